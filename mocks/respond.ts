@@ -1,0 +1,42 @@
+import { HttpResponse, delay } from 'msw'
+import { db } from './db'
+import type { MockUser } from './seed/accounts'
+
+/** The legacy envelope for a success. */
+export function ok<T>(data: T, extra: { msg?: string; total?: number } = {}) {
+  return HttpResponse.json({ success: true, errorCode: 0, msg: extra.msg ?? '', data, total: extra.total ?? 0 })
+}
+
+/** The envelope the backend sends for a refused call. */
+export function fail(msg: string, errorCode = 0) {
+  return HttpResponse.json({ success: false, errorCode, msg, data: null, total: 0 })
+}
+
+export function expired() {
+  return fail('登录已过期，请重新登录', 401)
+}
+
+/** The user behind the bearer token, if any. */
+export function currentUser(request: Request): MockUser | undefined {
+  const auth = request.headers.get('Authorization') ?? ''
+  const token = auth.replace(/^Bearer\s+/i, '')
+  const userId = db.tokens[token]
+  return db.users.find((u) => u.userId === userId)
+}
+
+/** Dev switches (README): localStorage yd-mock-latency=ms and yd-mock-force401=1. */
+export async function devSwitches(): Promise<Response | undefined> {
+  if (typeof localStorage === 'undefined' || import.meta.env?.VITEST) return undefined
+  const latency = Number(localStorage.getItem('yd-mock-latency') ?? 0)
+  if (latency > 0) await delay(latency)
+  if (localStorage.getItem('yd-mock-force401') === '1') return expired()
+  return undefined
+}
+
+export async function readJson<T = Record<string, unknown>>(request: Request): Promise<T> {
+  try {
+    return (await request.json()) as T
+  } catch {
+    return {} as T
+  }
+}

@@ -1,0 +1,118 @@
+import axios, { type AxiosRequestConfig, type AxiosResponse } from 'axios'
+import { config } from '../lib/env'
+import { getToken, removeToken } from '../lib/token'
+import { feedback, toastError } from '../lib/feedback'
+
+/** The legacy envelope every JSON answer uses (spec 7). */
+export interface ApiResult<T = unknown> {
+  success?: boolean
+  msg?: string
+  data: T
+  total?: number
+  errorCode?: number
+}
+
+/** What a failed call rejects with; `cancelled` calls are silent. */
+export interface HttpError {
+  status: number | 'CANCELLED' | 'NETWORK' | 'BUSINESS' | 'PARSE'
+  message: string
+  errorCode?: number
+  data?: unknown
+}
+
+export const http = axios.create({
+  baseURL: config.apiBaseUrl,
+  timeout: 30_000,
+})
+
+// Identical in-flight requests: the earlier one is cancelled (legacy removePending rule).
+const pending = new Map<string, AbortController>()
+
+function requestKey(c: AxiosRequestConfig): string {
+  const body = typeof c.data === 'string' || c.data instanceof FormData ? c.data : JSON.stringify(c.data)
+  return [c.method?.toUpperCase(), c.url, JSON.stringify(c.params ?? {}), body instanceof FormData ? Math.random() : body].join('&')
+}
+
+export function pendingCount(): number {
+  return pending.size
+}
+
+let expiredConfirmOpen = false
+
+/** errorCode 401: ask once whether to log in again; confirming drops the token and reloads. */
+function confirmLoginExpired(): void {
+  if (expiredConfirmOpen) return
+  expiredConfirmOpen = true
+  feedback().modal.confirm({
+    title: '系统提示',
+    content: '登录状态已过期，您可以继续留在该页面，或者重新登录',
+    okText: '重新登录',
+    cancelText: '不用了',
+    onOk: () => {
+      removeToken()
+      window.location.reload()
+    },
+    afterClose: () => {
+      expiredConfirmOpen = false
+    },
+  })
+}
+
+export function isEnvelopeError(body: ApiResult): boolean {
+  return (body.errorCode !== undefined && body.errorCode !== null && body.errorCode !== 0) || body.success === false
+}
+
+function isJsonLike(value: unknown): value is ApiResult {
+  return typeof value === 'object' && value !== null && !(value instanceof Blob) && !(value instanceof ArrayBuffer)
+}
+
+export interface RequestOptions extends AxiosRequestConfig {
+  /** Do not toast a failed business answer (the caller shows it differently). */
+  silent?: boolean
+}
+
+/**
+ * Sends one request with the legacy rules and resolves to the envelope (or the raw Blob for
+ * binary answers); rejects with an HttpError after showing what the user needs to see.
+ */
+export async function request<T = unknown>(options: RequestOptions): Promise<ApiResult<T> | Blob> {
+  const { silent, ...axiosConfig } = options
+  const key = requestKey(axiosConfig)
+  pending.get(key)?.abort()
+  const controller = new AbortController()
+  pending.set(key, controller)
+  const token = getToken()
+  const headers = { ...(axiosConfig.headers as Record<string, string> | undefined) }
+  if (token) headers.Authorization = `Bearer ${token}`
+
+  let response: AxiosResponse
+  try {
+    response = await http.request({ ...axiosConfig, headers, signal: controller.signal })
+  } catch (err) {
+    if (axios.isCancel(err)) throw { status: 'CANCELLED', message: 'canceled' } satisfies HttpError
+    const message = err instanceof Error ? err.message : String(err)
+    const status = axios.isAxiosError(err) && err.response ? err.response.status : 'NETWORK'
+    toastError(message)
+    throw { status, message } satisfies HttpError
+  } finally {
+    if (pending.get(key) === controller) pending.delete(key)
+  }
+
+  if (axiosConfig.responseType === 'blob' || axiosConfig.responseType === 'arraybuffer') {
+    return response.data as Blob
+  }
+  const body: unknown = response.data
+  // A bare static host answers unknown /Api paths with index.html: that is not data.
+  if (!isJsonLike(body)) {
+    const message = '服务器返回了无法识别的数据'
+    toastError(message)
+    throw { status: 'PARSE', message } satisfies HttpError
+  }
+  if (isEnvelopeError(body)) {
+    const message = body.msg || 'Error'
+    if (!silent || body.errorCode === 401) toastError(message)
+    if (body.errorCode === 401) confirmLoginExpired()
+    throw { status: 'BUSINESS', message, errorCode: body.errorCode, data: body } satisfies HttpError
+  }
+  return body as ApiResult<T>
+}

@@ -1,0 +1,71 @@
+import { redirect, type RouteObject } from 'react-router'
+import { createGuard } from './guard'
+import type { AppStore } from './store'
+import type { RouteHandle } from '../lib/route-handle'
+import { RootLayout } from './root-layout'
+import { RouteError } from './routes/route-error'
+
+type Lazy = RouteObject['lazy']
+
+const page = (title: string, extra: Partial<RouteHandle> = {}): { handle: RouteHandle } => ({ handle: { title, ...extra } })
+const placeholder: Lazy = () => import('./routes/placeholder-page')
+
+/** The route table; `store` feeds the guard so tests can give each router a fresh store. */
+export function createRoutes(store: AppStore): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      path: '/',
+      loader: createGuard(store),
+      shouldRevalidate: () => true,
+      element: <RootLayout />,
+      errorElement: <RouteError />,
+      children: [
+        { index: true, loader: () => redirect('/home') },
+        { path: 'home', ...page('首页'), lazy: () => import('../features/home/home-page') },
+        { path: 'login', ...page('用户登录'), lazy: () => import('../features/auth/login-page') },
+        { path: 'register', ...page('用户注册'), lazy: () => import('../features/auth/register-page') },
+        { path: 'auth-redirect', ...page('授权跳转'), lazy: () => import('../features/auth/auth-redirect-page') },
+        { path: 'company', ...page('合作单位'), lazy: () => import('../features/home/public-placeholder-page') },
+        { path: 'viewnoticeitem', ...page('通知公告'), lazy: () => import('../features/home/public-placeholder-page') },
+        { path: 'newsitem', ...page('新闻详情'), lazy: () => import('../features/home/public-placeholder-page') },
+        { path: 'newslist', ...page('新闻列表'), lazy: () => import('../features/home/public-placeholder-page') },
+        { path: 'firstclassindex', ...page('第一课堂'), lazy: () => import('../features/home/public-placeholder-page') },
+        { path: '404', ...page('404'), lazy: () => import('../features/errors/not-found-page') },
+        { path: '401', ...page('401'), lazy: () => import('../features/errors/unauthorized-page') },
+        { path: '502', ...page('502'), lazy: () => import('../features/errors/bad-gateway-page') },
+        {
+          path: 'redirect/*',
+          loader: ({ params, request }) => redirect('/' + (params['*'] ?? '') + new URL(request.url).search),
+        },
+        {
+          id: 'layout',
+          lazy: () => import('../layout/app-layout'),
+          children: [
+            { path: 'dashboard', ...page('我的首页', { icon: 'dashboard', affix: true }), lazy: () => import('../features/dashboard/dashboard-page') },
+            { path: 'profile/index', ...page('个人中心', { icon: 'user', hidden: true }), lazy: placeholder },
+            { path: 'ydmessage/index', ...page('消息中心', { icon: 'message', hidden: true }), lazy: placeholder },
+            { path: 'ydnotice/showview', ...page('通知详情', { hidden: true }), lazy: placeholder },
+            { path: 'ysUserExam/exam', ...page('在线考试', { hidden: true }), lazy: placeholder },
+            { path: 'ysUserExam/examview', ...page('考试结果', { hidden: true }), lazy: placeholder },
+            { path: 'trainres/study', ...page('课程学习', { hidden: true }), lazy: placeholder },
+            {
+              path: 'permission',
+              ...page('权限测试页', { icon: 'lock', roles: ['admin', 'editor'] }),
+              lazy: () => import('./routes/require-roles'),
+              children: [
+                { index: true, loader: () => redirect('/permission/page') },
+                { path: 'page', ...page('页面权限'), lazy: placeholder },
+                { path: 'directive', ...page('指令权限'), lazy: placeholder },
+                { path: 'role', ...page('角色权限', { roles: ['admin'] }), lazy: () => import('./routes/require-roles') , children: [{ index: true, lazy: placeholder }] },
+                { path: 'pageCtrl', ...page('权限管理'), lazy: placeholder },
+                { path: 'ydUser', ...page('用户管理'), lazy: placeholder },
+              ],
+            },
+            { path: '*', lazy: () => import('./routes/menu-page') },
+          ],
+        },
+      ],
+    },
+  ]
+}

@@ -1,0 +1,4 @@
+/** Stub: replaced within this issue. */
+export function Component() {
+  return <div>TODO</div>
+}

@@ -1,0 +1,39 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import type { SessionInfo } from '../api/types'
+import type { MenuRoute } from './menu-routes'
+
+export interface SessionState {
+  /** null until the guard has loaded the session; an empty list never gets stored. */
+  roles: string[] | null
+  info: SessionInfo | null
+  actions: string[]
+  menuRoutes: MenuRoute[]
+}
+
+const initialState: SessionState = { roles: null, info: null, actions: [], menuRoutes: [] }
+
+export const sessionSlice = createSlice({
+  name: 'session',
+  initialState,
+  reducers: {
+    sessionLoaded(state, action: PayloadAction<{ info: SessionInfo; actions: string[]; menuRoutes: MenuRoute[] }>) {
+      state.info = action.payload.info
+      state.roles = action.payload.info.roleNameList
+      state.actions = action.payload.actions
+      state.menuRoutes = action.payload.menuRoutes
+    },
+    /** Logout and failed guard: roles, info and generated routes go. */
+    sessionReset() {
+      return initialState
+    },
+  },
+  selectors: {
+    selectRoles: (s) => s.roles,
+    selectInfo: (s) => s.info,
+    selectActions: (s) => s.actions,
+    selectMenuRoutes: (s) => s.menuRoutes,
+  },
+})
+
+export const { sessionLoaded, sessionReset } = sessionSlice.actions
+export const { selectRoles, selectInfo, selectActions, selectMenuRoutes } = sessionSlice.selectors

@@ -1,0 +1,38 @@
+import '@testing-library/jest-dom/vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
+import { cleanup } from '@testing-library/react'
+import Cookies from 'js-cookie'
+import { server } from '../../mocks/node'
+import { reset } from '../../mocks/db'
+
+// antd needs these browser APIs that jsdom lacks.
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string) => ({
+    matches: false, media: query, onchange: null,
+    addListener: vi.fn(), removeListener: vi.fn(), addEventListener: vi.fn(), removeEventListener: vi.fn(), dispatchEvent: vi.fn(),
+  }),
+})
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+globalThis.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver
+window.scrollTo = vi.fn() as unknown as typeof window.scrollTo
+// jsdom: antd reads computed styles of pseudo elements
+const getComputedStyle = window.getComputedStyle
+window.getComputedStyle = (elt: Element) => getComputedStyle(elt)
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+beforeEach(() => {
+  reset()
+  Object.keys(Cookies.get()).forEach((name) => Cookies.remove(name))
+  localStorage.clear()
+  sessionStorage.clear()
+})
+afterEach(() => {
+  cleanup()
+  server.resetHandlers()
+})
+afterAll(() => server.close())

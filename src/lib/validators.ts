@@ -1,0 +1,22 @@
+// Patterns and messages of spec section 5, shared by every form.
+export const PHONE_PATTERN = /^1[3-9]\d{9}$/
+
+// 8 to 16 characters with upper case, lower case and a special character.
+export const STRONG_PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*[^A-Za-z0-9]).{8,16}$/
+
+export const messages = {
+  username: '请输入用户名',
+  password: '请输入密码',
+  phone: '请输入手机号',
+  phoneFormat: '请输入正确格式的手机号',
+  phoneInvalid: '请输入正确的手机号',
+  code: '请输入验证码',
+  pickUser: '请选择用户',
+  idNumber: '请输入证件号',
+  capsLock: '大写锁打开状态',
+  passwordMismatch: '请确认密码的一致性',
+} as const
+
+export function isPhone(value: string | undefined): boolean {
+  return !!value && PHONE_PATTERN.test(value)
+}

@@ -1,0 +1,15 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  readonly VITE_API_BASE_URL?: string
+  readonly VITE_USE_MOCK?: string
+  readonly VITE_OPENAPI_HEADER?: string
+  readonly VITE_OPENAPI_SECRET?: string
+  readonly VITE_COURSE_LIST_URL?: string
+  readonly VITE_SERVICE_PHONE?: string
+  readonly VITE_SERVICE_EMAIL?: string
+  readonly VITE_SERVICE_ADDRESS?: string
+  readonly VITE_COPYRIGHT?: string
+  readonly VITE_FILING_NUMBER?: string
+  readonly VITE_APP_QR_URL?: string
+}
