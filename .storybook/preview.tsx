@@ -1,6 +1,6 @@
 import type { Preview } from '@storybook/react-vite'
 import { initialize, mswLoader } from 'msw-storybook-addon'
-import { MemoryRouter } from 'react-router'
+import { createMemoryRouter, RouterProvider } from 'react-router'
 import { handlers } from '../mocks/handlers'
 import { makeStore } from '../src/app/store'
 import { Providers } from '../src/app/providers'
@@ -17,11 +17,12 @@ const preview: Preview = {
   decorators: [
     (Story, context) => {
       const store = makeStore(context.parameters.preloadedState)
+      const router = createMemoryRouter([{ path: '*', element: <Story /> }], {
+        initialEntries: [context.parameters.route ?? '/'],
+      })
       return (
         <Providers store={store}>
-          <MemoryRouter initialEntries={[context.parameters.route ?? '/']}>
-            <Story />
-          </MemoryRouter>
+          <RouterProvider router={router} />
         </Providers>
       )
     },

@@ -21,8 +21,11 @@ export interface HttpError {
 }
 
 export const http = axios.create({
-  baseURL: config.apiBaseUrl,
+  // Empty means same origin; fetch needs an absolute URL outside the browser (tests).
+  baseURL: config.apiBaseUrl || (typeof window !== 'undefined' ? window.location.origin : ''),
   timeout: 30_000,
+  // fetch behaves the same in browsers, Node tests and MSW for JSON, blobs and FormData.
+  adapter: 'fetch',
 })
 
 // Identical in-flight requests: the earlier one is cancelled (legacy removePending rule).
@@ -49,10 +52,11 @@ function confirmLoginExpired(): void {
     okText: '重新登录',
     cancelText: '不用了',
     onOk: () => {
+      expiredConfirmOpen = false
       removeToken()
       window.location.reload()
     },
-    afterClose: () => {
+    onCancel: () => {
       expiredConfirmOpen = false
     },
   })

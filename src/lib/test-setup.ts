@@ -1,9 +1,12 @@
 import '@testing-library/jest-dom/vitest'
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import Cookies from 'js-cookie'
 import { server } from '../../mocks/node'
 import { reset } from '../../mocks/db'
+
+// Lazy route modules load on first use: give async queries room on a busy 2-core machine.
+configure({ asyncUtilTimeout: 5000 })
 
 // antd needs these browser APIs that jsdom lacks.
 Object.defineProperty(window, 'matchMedia', {

@@ -1,0 +1,55 @@
+import type { MenuItem } from '../api/types'
+import { buildMenuRoutes, findMenuChain } from './menu-routes'
+
+let n = 0
+const path = () => `/r${++n}`
+
+const menus: MenuItem[] = [
+  { id: 2, name: '系统管理', icon: 'setting', sort: 2, url: '', isHidden: 0, child: [
+    { id: 22, name: '角色管理', url: '/system/role', sort: 2, type: 1 },
+    { id: 21, name: '用户管理', url: 'system/user', sort: 1, type: 1 },
+    { id: 23, name: '新增用户', url: '', type: 2, value: 'User.AddUser' },
+  ] },
+  { id: 1, name: '规章制度', icon: 'file', sort: 1, url: '/study/regulation', isHidden: 0, child: null },
+  { id: 3, name: '隐藏页', url: '/hidden/page', isHidden: 1, child: [] },
+  { id: 4, name: '空菜单', url: '#', child: [] },
+]
+
+describe('buildMenuRoutes (spec 2, menu routes)', () => {
+  beforeEach(() => { n = 0 })
+
+  it('gives a menu without children a random path and one child at its own url', () => {
+    const routes = buildMenuRoutes(menus, path)
+    const regulation = routes.find((r) => r.title === '规章制度')!
+    expect(regulation.path).toMatch(/^\/r\d+$/)
+    expect(regulation.children).toEqual([{ path: '/study/regulation', title: '规章制度', icon: 'file', hidden: false, children: [] }])
+  })
+
+  it('keeps menu children sorted, normalises urls and drops permission entries', () => {
+    const routes = buildMenuRoutes(menus, path)
+    const system = routes.find((r) => r.title === '系统管理')!
+    expect(system.children.map((c) => [c.title, c.path])).toEqual([['用户管理', '/system/user'], ['角色管理', '/system/role']])
+  })
+
+  it('sorts top-level menus, keeps hidden ones hidden and drops menus without a url', () => {
+    const routes = buildMenuRoutes(menus, path)
+    expect(routes.map((r) => r.title)).toEqual(['隐藏页', '规章制度', '系统管理'])
+    expect(routes.find((r) => r.title === '隐藏页')!.hidden).toBe(true)
+  })
+
+  it('uses random group paths by default', () => {
+    const [a] = buildMenuRoutes([menus[1]])
+    const [b] = buildMenuRoutes([menus[1]])
+    expect(a.path).not.toBe(b.path)
+  })
+
+  it('tolerates a missing menu list', () => {
+    expect(buildMenuRoutes(null)).toEqual([])
+  })
+
+  it('finds the chain of a granted url and nothing for others', () => {
+    const routes = buildMenuRoutes(menus, path)
+    expect(findMenuChain(routes, '/system/role').map((r) => r.title)).toEqual(['系统管理', '角色管理'])
+    expect(findMenuChain(routes, '/system/secret')).toEqual([])
+  })
+})
