@@ -1,0 +1,87 @@
+// End-to-end journeys in headless Chromium against the production build on the mock backend.
+// Usage: node tests/e2e/run.mjs [filter]   (E2E_SKIP_BUILD=1 reuses dist-e2e)
+import { spawn, execSync } from 'node:child_process'
+import { readdirSync, mkdirSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { chromium } from 'playwright-core'
+import { locateChromium, CHROMIUM_ARGS } from './chromium.mjs'
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
+const PORT = Number(process.env.E2E_PORT ?? 4179)
+const BASE = `http://127.0.0.1:${PORT}`
+const OUT = join(root, 'test-results', 'e2e')
+const filter = process.argv[2] ?? ''
+
+function build() {
+  if (process.env.E2E_SKIP_BUILD === '1') return
+  console.log('[e2e] building the app with mocks ...')
+  execSync('npx vite build --outDir dist-e2e --logLevel warn', { cwd: root, stdio: 'inherit', env: { ...process.env, VITE_USE_MOCK: 'true' } })
+}
+
+async function serve() {
+  const child = spawn('npx', ['vite', 'preview', '--outDir', 'dist-e2e', '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'], { cwd: root, stdio: 'pipe' })
+  for (let i = 0; i < 100; i++) {
+    try {
+      const res = await fetch(BASE + '/home')
+      if (res.ok) return child
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  child.kill()
+  throw new Error('preview server did not start')
+}
+
+async function loadJourneys() {
+  const files = readdirSync(join(root, 'tests', 'e2e')).filter((f) => f.endsWith('.e2e.mjs')).sort()
+  const all = []
+  for (const f of files) {
+    const mod = await import(join(root, 'tests', 'e2e', f))
+    for (const [name, fn] of Object.entries(mod.journeys ?? {})) all.push({ name: `${f.replace('.e2e.mjs', '')} › ${name}`, fn })
+  }
+  return all.filter((j) => j.name.includes(filter))
+}
+
+async function main() {
+  const executablePath = locateChromium()
+  build()
+  mkdirSync(OUT, { recursive: true })
+  const server = await serve()
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS })
+  let passed = 0
+  let failed = 0
+  try {
+    for (const journey of await loadJourneys()) {
+      const context = await browser.newContext({ baseURL: BASE, locale: 'zh-CN', viewport: { width: 1440, height: 900 } })
+      const page = await context.newPage()
+      page.setDefaultTimeout(15_000)
+      const errors = []
+      page.on('pageerror', (e) => errors.push(e.message))
+      const started = Date.now()
+      try {
+        await journey.fn({ page, context, base: BASE, shot: (name) => page.screenshot({ path: join(OUT, `${name}.png`), fullPage: true }) })
+        if (errors.length) throw new Error('page errors: ' + errors.join(' | '))
+        passed += 1
+        console.log(`  ✓ ${journey.name} (${Date.now() - started} ms)`)
+      } catch (e) {
+        failed += 1
+        console.log(`  ✗ ${journey.name}\n    ${String(e?.message ?? e).split('\n').slice(0, 6).join('\n    ')}`)
+        await page.screenshot({ path: join(OUT, `FAILED-${journey.name.replace(/[^\w-]+/g, '_')}.png`) }).catch(() => {})
+      } finally {
+        await context.close()
+      }
+    }
+  } finally {
+    await browser.close()
+    server.kill()
+  }
+  console.log(`\n${passed} passed, ${failed} failed`)
+  if (failed > 0 || passed === 0) process.exit(1)
+}
+
+main().catch((e) => {
+  console.error(e)
+  process.exit(1)
+})
