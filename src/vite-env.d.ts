@@ -12,4 +12,10 @@ interface ImportMetaEnv {
   readonly VITE_COPYRIGHT?: string
   readonly VITE_FILING_NUMBER?: string
   readonly VITE_APP_QR_URL?: string
+  readonly VITE_PATH_NEWS_PAGE?: string
+  readonly VITE_PATH_NEWS_BY_TYPE?: string
+  readonly VITE_PATH_LINKS_BY_TYPE?: string
+  readonly VITE_PATH_HOME_RES_DIRS?: string
+  readonly VITE_PATH_EXAM_QUESTIONS?: string
+  readonly VITE_PATH_EXAM_SUBMIT?: string
 }

@@ -1,7 +1,15 @@
 import { baseApi } from './base-api'
 import type { ApiResult } from './http'
+import type { Message, PageData } from './types'
 
 const C = '/Api/SysConfig/sys_message'
+
+/** GetMessagePage body (capital Search, IsRead, TempleteType as the backend spells them). */
+export interface MessageListQuery {
+  Search: { key?: string; IsRead?: 0 | 1 | ''; TempleteType?: number | string | '' }
+  pageIndex: number
+  pageRows: number
+}
 
 export const sysMessageApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -10,7 +18,20 @@ export const sysMessageApi = baseApi.injectEndpoints({
       query: () => ({ url: `${C}/GetNoReadCount` }),
       providesTags: ['UnreadCount'],
     }),
+    /** POST /Api/SysConfig/sys_message/GetMessagePage */
+    getMessagePage: build.query<ApiResult<PageData<Message>>, MessageListQuery>({
+      query: (data) => ({ url: `${C}/GetMessagePage`, data }),
+      providesTags: ['Message'],
+    }),
+    /** POST /Api/SysConfig/sys_message/SetIsRead */
+    setIsRead: build.mutation<ApiResult<unknown>, Message>({
+      // the whole message goes back with isRead 1
+      query: (message) => ({ url: `${C}/SetIsRead`, data: { ...message, isRead: 1 } }),
+      invalidatesTags: ['Message', 'UnreadCount'],
+    }),
   }),
 })
 
 export const { useGetNoReadCountQuery } = sysMessageApi
+
+export const { useGetMessagePageQuery, useSetIsReadMutation } = sysMessageApi

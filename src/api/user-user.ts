@@ -1,6 +1,11 @@
 import { baseApi } from './base-api'
-import type { ApiResult } from './http'
-import type { AccountChoice, SessionInfo } from './types'
+import { isEnvelopeError, type ApiResult, type HttpError } from './http'
+import { toastError } from '../lib/feedback'
+import { saveAs } from 'file-saver'
+import dayjs from 'dayjs'
+import { getToken } from '../lib/token'
+import { fileForm } from './form'
+import type { AccountChoice, ItemPair, PageData, SessionInfo, UserForm, UserRow } from './types'
 
 const C = '/Api/User/user_user'
 
@@ -14,15 +19,88 @@ export interface RegisterBody {
   userPhone: string
   verifyCode: string
 }
-/** Assumed body of CheckResetpwdVerifyCode (spec shows only "body"); see README. */
+/** Assumed body of CheckResetpwdVerifyCode (spec shows only "body"); see docs/backend-contract.md. */
 export interface ResetpwdVerifyBody {
   secret: string
   verifyCode: string
 }
-/** Assumed body of SubmitResetpwdData (spec shows only "body"); see README. */
+/** Assumed body of SubmitResetpwdData (spec shows only "body"); see docs/backend-contract.md. */
 export interface ResetpwdSubmitBody extends ResetpwdVerifyBody {
   newPassword: string
   confirmPassword: string
+}
+
+/** Body of Login / LoginWithCheckNum (fields not shown in the spec; same as the step-1 calls). */
+export type LoginBody = LoginStep1Body & Record<string, unknown>
+/** GET EditPassWord query. */
+export interface EditPassWordQuery {
+  pas1: string
+  pas2: string
+  CheckNum: string
+}
+/** GET EditPhone query (GetEditphoneCheckNum sends only NewPhone). */
+export interface EditPhoneQuery {
+  NewPhone: string
+  CheckNum: string
+}
+/** GetUserList / ExportUserList body; `totle` (sic) is the total known so far. */
+export interface UserListQuery {
+  Key?: string
+  Status?: 0 | 1 | '' | null
+  OrgCode?: string
+  PostCode?: string
+  RefCompanyCode?: string
+  pageIndex: number
+  pageSize: number
+  totle?: number
+}
+/** Self-service profile update (UpdateUserInfoByUser); only the fields the profile page edits. */
+export type UserInfoByUser = Partial<Pick<UserForm, 'chnName' | 'sex' | 'email' | 'idCard'>> & {
+  headImage?: string
+  qq?: string
+  weChat?: string
+}
+export interface UserIdsBody {
+  ids: string[]
+}
+export interface EnableDisableBody extends UserIdsBody {
+  status: 0 | 1
+}
+/** Excel import calls take the urls of files uploaded with UploadUserInfoByForm (assumed field name). */
+export interface UrlsBody {
+  urls: string[]
+}
+/** UserExportIn data: the parsed rows to preview before SaveExportIn. */
+export type UserImportPreview = UserForm[]
+/** Body of the travel-path lists (purpose and fields not shown in the spec). */
+export type TravelPathQuery = Partial<{ pageIndex: number; pageRows: number }> &
+  Record<string, unknown>
+
+/** `ydAuthorization` is what the legacy export endpoint reads the token from. */
+function exportHeaders(): Record<string, string> {
+  const token = getToken()
+  return token ? { ydAuthorization: `Bearer ${token}` } : {}
+}
+
+/** A refused export comes back as a JSON envelope inside the Blob: treat it like any failed call. */
+async function envelopeInBlob(blob: Blob): Promise<HttpError | undefined> {
+  if (!blob.type.includes('json')) return undefined
+  try {
+    const body = JSON.parse(await blob.text()) as ApiResult
+    if (!isEnvelopeError(body)) return undefined
+    const message = body.msg || '导出失败'
+    toastError(message)
+    return { status: 'BUSINESS', message, errorCode: body.errorCode, data: body }
+  } catch {
+    return undefined
+  }
+}
+
+/** Saves an ExportUserList answer as 用户列表_<YYYYMMDDHHmmss>.xls. */
+export function saveUserExport(blob: Blob, now: Date = new Date()): string {
+  const name = `用户列表_${dayjs(now).format('YYYYMMDDHHmmss')}.xls`
+  saveAs(blob, name)
+  return name
 }
 
 export const userUserApi = baseApi.injectEndpoints({
@@ -76,6 +154,144 @@ export const userUserApi = baseApi.injectEndpoints({
     submitResetpwdData: build.mutation<ApiResult<unknown>, ResetpwdSubmitBody>({
       query: (data) => ({ url: `${C}/SubmitResetpwdData`, data }),
     }),
+    /** POST /Api/User/user_user/Login */
+    login: build.mutation<ApiResult<string>, LoginBody>({
+      query: (data) => ({ url: `${C}/Login`, data }),
+    }),
+    /** POST /Api/User/user_user/LoginWithCheckNum */
+    loginWithCheckNum: build.mutation<ApiResult<string>, LoginBody>({
+      query: (data) => ({ url: `${C}/LoginWithCheckNum`, data }),
+    }),
+    /** GET /Api/User/user_user/GetEditPassWordCheckNum */
+    getEditPassWordCheckNum: build.mutation<ApiResult<unknown>, void>({
+      // msg holds the masked phone the code went to
+      query: () => ({ url: `${C}/GetEditPassWordCheckNum`, method: 'GET' }),
+    }),
+    /** GET /Api/User/user_user/EditPassWord */
+    editPassWord: build.mutation<ApiResult<unknown>, EditPassWordQuery>({
+      query: (params) => ({ url: `${C}/EditPassWord`, method: 'GET', params }),
+    }),
+    /** GET /Api/User/user_user/GetEditphoneCheckNum */
+    getEditphoneCheckNum: build.mutation<ApiResult<unknown>, { NewPhone: string }>({
+      query: (params) => ({ url: `${C}/GetEditphoneCheckNum`, method: 'GET', params }),
+    }),
+    /** GET /Api/User/user_user/EditPhone */
+    editPhone: build.mutation<ApiResult<unknown>, EditPhoneQuery>({
+      query: (params) => ({ url: `${C}/EditPhone`, method: 'GET', params }),
+      invalidatesTags: ['Session'],
+    }),
+    /** POST /Api/User/user_user/UpdateUserInfoByUser */
+    updateUserInfoByUser: build.mutation<ApiResult<unknown>, UserInfoByUser>({
+      query: (data) => ({ url: `${C}/UpdateUserInfoByUser`, data }),
+      invalidatesTags: ['Session'],
+    }),
+    /** POST /Api/User/user_user/EditUserInfo */
+    editUserInfo: build.mutation<ApiResult<unknown>, UserForm>({
+      query: (data) => ({ url: `${C}/EditUserInfo`, data }),
+      invalidatesTags: ['User', 'UserCount'],
+    }),
+    /** POST /Api/User/user_user/GetUserList */
+    getUserList: build.query<ApiResult<PageData<UserRow>>, UserListQuery>({
+      query: (data) => ({ url: `${C}/GetUserList`, data }),
+      providesTags: ['User'],
+    }),
+    /** POST /Api/User/user_user/ExportUserList */
+    exportUserList: build.mutation<string, UserListQuery>({
+      // The Blob is saved right here and only the file name reaches the store (it must stay serialisable).
+      async queryFn(data, _api, _extra, baseQuery) {
+        const result = await baseQuery({
+          url: `${C}/ExportUserList`,
+          data,
+          responseType: 'blob',
+          headers: exportHeaders(),
+        })
+        if (result.error) return { error: result.error as HttpError }
+        const refusal = await envelopeInBlob(result.data as Blob)
+        if (refusal) return { error: refusal }
+        return { data: saveUserExport(result.data as Blob) }
+      },
+    }),
+    /** GET /Api/User/user_user/OpenAndClose */
+    openAndClose: build.mutation<ApiResult<unknown>, { UserId: string }>({
+      query: (params) => ({ url: `${C}/OpenAndClose`, method: 'GET', params }),
+      invalidatesTags: ['User', 'UserCount'],
+    }),
+    /** POST /Api/User/user_user/SetPassword */
+    setPassword: build.mutation<ApiResult<unknown>, { UserId: string }>({
+      query: (data) => ({ url: `${C}/SetPassword`, data }),
+    }),
+    /** POST /Api/User/user_user/EnableDisableJTUserData */
+    enableDisableJTUserData: build.mutation<ApiResult<unknown>, EnableDisableBody>({
+      query: (data) => ({ url: `${C}/EnableDisableJTUserData`, data }),
+      invalidatesTags: ['User', 'UserCount'],
+    }),
+    /** POST /Api/User/user_user/DeleteJTUserData */
+    deleteJTUserData: build.mutation<ApiResult<unknown>, UserIdsBody>({
+      query: (data) => ({ url: `${C}/DeleteJTUserData`, data }),
+      invalidatesTags: ['User', 'UserCount'],
+    }),
+    /** GET /Api/User/user_user/SetUserCompany */
+    setUserCompany: build.mutation<ApiResult<unknown>, { Code: string; UserId: string }>({
+      query: (params) => ({ url: `${C}/SetUserCompany`, method: 'GET', params }),
+      invalidatesTags: ['User', 'UserCount'],
+    }),
+    /** POST /Api/User/user_user/GetUserCount */
+    getUserCount: build.query<ApiResult<ItemPair>, void>({
+      query: () => ({ url: `${C}/GetUserCount` }),
+      providesTags: ['UserCount'],
+    }),
+    /** POST /Api/User/user_user/GetwwwrootUrl */
+    getwwwrootUrl: build.query<ApiResult<unknown>, void>({
+      // the url arrives in msg
+      query: () => ({ url: `${C}/GetwwwrootUrl` }),
+    }),
+    /** POST /Api/User/user_user/UserExportIn */
+    userExportIn: build.mutation<ApiResult<UserImportPreview>, UrlsBody>({
+      query: (data) => ({ url: `${C}/UserExportIn`, data }),
+    }),
+    /** POST /Api/User/user_user/checkuserinfo */
+    checkuserinfo: build.mutation<ApiResult<string[]>, UrlsBody>({
+      query: (data) => ({ url: `${C}/checkuserinfo`, data }),
+    }),
+    /** POST /Api/User/user_user/SaveExportIn */
+    saveExportIn: build.mutation<ApiResult<unknown>, UrlsBody>({
+      query: (data) => ({ url: `${C}/SaveExportIn`, data }),
+      invalidatesTags: ['User', 'UserCount'],
+    }),
+    /** POST /Api/User/user_user/UploadUserInfoByForm */
+    uploadUserInfoByForm: build.mutation<ApiResult<string>, Blob>({
+      // the uploaded file's url is data (some deployments put it in msg: read data || msg)
+      query: (file) => ({ url: `${C}/UploadUserInfoByForm`, data: fileForm(file) }),
+    }),
+    /** POST /Api/User/user_user/GetTravelPathPageList */
+    getTravelPathPageList: build.query<
+      ApiResult<PageData<Record<string, unknown>>>,
+      TravelPathQuery
+    >({
+      query: (data) => ({ url: `${C}/GetTravelPathPageList`, data }),
+    }),
+    /** POST /Api/User/user_user/TotalTravelPathPageList */
+    totalTravelPathPageList: build.query<
+      ApiResult<PageData<Record<string, unknown>>>,
+      TravelPathQuery
+    >({
+      query: (data) => ({ url: `${C}/TotalTravelPathPageList`, data }),
+    }),
+    /** POST /Api/User/user_user/UnSignTravelPathPageList */
+    unSignTravelPathPageList: build.query<
+      ApiResult<PageData<Record<string, unknown>>>,
+      TravelPathQuery
+    >({
+      query: (data) => ({ url: `${C}/UnSignTravelPathPageList`, data }),
+    }),
+    /** POST /Api/User/user_user/GetSysProjectNeedTravelList */
+    getSysProjectNeedTravelList: build.query<ApiResult<unknown[]>, TravelPathQuery>({
+      query: (data) => ({ url: `${C}/GetSysProjectNeedTravelList`, data }),
+    }),
+    /** POST /Api/User/user_user/UploadTravelPath */
+    uploadTravelPath: build.mutation<ApiResult<string>, Blob>({
+      query: (file) => ({ url: `${C}/UploadTravelPath`, data: fileForm(file) }),
+    }),
   }),
 })
 
@@ -92,4 +308,35 @@ export const {
   useCheckResetpwdAccMutation,
   useCheckResetpwdVerifyCodeMutation,
   useSubmitResetpwdDataMutation,
+} = userUserApi
+
+export const {
+  useLoginMutation,
+  useLoginWithCheckNumMutation,
+  useGetEditPassWordCheckNumMutation,
+  useEditPassWordMutation,
+  useGetEditphoneCheckNumMutation,
+  useEditPhoneMutation,
+  useUpdateUserInfoByUserMutation,
+  useEditUserInfoMutation,
+  useGetUserListQuery,
+  useLazyGetUserListQuery,
+  useExportUserListMutation,
+  useOpenAndCloseMutation,
+  useSetPasswordMutation,
+  useEnableDisableJTUserDataMutation,
+  useDeleteJTUserDataMutation,
+  useSetUserCompanyMutation,
+  useGetUserCountQuery,
+  useGetwwwrootUrlQuery,
+  useLazyGetwwwrootUrlQuery,
+  useUserExportInMutation,
+  useCheckuserinfoMutation,
+  useSaveExportInMutation,
+  useUploadUserInfoByFormMutation,
+  useGetTravelPathPageListQuery,
+  useTotalTravelPathPageListQuery,
+  useUnSignTravelPathPageListQuery,
+  useGetSysProjectNeedTravelListQuery,
+  useUploadTravelPathMutation,
 } = userUserApi

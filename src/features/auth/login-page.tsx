@@ -1,4 +1,23 @@
-/** Stub: replaced within this issue. */
+import { Link, useNavigate, useSearchParams } from 'react-router'
+import { LoginForm } from '../../components/login/login-form'
+import { loginTarget } from '../../components/login/login-target'
+import { AppQrPopover } from './app-qr-popover'
+import { AuthShell } from './auth-shell'
+
+/** /login: the login form; afterwards the redirect query value, else /dashboard (spec 2). */
 export function Component() {
-  return <div>TODO</div>
+  const navigate = useNavigate()
+  const [searchParams] = useSearchParams()
+
+  return (
+    <AuthShell title="用户登录">
+      <LoginForm autoFocus onSuccess={() => navigate(loginTarget(searchParams, '/dashboard'), { replace: true })} />
+      <div className="auth-card__foot">
+        <span>
+          还没有账号？<Link to="/register">立即注册</Link>
+        </span>
+        <AppQrPopover />
+      </div>
+    </AuthShell>
+  )
 }

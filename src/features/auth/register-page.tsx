@@ -1,4 +1,67 @@
-/** Stub: replaced within this issue. */
+import { App, Button, Flex, Form, Input } from 'antd'
+import { Link, useNavigate } from 'react-router'
+import { CountdownButton } from '../../components/countdown-button'
+import { useGetUserRegisterCodeMutation, useUserRegisterMutation, type RegisterBody } from '../../api/user-user'
+import { toastSuccess } from '../../lib/feedback'
+import { messages, PHONE_PATTERN } from '../../lib/validators'
+import { AuthShell } from './auth-shell'
+
+/** /register: self-registration with an SMS code; success confirms, then goes to /login. */
 export function Component() {
-  return <div>TODO</div>
+  const [form] = Form.useForm<RegisterBody>()
+  const phone = Form.useWatch('userPhone', form)
+  const navigate = useNavigate()
+  const { modal } = App.useApp()
+  const [getCode] = useGetUserRegisterCodeMutation()
+  const [register, { isLoading }] = useUserRegisterMutation()
+
+  const sendCode = async () => {
+    await form.validateFields(['userPhone'])
+    const answer = await getCode({ phone: form.getFieldValue('userPhone') }).unwrap()
+    toastSuccess(answer.msg || '短信验证码已经发送')
+  }
+
+  const submit = async (values: RegisterBody) => {
+    try {
+      const answer = await register({ ...values, userName: values.userName.trim(), userIDNumber: values.userIDNumber.trim() }).unwrap()
+      modal.success({ title: '提示', content: answer.msg || '注册成功', okText: '确定', onOk: () => navigate('/login') })
+    } catch {
+      // Already toasted by the request layer.
+    }
+  }
+
+  return (
+    <AuthShell title="用户注册">
+      <Form form={form} layout="vertical" size="large" requiredMark={false} onFinish={(v) => void submit(v)}>
+        <Form.Item name="userName" label="用户名" validateTrigger="onBlur" rules={[{ required: true, whitespace: true, message: messages.username }]}>
+          <Input autoComplete="username" />
+        </Form.Item>
+        <Form.Item name="userIDNumber" label="证件号" validateTrigger="onBlur" rules={[{ required: true, whitespace: true, message: messages.idNumber }]}>
+          <Input autoComplete="off" />
+        </Form.Item>
+        <Form.Item
+          name="userPhone"
+          label="手机号"
+          validateTrigger="onBlur"
+          rules={[{ required: true, message: messages.phone }, { pattern: PHONE_PATTERN, message: messages.phoneInvalid }]}
+        >
+          <Input inputMode="numeric" maxLength={11} autoComplete="tel" />
+        </Form.Item>
+        <Flex gap={8} align="end">
+          <Form.Item name="verifyCode" label="验证码" validateTrigger="onBlur" rules={[{ required: true, message: messages.code }]} style={{ flex: 1 }}>
+            <Input inputMode="numeric" maxLength={6} autoComplete="one-time-code" />
+          </Form.Item>
+          <Form.Item label=" " colon={false}>
+            <CountdownButton phone={phone} seconds={60} onSend={sendCode} />
+          </Form.Item>
+        </Flex>
+        <Button type="primary" htmlType="submit" block loading={isLoading}>
+          注册
+        </Button>
+      </Form>
+      <div className="auth-card__foot" style={{ justifyContent: 'center' }}>
+        <Link to="/login">已有账号？去登录</Link>
+      </div>
+    </AuthShell>
+  )
 }

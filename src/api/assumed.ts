@@ -1,0 +1,83 @@
+import { baseApi } from './base-api'
+import type { ApiResult } from './http'
+import { assumedPaths as P } from './assumed-paths'
+import type { NewsListQuery } from './base-news'
+import type { Id, Link, News, QuestionResult, ResDir } from './types'
+
+// Calls whose path the spec does not show: paths and shapes are ASSUMED (docs/backend-contract.md).
+// The doc comments name the default path; the real one may come from a VITE_PATH_* variable.
+
+/** getNewsListByTypeId body. */
+export interface NewsByTypeBody {
+  typeid: Id
+  limit: number
+}
+
+/** A question as the exam page shows it (no answer, no analysis). */
+export type ExamQuestion = Pick<
+  QuestionResult,
+  'id' | 'qType' | 'order' | 'qName' | 'score' | 'a' | 'b' | 'c' | 'd' | 'e' | 'f' | 'g' | 'h' | 'i'
+> & { id: Id }
+
+/** One answer: multi-choice letters joined (e.g. "AC"), true/false 正确/错误, fill-in text. */
+export interface ExamAnswer {
+  questionId: Id
+  answer: string
+}
+
+export interface SubmitExamBody {
+  userpaperId: Id
+  answers: ExamAnswer[]
+}
+
+/** Assumed answer of submitExamPaper: delayMarkingPapers nonzero = waiting for marking. */
+export interface SubmitExamResult {
+  userpaperId?: Id
+  score?: number
+  isPass?: number
+  delayMarkingPapers?: number
+}
+
+export const assumedApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** POST /Api/Base_Manage/Base_News/GetNewsPageListByTypeId */
+    getNewsPageListByTypeId: build.query<ApiResult<News[]>, NewsListQuery>({
+      query: (data) => ({ url: P.newsPage, data }),
+      providesTags: ['News'],
+    }),
+    /** POST /Api/Base_Manage/Base_News/GetNewsListByTypeId */
+    getNewsListByTypeId: build.query<ApiResult<News[]>, NewsByTypeBody>({
+      query: (data) => ({ url: P.newsByType, data }),
+      providesTags: ['News'],
+    }),
+    /** POST /Api/Base_Manage/Base_Link/GetLinkListByType */
+    getLinkListByType: build.query<ApiResult<Link[]>, { linkType: number }>({
+      query: (data) => ({ url: P.linksByType, data }),
+      providesTags: ['Link'],
+    }),
+    /** POST /Api/Train_Manage/Train_ResDir/GetHomeResDirList */
+    getHomeResDirList: build.query<ApiResult<ResDir[]>, void>({
+      query: () => ({ url: P.homeResDirs, data: {} }),
+      providesTags: ['ResDir'],
+    }),
+    /** POST /Api/UserExam/ex_userexam/GetExamPaperQuestions */
+    getExamPaperQuestions: build.query<ApiResult<ExamQuestion[]>, { userpaperId: Id }>({
+      query: (params) => ({ url: P.examQuestions, params }),
+      providesTags: ['Exam'],
+    }),
+    /** POST /Api/UserExam/ex_userexam/SubmitExamPaper */
+    submitExamPaper: build.mutation<ApiResult<SubmitExamResult>, SubmitExamBody>({
+      query: (data) => ({ url: P.examSubmit, data }),
+      invalidatesTags: ['Exam'],
+    }),
+  }),
+})
+
+export const {
+  useGetNewsPageListByTypeIdQuery,
+  useGetNewsListByTypeIdQuery,
+  useGetLinkListByTypeQuery,
+  useGetHomeResDirListQuery,
+  useGetExamPaperQuestionsQuery,
+  useSubmitExamPaperMutation,
+} = assumedApi

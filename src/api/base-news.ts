@@ -1,0 +1,44 @@
+import { baseApi } from './base-api'
+import type { ApiResult } from './http'
+import type { Id, News } from './types'
+
+const C = '/Api/Base_Manage/Base_News'
+
+/** Paged news body (spec 3): sorted by ReleaseTime descending. Answers carry the list in data and the count in total. */
+export interface NewsListQuery {
+  search: { typeid?: Id; keyword?: string }
+  pageIndex: number
+  pageRows: number
+  sortField: 'ReleaseTime'
+  sortType: 'desc' | 'asc'
+}
+
+/** GetTheData body: isread 1 counts the view. */
+export interface NewsDetailBody {
+  id: Id
+  isread?: 0 | 1
+}
+
+export const baseNewsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** POST /Api/Base_Manage/Base_News/GetTheData */
+    getTheData: build.query<ApiResult<News>, NewsDetailBody>({
+      // failures show msg as a warning in the page, so the request layer stays silent
+      query: (body) => ({ url: `${C}/GetTheData`, data: { isread: 1, ...body }, silent: true }),
+      providesTags: ['News'],
+    }),
+    /** POST /Api/Base_Manage/Base_News/GetLatestNewsItems */
+    getLatestNewsItems: build.query<ApiResult<News[]>, Record<string, unknown> | void>({
+      query: (data) => ({ url: `${C}/GetLatestNewsItems`, data: data ?? {} }),
+      providesTags: ['News'],
+    }),
+    /** POST /Api/Base_Manage/Base_News/GetLatestNewsDataList */
+    getLatestNewsDataList: build.query<ApiResult<News[]>, NewsListQuery>({
+      query: (data) => ({ url: `${C}/GetLatestNewsDataList`, data }),
+      providesTags: ['News'],
+    }),
+  }),
+})
+
+export const { useGetTheDataQuery, useGetLatestNewsItemsQuery, useGetLatestNewsDataListQuery } =
+  baseNewsApi

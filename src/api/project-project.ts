@@ -1,0 +1,60 @@
+import { baseApi } from './base-api'
+import type { ApiResult } from './http'
+import type { StatisticItem, StudySummary } from './types'
+
+const C = '/Api/Project_Manage/project_project'
+
+/** JoinProject query. */
+export interface JoinProjectQuery {
+  projectCode: string
+  planCode: string
+}
+
+/** Project detail / settings: fields are not shown in the spec. */
+export interface ProjectDetail {
+  projectCode?: string
+  projectName?: string
+  planCode?: string
+  [field: string]: unknown
+}
+
+/** Optional filter body of the project reads (not shown in the spec; usually empty). */
+export type ProjectBody = Record<string, unknown> | void
+
+export const projectProjectApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** POST /Api/Project_Manage/project_project/GetStatisticDataList */
+    getStatisticDataList: build.query<ApiResult<StatisticItem[]>, void>({
+      query: () => ({ url: `${C}/GetStatisticDataList`, data: {} }),
+      providesTags: ['Project'],
+    }),
+    /** POST /Api/Project_Manage/project_project/GetFPMyStudyData */
+    getFPMyStudyData: build.query<ApiResult<StudySummary>, ProjectBody>({
+      query: (data) => ({ url: `${C}/GetFPMyStudyData`, data: data ?? {} }),
+      providesTags: ['Project'],
+    }),
+    /** POST /Api/Project_Manage/project_project/JoinProject */
+    joinProject: build.mutation<ApiResult<unknown>, JoinProjectQuery>({
+      query: (params) => ({ url: `${C}/JoinProject`, params }),
+      invalidatesTags: ['Project'],
+    }),
+    /** POST /Api/Project_Manage/project_project/GetProjectDetailData */
+    getProjectDetailData: build.query<ApiResult<ProjectDetail>, ProjectBody>({
+      query: (data) => ({ url: `${C}/GetProjectDetailData`, data: data ?? {} }),
+      providesTags: ['Project'],
+    }),
+    /** POST /Api/Project_Manage/project_project/GetCheckProjectSettings */
+    getCheckProjectSettings: build.query<ApiResult<ProjectDetail>, ProjectBody>({
+      query: (data) => ({ url: `${C}/GetCheckProjectSettings`, data: data ?? {} }),
+      providesTags: ['Project'],
+    }),
+  }),
+})
+
+export const {
+  useGetStatisticDataListQuery,
+  useGetFPMyStudyDataQuery,
+  useJoinProjectMutation,
+  useGetProjectDetailDataQuery,
+  useGetCheckProjectSettingsQuery,
+} = projectProjectApi

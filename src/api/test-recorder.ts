@@ -1,0 +1,64 @@
+import { http, HttpResponse } from 'msw'
+import type { SetupServer } from 'msw/node'
+
+/** What one request carried, as the backend would see it. */
+export interface RecordedRequest {
+  method: string
+  pathname: string
+  query: Record<string, string>
+  headers: Headers
+  contentType: string
+  /** parsed JSON body, the FormData of a multipart body, or undefined when empty */
+  body: unknown
+}
+
+async function readBody(request: Request): Promise<unknown> {
+  const contentType = request.headers.get('content-type') ?? ''
+  if (contentType.includes('multipart/form-data')) return request.formData()
+  const text = await request.text()
+  if (!text) return undefined
+  return contentType.includes('json') ? JSON.parse(text) : text
+}
+
+/**
+ * Test helper: answers every request with `reply` (a success envelope by default) and records it.
+ * Not used by the app; it lives here so api tests can share it.
+ */
+export function recordRequests(
+  server: Pick<SetupServer, 'use'>,
+  reply: (recorded: RecordedRequest) => Response = () => envelope(null),
+): RecordedRequest[] {
+  const log: RecordedRequest[] = []
+  server.use(
+    http.all('*', async ({ request }) => {
+      const url = new URL(request.url)
+      const recorded: RecordedRequest = {
+        method: request.method,
+        pathname: url.pathname,
+        query: Object.fromEntries(url.searchParams),
+        headers: request.headers,
+        contentType: request.headers.get('content-type') ?? '',
+        body: await readBody(request),
+      }
+      log.push(recorded)
+      return reply(recorded)
+    }),
+  )
+  return log
+}
+
+/** A success envelope, as the backend answers. */
+export function envelope(data: unknown, extra: { msg?: string; total?: number } = {}): Response {
+  return HttpResponse.json({
+    success: true,
+    errorCode: 0,
+    msg: extra.msg ?? '',
+    data,
+    total: extra.total ?? 0,
+  })
+}
+
+/** How many recorded requests went to `pathname`. */
+export function hits(log: RecordedRequest[], pathname: string): number {
+  return log.filter((r) => r.pathname === pathname).length
+}

@@ -1,0 +1,301 @@
+import { baseApi } from './base-api'
+import type { ApiResult } from './http'
+import type {
+  Id,
+  LearningLog,
+  Note,
+  PlayItem,
+  RankingEntry,
+  TrainRes,
+  UserStudyStatistics,
+} from './types'
+
+const C = '/Api/Train_Manage/Train_Res'
+
+/**
+ * Body of the paged resource lists (filters are not shown in the spec beyond this paging shape).
+ * Answers carry the rows in data and the count in the envelope's total.
+ */
+export interface TrainResListQuery {
+  pageIndex: number
+  pageRows: number
+  sortField?: string
+  sortType?: 'asc' | 'desc'
+  search?: { keyword?: string; dCode?: string; status?: number | string; [field: string]: unknown }
+}
+export interface IdBody {
+  id: Id
+}
+export interface IdsBody {
+  ids: Id[]
+}
+/** Audit body: result and remark; statuses are not shown in the spec. */
+export interface AuditBody extends IdBody {
+  result: number | string
+  remark?: string
+}
+/** GetAuditHistory row. */
+export interface AuditRecord {
+  id?: Id
+  result?: number | string
+  remark?: string
+  auditName?: string
+  auditTime?: string
+}
+/** Study heartbeat / completion body. */
+export interface StudyBody extends IdBody {
+  guid: string
+  speed: number
+}
+/** ReOrder body: direction up or down (legacy values not shown; the page sends what the list needs). */
+export interface ReOrderBody extends IdBody {
+  direction: string | number
+}
+/** Resource as add/edit forms send it. */
+export type TrainResBody = Partial<TrainRes> & { resName: string; [field: string]: unknown }
+/** Recommended-resources edit body (fields not shown in the spec). */
+export type RecommendResBody = { cate?: number; ids?: Id[]; [field: string]: unknown }
+/** A note as AddNoteData / UpdateNote send it. */
+export type NoteBody = Partial<Note> & { recordId: Id; content?: string }
+
+// Resource workflow mutations all invalidate the resource lists.
+const RES = ['TrainRes'] as const
+
+export const trainResApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** POST /Api/Train_Manage/Train_Res/ReOrderNum */
+    reOrderNum: build.mutation<ApiResult<unknown>, { id: Id; Number: number }>({
+      query: (data) => ({ url: `${C}/ReOrderNum`, data }),
+      invalidatesTags: [...RES],
+    }),
+    /** POST /Api/Train_Manage/Train_Res/GetSearchPageList */
+    getSearchPageList: build.query<ApiResult<TrainRes[]>, TrainResListQuery>({
+      query: (data) => ({ url: `${C}/GetSearchPageList`, data }),
+      providesTags: [...RES],
+    }),
+    /** POST /Api/Train_Manage/Train_Res/GetTrainResPageList */
+    getTrainResPageList: build.query<ApiResult<TrainRes[]>, TrainResListQuery>({
+      query: (data) => ({ url: `${C}/GetTrainResPageList`, data }),
+      providesTags: [...RES],
+    }),
+    /** POST /Api/Train_Manage/Train_Res/GetTrainResAuditPageList */
+    getTrainResAuditPageList: build.query<ApiResult<TrainRes[]>, TrainResListQuery>({
+      query: (data) => ({ url: `${C}/GetTrainResAuditPageList`, data }),
+      providesTags: [...RES],
+    }),
+    /** POST /Api/Train_Manage/Train_Res/GetRelevantList */
+    getRelevantList: build.query<ApiResult<TrainRes[]>, Partial<TrainResListQuery> & { id?: Id }>({
+      query: (data) => ({ url: `${C}/GetRelevantList`, data }),
+      providesTags: [...RES],
+    }),
+    /** POST /Api/Train_Manage/Train_Res/BatchDelete */
+    batchDelete: build.mutation<ApiResult<unknown>, IdsBody>({
+      query: (data) => ({ url: `${C}/BatchDelete`, data }),
+      invalidatesTags: [...RES],
+    }),
+    /** POST /Api/Train_Manage/Train_Res/BatchPostCheck */
+    batchPostCheck: build.mutation<ApiResult<unknown>, IdsBody>({
+      query: (data) => ({ url: `${C}/BatchPostCheck`, data }),
+      invalidatesTags: [...RES],
+    }),
+    /** POST /Api/Train_Manage/Train_Res/PostCheck */
+    postCheck: build.mutation<ApiResult<unknown>, IdBody>({
+      query: (data) => ({ url: `${C}/PostCheck`, data }),
+      invalidatesTags: [...RES],
+    }),
+    /** POST /Api/Train_Manage/Train_Res/Delete */
+    delete: build.mutation<ApiResult<unknown>, IdBody>({
+      query: (data) => ({ url: `${C}/Delete`, data }),
+      invalidatesTags: [...RES],
+    }),
+    /** POST /Api/Train_Manage/Train_Res/Revoke */
+    revoke: build.mutation<ApiResult<unknown>, IdBody>({
+      query: (data) => ({ url: `${C}/Revoke`, data }),
+      invalidatesTags: [...RES],
+    }),
+    /** POST /Api/Train_Manage/Train_Res/SetPrivate */
+    setPrivate: build.mutation<ApiResult<unknown>, IdBody>({
+      query: (data) => ({ url: `${C}/SetPrivate`, data }),
+      invalidatesTags: [...RES],
+    }),
+    /** POST /Api/Train_Manage/Train_Res/SetRecommend */
+    setRecommend: build.mutation<ApiResult<unknown>, IdBody>({
+      query: (data) => ({ url: `${C}/SetRecommend`, data }),
+      invalidatesTags: [...RES],
+    }),
+    /** POST /Api/Train_Manage/Train_Res/GetAuditHistory */
+    getAuditHistory: build.query<ApiResult<AuditRecord[]>, IdBody>({
+      query: (data) => ({ url: `${C}/GetAuditHistory`, data }),
+      providesTags: ['AuditHistory'],
+    }),
+    /** POST /Api/Train_Manage/Train_Res/GetTrainRes */
+    getTrainRes: build.query<ApiResult<TrainRes>, IdBody>({
+      query: (data) => ({ url: `${C}/GetTrainRes`, data }),
+      providesTags: [...RES],
+    }),
+    /** POST /Api/Train_Manage/Train_Res/GetTrainResDetail */
+    getTrainResDetail: build.query<ApiResult<TrainRes>, IdBody>({
+      query: (data) => ({ url: `${C}/GetTrainResDetail`, data }),
+      providesTags: [...RES],
+    }),
+    /** POST /Api/Train_Manage/Train_Res/GetTrainResStudyDetail */
+    getTrainResStudyDetail: build.query<
+      ApiResult<TrainRes & { recordId?: Id; [field: string]: unknown }>,
+      IdBody
+    >({
+      query: (data) => ({ url: `${C}/GetTrainResStudyDetail`, data }),
+      providesTags: [...RES, 'Study'],
+    }),
+    /** POST /Api/Train_Manage/Train_Res/Collect */
+    collect: build.mutation<ApiResult<unknown>, IdBody>({
+      query: (data) => ({ url: `${C}/Collect`, data }),
+      invalidatesTags: [...RES],
+    }),
+    /** POST /Api/Train_Manage/Train_Res/ChangeDirectory */
+    changeDirectory: build.mutation<ApiResult<unknown>, { id: Id; dcode: string }>({
+      query: (data) => ({ url: `${C}/ChangeDirectory`, data }),
+      invalidatesTags: [...RES],
+    }),
+    /** POST /Api/Train_Manage/Train_Res/UpdateData */
+    updateData: build.mutation<ApiResult<unknown>, TrainResBody>({
+      query: (data) => ({ url: `${C}/UpdateData`, data }),
+      invalidatesTags: [...RES],
+    }),
+    /** POST /Api/Train_Manage/Train_Res/AddData */
+    addData: build.mutation<ApiResult<unknown>, TrainResBody>({
+      query: (data) => ({ url: `${C}/AddData`, data }),
+      invalidatesTags: [...RES],
+    }),
+    /** POST /Api/Train_Manage/Train_Res/Audit */
+    audit: build.mutation<ApiResult<unknown>, AuditBody>({
+      query: (data) => ({ url: `${C}/Audit`, data }),
+      invalidatesTags: [...RES, 'AuditHistory'],
+    }),
+    /** POST /Api/Train_Manage/Train_Res/GetVideoPlayList */
+    getVideoPlayList: build.query<ApiResult<PlayItem[]>, { videoId: Id }>({
+      query: (data) => ({ url: `${C}/GetVideoPlayList`, data }),
+    }),
+    /** POST /Api/Train_Manage/Train_Res/GetNoteList */
+    getNoteList: build.query<ApiResult<Note[]>, { recordId: Id }>({
+      query: (data) => ({ url: `${C}/GetNoteList`, data }),
+      providesTags: ['Note'],
+    }),
+    /** POST /Api/Train_Manage/Train_Res/AddNoteData */
+    addNoteData: build.mutation<ApiResult<unknown>, NoteBody>({
+      query: (data) => ({ url: `${C}/AddNoteData`, data }),
+      invalidatesTags: ['Note'],
+    }),
+    /** POST /Api/Train_Manage/Train_Res/UpdateNote */
+    updateNote: build.mutation<ApiResult<unknown>, NoteBody>({
+      query: (data) => ({ url: `${C}/UpdateNote`, data }),
+      invalidatesTags: ['Note'],
+    }),
+    /** POST /Api/Train_Manage/Train_Res/DelNote */
+    delNote: build.mutation<ApiResult<unknown>, IdBody>({
+      query: (data) => ({ url: `${C}/DelNote`, data }),
+      invalidatesTags: ['Note'],
+    }),
+    /** POST /Api/Train_Manage/Train_Res/Study */
+    study: build.mutation<ApiResult<unknown>, StudyBody>({
+      // progress heartbeat while a video plays: refetching anything here would be noise
+      query: (data) => ({ url: `${C}/Study`, data }),
+    }),
+    /** POST /Api/Train_Manage/Train_Res/StudyComplete */
+    studyComplete: build.mutation<ApiResult<unknown>, StudyBody>({
+      query: (data) => ({ url: `${C}/StudyComplete`, data }),
+      invalidatesTags: ['Study'],
+    }),
+    /** POST /Api/Train_Manage/Train_Res/GetRankingList */
+    getRankingList: build.query<ApiResult<RankingEntry[]>, { limit: number }>({
+      query: (data) => ({ url: `${C}/GetRankingList`, data }),
+      providesTags: ['Study'],
+    }),
+    /** POST /Api/Train_Manage/Train_Res/ShowCompanyTrainRes */
+    showCompanyTrainRes: build.query<ApiResult<TrainRes[]>, Record<string, unknown> | void>({
+      query: (data) => ({ url: `${C}/ShowCompanyTrainRes`, data: data ?? {} }),
+      providesTags: [...RES],
+    }),
+    /** POST /Api/Train_Manage/Train_Res/GetStudyInterval */
+    getStudyInterval: build.query<ApiResult<number>, Record<string, unknown> | void>({
+      // seconds between Study heartbeats (assumed: the spec shows no answer)
+      query: (data) => ({ url: `${C}/GetStudyInterval`, data: data ?? {} }),
+    }),
+    /** POST /Api/Train_Manage/Train_Res/ReOrder */
+    reOrder: build.mutation<ApiResult<unknown>, ReOrderBody>({
+      query: (data) => ({ url: `${C}/ReOrder`, data }),
+      invalidatesTags: [...RES],
+    }),
+    /** POST /Api/Train_Manage/Train_Res/IndexRecommendResNoCache */
+    indexRecommendResNoCache: build.query<ApiResult<TrainRes[]>, { cate: 1 | 2 | 3 }>({
+      query: (data) => ({ url: `${C}/IndexRecommendResNoCache`, data }),
+      providesTags: [...RES],
+    }),
+    /** POST /Api/Train_Manage/Train_Res/IndexRecommendRes */
+    indexRecommendRes: build.query<ApiResult<TrainRes[]>, { cate: 1 | 2 | 3 }>({
+      query: (data) => ({ url: `${C}/IndexRecommendRes`, data }),
+      providesTags: [...RES],
+    }),
+    /** POST /Api/Train_Manage/Train_Res/EditRecommendRes */
+    editRecommendRes: build.mutation<ApiResult<unknown>, RecommendResBody>({
+      query: (data) => ({ url: `${C}/EditRecommendRes`, data }),
+      invalidatesTags: [...RES],
+    }),
+    /** POST /Api/Train_Manage/Train_Res/LearningMonthLog */
+    learningMonthLog: build.query<ApiResult<LearningLog[]>, { month: string }>({
+      // month as YYYY-MM
+      query: (data) => ({ url: `${C}/LearningMonthLog`, data }),
+      providesTags: ['Study'],
+    }),
+    /** POST /Api/Train_Manage/Train_Res/IndexHotRes */
+    indexHotRes: build.query<ApiResult<TrainRes[]>, { dCode: string; top?: number }>({
+      query: ({ dCode, top = 10 }) => ({ url: `${C}/IndexHotRes`, data: { dCode, top } }),
+      providesTags: [...RES],
+    }),
+    /** POST /Api/Train_Manage/Train_Res/GetStatisticsUserStudyData */
+    getStatisticsUserStudyData: build.query<ApiResult<UserStudyStatistics>, void>({
+      query: () => ({ url: `${C}/GetStatisticsUserStudyData`, data: {} }),
+      providesTags: ['Study'],
+    }),
+  }),
+})
+
+export const {
+  useReOrderNumMutation,
+  useGetSearchPageListQuery,
+  useGetTrainResPageListQuery,
+  useGetTrainResAuditPageListQuery,
+  useGetRelevantListQuery,
+  useBatchDeleteMutation,
+  useBatchPostCheckMutation,
+  usePostCheckMutation,
+  useDeleteMutation,
+  useRevokeMutation,
+  useSetPrivateMutation,
+  useSetRecommendMutation,
+  useGetAuditHistoryQuery,
+  useGetTrainResQuery,
+  useGetTrainResDetailQuery,
+  useGetTrainResStudyDetailQuery,
+  useCollectMutation,
+  useChangeDirectoryMutation,
+  useUpdateDataMutation,
+  useAddDataMutation,
+  useAuditMutation,
+  useGetVideoPlayListQuery,
+  useGetNoteListQuery,
+  useAddNoteDataMutation,
+  useUpdateNoteMutation,
+  useDelNoteMutation,
+  useStudyMutation,
+  useStudyCompleteMutation,
+  useGetRankingListQuery,
+  useShowCompanyTrainResQuery,
+  useGetStudyIntervalQuery,
+  useReOrderMutation,
+  useIndexRecommendResNoCacheQuery,
+  useIndexRecommendResQuery,
+  useEditRecommendResMutation,
+  useLearningMonthLogQuery,
+  useIndexHotResQuery,
+  useGetStatisticsUserStudyDataQuery,
+} = trainResApi

@@ -1,0 +1,46 @@
+import { baseApi } from './base-api'
+import type { ApiResult } from './http'
+import type { Id, ResDir } from './types'
+
+const C = '/Api/Train_Manage/Train_ResDir'
+
+/** Optional filter body of the directory reads (not shown in the spec). */
+export type ResDirQuery = { pNo?: string; dCode?: string; [field: string]: unknown } | void
+
+export const trainResdirApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** POST /Api/Train_Manage/Train_ResDir/GetTreeData */
+    getTreeData: build.query<ApiResult<ResDir[]>, ResDirQuery>({
+      query: (data) => ({ url: `${C}/GetTreeData`, data: data ?? {} }),
+      providesTags: ['ResDir'],
+    }),
+    /** POST /Api/Train_Manage/Train_ResDir/SaveData */
+    saveData: build.mutation<ApiResult<unknown>, ResDir>({
+      query: (data) => ({ url: `${C}/SaveData`, data }),
+      invalidatesTags: ['ResDir'],
+    }),
+    /** POST /Api/Train_Manage/Train_ResDir/DeleteData */
+    deleteData: build.mutation<ApiResult<unknown>, { id: Id }>({
+      query: (data) => ({ url: `${C}/DeleteData`, data }),
+      invalidatesTags: ['ResDir'],
+    }),
+    /** POST /Api/Train_Manage/Train_ResDir/GetListByPNo */
+    getListByPNo: build.query<ApiResult<ResDir[]>, ResDirQuery>({
+      query: (data) => ({ url: `${C}/GetListByPNo`, data: data ?? {} }),
+      providesTags: ['ResDir'],
+    }),
+    /** POST /Api/Train_Manage/Train_ResDir/GetIndexResDirList */
+    getIndexResDirList: build.query<ApiResult<ResDir[]>, ResDirQuery>({
+      query: (data) => ({ url: `${C}/GetIndexResDirList`, data: data ?? {} }),
+      providesTags: ['ResDir'],
+    }),
+  }),
+})
+
+export const {
+  useGetTreeDataQuery,
+  useSaveDataMutation,
+  useDeleteDataMutation,
+  useGetListByPNoQuery,
+  useGetIndexResDirListQuery,
+} = trainResdirApi

@@ -1,0 +1,48 @@
+import { baseApi } from './base-api'
+import type { ApiResult } from './http'
+import type { Id, OrgNode } from './types'
+
+const C = '/Api/User/user_org'
+
+/** GetOrgTree query: a random date param defeats caches; ShowTop asks for the root node too. */
+export interface OrgTreeQuery {
+  date?: string | number
+  ShowTop?: boolean | number
+}
+
+/** AddOrg / EditOrg body. */
+export interface OrgSaveBody {
+  id?: Id
+  pId: Id
+  orgName: string
+  orgCode?: string
+  order: number
+}
+
+export const userOrgApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** GET /Api/User/user_org/GetOrgTree */
+    getOrgTree: build.query<ApiResult<OrgNode[]>, OrgTreeQuery | void>({
+      query: (params) => ({ url: `${C}/GetOrgTree`, method: 'GET', params: params ?? {} }),
+      providesTags: ['Org'],
+    }),
+    /** POST /Api/User/user_org/AddOrg */
+    addOrg: build.mutation<ApiResult<unknown>, OrgSaveBody>({
+      query: (data) => ({ url: `${C}/AddOrg`, data }),
+      invalidatesTags: ['Org'],
+    }),
+    /** POST /Api/User/user_org/EditOrg */
+    editOrg: build.mutation<ApiResult<unknown>, OrgSaveBody>({
+      query: (data) => ({ url: `${C}/EditOrg`, data }),
+      invalidatesTags: ['Org'],
+    }),
+    /** POST /Api/User/user_org/DeleteOrg */
+    deleteOrg: build.mutation<ApiResult<unknown>, OrgNode>({
+      query: (data) => ({ url: `${C}/DeleteOrg`, data }),
+      invalidatesTags: ['Org', 'OrgPost'],
+    }),
+  }),
+})
+
+export const { useGetOrgTreeQuery, useAddOrgMutation, useEditOrgMutation, useDeleteOrgMutation } =
+  userOrgApi

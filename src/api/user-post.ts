@@ -1,0 +1,59 @@
+import { baseApi } from './base-api'
+import type { ApiResult } from './http'
+import type { Id, PageData, Post } from './types'
+
+const C = '/Api/User/user_post'
+
+/** GetPostListPage body (and GetOrgPostListPage: same paging). */
+export interface PostListQuery {
+  KeyWord?: string
+  OrgCode?: string
+  pageIndex: number
+  pageRows: number
+}
+
+/** SavePost body: id only when editing. */
+export interface SavePostBody {
+  id?: Id
+  postName: string
+  importance: number
+  postCode?: string
+}
+
+/** SetOrgPostBySelectOrg body: OrgIds holds the last id of each chosen org path. */
+export interface SetOrgPostBody {
+  PostCode: string
+  OrgIds: Id[]
+}
+
+export const userPostApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** POST /Api/User/user_post/SavePost */
+    savePost: build.mutation<ApiResult<unknown>, SavePostBody>({
+      query: (data) => ({ url: `${C}/SavePost`, data }),
+      invalidatesTags: ['Post', 'OrgPost'],
+    }),
+    /** POST /Api/User/user_post/GetPostListPage */
+    getPostListPage: build.query<ApiResult<PageData<Post>>, PostListQuery>({
+      query: (data) => ({ url: `${C}/GetPostListPage`, data }),
+      providesTags: ['Post'],
+    }),
+    /** POST /Api/User/user_post/DeletePost */
+    deletePost: build.mutation<ApiResult<unknown>, Post>({
+      query: (data) => ({ url: `${C}/DeletePost`, data }),
+      invalidatesTags: ['Post', 'OrgPost'],
+    }),
+    /** POST /Api/User/user_post/SetOrgPostBySelectOrg */
+    setOrgPostBySelectOrg: build.mutation<ApiResult<unknown>, SetOrgPostBody>({
+      query: (data) => ({ url: `${C}/SetOrgPostBySelectOrg`, data }),
+      invalidatesTags: ['Post', 'OrgPost'],
+    }),
+  }),
+})
+
+export const {
+  useSavePostMutation,
+  useGetPostListPageQuery,
+  useDeletePostMutation,
+  useSetOrgPostBySelectOrgMutation,
+} = userPostApi

@@ -1,0 +1,44 @@
+import { server } from '../../mocks/node'
+import { envelope, recordRequests } from './test-recorder'
+
+// The secret comes from the build env: stub it, then load fresh modules that read it.
+async function load() {
+  vi.stubEnv('VITE_OPENAPI_HEADER', 'X-Test-Secret-Header')
+  vi.stubEnv('VITE_OPENAPI_SECRET', 'not-a-real-secret')
+  vi.resetModules()
+  const { makeStore } = await import('../app/store')
+  const { ydxsOpenapiApi } = await import('./ydxs-openapi')
+  const { fpModelinfoApi } = await import('./fp-modelinfo')
+  const { config } = await import('../lib/env')
+  return { store: makeStore(), ydxsOpenapiApi, fpModelinfoApi, config }
+}
+
+afterEach(() => vi.unstubAllEnvs())
+
+describe('Ydxs OpenApi', () => {
+  it('sends the configured secret header with each OpenApi call', async () => {
+    const { store, ydxsOpenapiApi, config } = await load()
+    const log = recordRequests(server, () => envelope([]))
+    await store.dispatch(ydxsOpenapiApi.endpoints.getFPLecturerInfoList.initiate())
+    await store.dispatch(ydxsOpenapiApi.endpoints.getFPLinkInfoList.initiate())
+    await store.dispatch(ydxsOpenapiApi.endpoints.getFPLecturerDetailInfoData.initiate({ id: 4 }))
+    expect(config.openApiHeader).toBe('X-Test-Secret-Header')
+    expect(log.map((r) => [r.pathname, r.headers.get(config.openApiHeader)])).toEqual([
+      ['/Api/Ydxs/OpenApi/GetFPLecturerInfoList', 'not-a-real-secret'],
+      ['/Api/Ydxs/OpenApi/GetFPLinkInfoList', 'not-a-real-secret'],
+      ['/Api/Ydxs/OpenApi/GetFPLecturerDetailInfoData', 'not-a-real-secret'],
+    ])
+    expect(log[2].body).toEqual({ id: 4 })
+  })
+
+  it('does not send the secret header to other controllers', async () => {
+    const { store, fpModelinfoApi, config } = await load()
+    const log = recordRequests(server, () => envelope([]))
+    await store.dispatch(fpModelinfoApi.endpoints.getShowModelInfoDataList.initiate())
+    expect(log[0]).toMatchObject({
+      pathname: '/Api/Fp_Manage/Fp_modelinfo/GetShowModelInfoDataList',
+      body: {},
+    })
+    expect(log[0].headers.get(config.openApiHeader)).toBeNull()
+  })
+})

@@ -1,0 +1,132 @@
+import { useState } from 'react'
+import { Alert, Button, Flex, Form, Input, Radio } from 'antd'
+import type { AccountChoice } from '../../api/types'
+import {
+  useCheckResetpwdAccMutation,
+  useCheckResetpwdVerifyCodeMutation,
+  useGetResetpwdAccMutation,
+  useSubmitResetpwdDataMutation,
+} from '../../api/user-user'
+import { toastError, toastSuccess } from '../../lib/feedback'
+import { messages, STRONG_PASSWORD_PATTERN } from '../../lib/validators'
+import { CountdownButton } from '../countdown-button'
+
+const STRONG_PASSWORD_MESSAGE = '密码须为8-16位，且包含大写字母、小写字母和特殊字符'
+
+// Step 1: find the account by login name or phone; several matches need a choice.
+export function AccountStep({ onDone }: { onDone: (account: AccountChoice) => void }) {
+  const [form] = Form.useForm<{ resetpwdAcc: string; secret?: string }>()
+  const [choices, setChoices] = useState<AccountChoice[] | null>(null)
+  const [getResetpwdAcc, { isLoading }] = useGetResetpwdAccMutation()
+
+  const next = async ({ resetpwdAcc, secret }: { resetpwdAcc: string; secret?: string }) => {
+    const chosen = choices?.find((c) => c.item2 === secret)
+    if (chosen) return onDone(chosen)
+    try {
+      const { data } = await getResetpwdAcc({ resetpwdAcc: resetpwdAcc.trim() }).unwrap()
+      if (!data?.length) toastError('未找到可登录的账号')
+      else if (data.length === 1) onDone(data[0])
+      else setChoices(data)
+    } catch {
+      // Already toasted by the request layer.
+    }
+  }
+
+  return (
+    <Form form={form} layout="vertical" onFinish={(v) => void next(v)} onValuesChange={(changed) => 'resetpwdAcc' in changed && setChoices(null)}>
+      <Form.Item label="账号或手机号" name="resetpwdAcc" validateTrigger="onBlur" rules={[{ required: true, whitespace: true, message: '请输入账号或手机号' }]}>
+        <Input placeholder="请输入登录账号或绑定的手机号" autoComplete="username" />
+      </Form.Item>
+      {choices && (
+        <Form.Item label="选择账号" name="secret" rules={[{ required: true, message: messages.pickUser }]}>
+          <Radio.Group style={{ display: 'flex', flexDirection: 'column', gap: 8 }} options={choices.map((c) => ({ label: c.item1, value: c.item2 }))} />
+        </Form.Item>
+      )}
+      <Button type="primary" htmlType="submit" block loading={isLoading}>下一步</Button>
+    </Form>
+  )
+}
+
+// Step 2: the server texts a code to the account's phone and says where; the code is checked.
+export function CodeStep({ account, onDone }: { account: AccountChoice; onDone: (verifyCode: string) => void }) {
+  const [sentTo, setSentTo] = useState('')
+  const [checkResetpwdAcc] = useCheckResetpwdAccMutation()
+  const [checkCode, { isLoading }] = useCheckResetpwdVerifyCodeMutation()
+
+  const send = async () => {
+    const answer = await checkResetpwdAcc({ secret: account.item2 }).unwrap()
+    setSentTo(answer.msg || '短信验证码已经发送')
+  }
+  const next = async ({ verifyCode }: { verifyCode: string }) => {
+    try {
+      await checkCode({ secret: account.item2, verifyCode }).unwrap()
+      onDone(verifyCode)
+    } catch {
+      // Already toasted by the request layer.
+    }
+  }
+
+  return (
+    <Form layout="vertical" onFinish={(v) => void next(v)}>
+      <p>账号：{account.item1}</p>
+      {sentTo && <Alert type="info" showIcon title={sentTo} style={{ marginBottom: 16 }} />}
+      <Flex gap={8} align="end">
+        <Form.Item label="验证码" name="verifyCode" validateTrigger="onBlur" rules={[{ required: true, message: messages.code }]} style={{ flex: 1 }}>
+          <Input inputMode="numeric" maxLength={6} autoComplete="one-time-code" />
+        </Form.Item>
+        <Form.Item label=" " colon={false}>
+          <CountdownButton needsPhone={false} seconds={60} onSend={send} />
+        </Form.Item>
+      </Flex>
+      <Button type="primary" htmlType="submit" block loading={isLoading}>下一步</Button>
+    </Form>
+  )
+}
+
+interface PasswordValues {
+  newPassword: string
+  confirmPassword: string
+}
+
+// Step 3: the new password, strong and typed twice (spec 5 password rules).
+export function PasswordStep({ secret, verifyCode, onDone }: { secret: string; verifyCode: string; onDone: () => void }) {
+  const [submit, { isLoading }] = useSubmitResetpwdDataMutation()
+
+  const finish = async (values: PasswordValues) => {
+    try {
+      await submit({ secret, verifyCode, ...values }).unwrap()
+      toastSuccess('重置成功')
+      onDone()
+    } catch {
+      // Already toasted by the request layer.
+    }
+  }
+
+  return (
+    <Form<PasswordValues> layout="vertical" onFinish={(v) => void finish(v)}>
+      <Form.Item
+        label="新密码"
+        name="newPassword"
+        validateTrigger="onBlur"
+        rules={[{ required: true, message: '请输入新密码' }, { pattern: STRONG_PASSWORD_PATTERN, message: STRONG_PASSWORD_MESSAGE }]}
+      >
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item
+        label="确认密码"
+        name="confirmPassword"
+        dependencies={['newPassword']}
+        validateTrigger="onBlur"
+        rules={[
+          { required: true, message: '请再次输入新密码' },
+          ({ getFieldValue }) => ({
+            validator: (_, value) => (!value || value === getFieldValue('newPassword') ? Promise.resolve() : Promise.reject(new Error(messages.passwordMismatch))),
+          }),
+        ]}
+      >
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block loading={isLoading}>确定</Button>
+    </Form>
+  )
+}

@@ -1,0 +1,49 @@
+import { useState } from 'react'
+import { Button, Form, Tabs } from 'antd'
+import { ForgotPasswordDialog } from './forgot-password-dialog'
+import { PasswordFields } from './password-fields'
+import { PhoneFields } from './phone-fields'
+import { PickUserDialog } from './pick-user-dialog'
+import { useLogin, type LoginMode, type LoginValues } from './use-login'
+
+export interface LoginFormProps {
+  /** Called once the token is stored; the caller decides where to go. */
+  onSuccess: () => void
+  defaultMode?: LoginMode
+  autoFocus?: boolean
+}
+
+// The one login form (spec 2) shared by the /login page and the login dialog of public pages.
+export function LoginForm({ onSuccess, defaultMode = 'password', autoFocus }: LoginFormProps) {
+  const [form] = Form.useForm<LoginValues>()
+  const [mode, setMode] = useState<LoginMode>(defaultMode)
+  const [forgotOpen, setForgotOpen] = useState(false)
+  const { loading, picking, choices, submit, pick, cancelPick } = useLogin(onSuccess)
+
+  return (
+    <>
+      <Form form={form} layout="vertical" size="large" requiredMark={false} onFinish={(values) => void submit(mode, values)}>
+        <Tabs
+          activeKey={mode}
+          onChange={(key) => setMode(key as LoginMode)}
+          centered
+          destroyOnHidden
+          items={[
+            { key: 'password', label: '账号密码登录', children: <PasswordFields autoFocus={autoFocus} /> },
+            { key: 'phone', label: '手机验证码登录', children: <PhoneFields autoFocus={autoFocus} /> },
+          ]}
+        />
+        <Button type="primary" htmlType="submit" block loading={loading}>
+          登录
+        </Button>
+        <div style={{ textAlign: 'right', marginTop: 8 }}>
+          <Button type="link" size="small" onClick={() => setForgotOpen(true)} style={{ paddingInline: 0 }}>
+            忘记密码?
+          </Button>
+        </div>
+      </Form>
+      <PickUserDialog open={!!choices} choices={choices ?? []} loading={picking} onConfirm={(s) => void pick(s)} onCancel={cancelPick} />
+      <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} />
+    </>
+  )
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest'
+import { loginTarget } from './login-target'
+
+const target = (query: string) => loginTarget(new URLSearchParams(query), '/dashboard')
+
+describe('loginTarget', () => {
+  it('falls back to the given path when there is no redirect', () => {
+    expect(target('')).toBe('/dashboard')
+  })
+
+  it('keeps the other query params on the fallback', () => {
+    expect(target('a=1&b=two')).toBe('/dashboard?a=1&b=two')
+  })
+
+  it('follows a redirect path and appends the other params', () => {
+    expect(target('redirect=/ydmessage/index&a=1')).toBe('/ydmessage/index?a=1')
+    expect(target('redirect=%2Fysuserexam%2Fexam%3FexamCode%3DE1&from=mail')).toBe('/ysuserexam/exam?examCode=E1&from=mail')
+  })
+
+  it('sends absolute and protocol-relative redirects to /', () => {
+    expect(target('redirect=https://evil.com/x')).toBe('/')
+    expect(target('redirect=//evil.com')).toBe('/')
+    expect(target('redirect=//evil.com&a=1')).toBe('/?a=1')
+  })
+
+  it('treats an empty redirect as /', () => {
+    expect(target('redirect=')).toBe('/')
+  })
+})

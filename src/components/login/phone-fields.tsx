@@ -1,0 +1,42 @@
+import { Flex, Form, Input } from 'antd'
+import { MobileOutlined, SafetyOutlined } from '@ant-design/icons'
+import { useGetCheckNumMutation } from '../../api/user-user'
+import { toastSuccess } from '../../lib/feedback'
+import { isPhone, messages, PHONE_PATTERN } from '../../lib/validators'
+import { CountdownButton } from '../countdown-button'
+
+// Phone and SMS code inputs of the login form; the code can only be asked for a valid number.
+export function PhoneFields({ autoFocus }: { autoFocus?: boolean }) {
+  const form = Form.useFormInstance()
+  const phone = Form.useWatch<string | undefined>('phone', form)
+  const [getCheckNum] = useGetCheckNumMutation()
+
+  return (
+    <>
+      <Form.Item
+        name="phone"
+        validateTrigger="onBlur"
+        rules={[
+          { required: true, message: messages.phone },
+          { pattern: PHONE_PATTERN, message: messages.phoneFormat },
+        ]}
+      >
+        <Input prefix={<MobileOutlined />} placeholder="手机号" aria-label="手机号" inputMode="numeric" maxLength={11} autoComplete="tel" autoFocus={autoFocus} />
+      </Form.Item>
+      <Flex gap={8} align="start">
+        <Form.Item name="code" validateTrigger="onBlur" rules={[{ required: true, message: messages.code }]} style={{ flex: 1 }}>
+          <Input prefix={<SafetyOutlined />} placeholder="验证码" aria-label="验证码" inputMode="numeric" maxLength={6} autoComplete="one-time-code" />
+        </Form.Item>
+        <CountdownButton
+          phone={phone}
+          disabled={!isPhone(phone)}
+          seconds={60}
+          onSend={async () => {
+            const answer = await getCheckNum({ phone: phone ?? '' }).unwrap()
+            toastSuccess(answer.msg || '短信验证码已经发送')
+          }}
+        />
+      </Flex>
+    </>
+  )
+}

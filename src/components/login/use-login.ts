@@ -1,0 +1,70 @@
+import { useState } from 'react'
+import type { AccountChoice } from '../../api/types'
+import { useLoginStep1Mutation, useLoginStep2Mutation, useLoginWithCheckNumStep1Mutation } from '../../api/user-user'
+import { toastError } from '../../lib/feedback'
+import { setToken } from '../../lib/token'
+
+export type LoginMode = 'password' | 'phone'
+
+export interface LoginValues {
+  username?: string
+  password?: string
+  phone?: string
+  code?: string
+}
+
+/**
+ * The two-step login of spec 4: step 1 returns the matching accounts, step 2 turns the chosen
+ * account's secret into the token. Failures only clear the loading flag: the request layer
+ * has already shown the server message.
+ */
+export function useLogin(onSuccess: () => void) {
+  const [loginStep1] = useLoginStep1Mutation()
+  const [loginWithCheckNumStep1] = useLoginWithCheckNumStep1Mutation()
+  const [loginStep2] = useLoginStep2Mutation()
+  const [loading, setLoading] = useState(false)
+  const [picking, setPicking] = useState(false)
+  const [choices, setChoices] = useState<AccountChoice[] | null>(null)
+
+  const finish = async (secret: string) => {
+    const { data: token } = await loginStep2({ secret }).unwrap()
+    if (!token) {
+      toastError('登录失败，请重试')
+      return
+    }
+    setToken(token)
+    setChoices(null)
+    onSuccess()
+  }
+
+  const submit = async (mode: LoginMode, values: LoginValues) => {
+    setLoading(true)
+    try {
+      const answer =
+        mode === 'password'
+          ? await loginStep1({ username: (values.username ?? '').trim(), password: values.password ?? '' }).unwrap()
+          : await loginWithCheckNumStep1({ username: values.phone ?? '', password: values.code ?? '' }).unwrap()
+      const accounts = answer.data ?? []
+      if (accounts.length === 0) toastError('未找到可登录的账号')
+      else if (accounts.length === 1) await finish(accounts[0].item2)
+      else setChoices(accounts)
+    } catch {
+      // Already toasted by the request layer.
+    } finally {
+      setLoading(false)
+    }
+  }
+
+  const pick = async (secret: string) => {
+    setPicking(true)
+    try {
+      await finish(secret)
+    } catch {
+      // Already toasted; the dialog stays open so the user can retry or cancel.
+    } finally {
+      setPicking(false)
+    }
+  }
+
+  return { loading, picking, choices, submit, pick, cancelPick: () => setChoices(null) }
+}
