@@ -1,4 +1,15 @@
-/** Stub: replaced within this issue. */
+import { Card, Typography } from 'antd'
+import { useSelector } from 'react-redux'
+import { selectInfo } from '../../lib/session-slice'
+
+/** Placeholder of the dashboard (我的首页) until its own issue fills it in. */
 export function Component() {
-  return <div>TODO</div>
+  const info = useSelector(selectInfo)
+  return (
+    <Card title={<h1 style={{ fontSize: 18, margin: 0 }}>我的首页</h1>}>
+      <Typography.Paragraph style={{ margin: 0 }}>
+        欢迎回来，{info?.chnName ?? '同学'}！{info?.comPanyName ? `（${info.comPanyName}）` : ''}
+      </Typography.Paragraph>
+    </Card>
+  )
 }

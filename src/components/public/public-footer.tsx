@@ -1,0 +1,29 @@
+import { config } from '../../lib/env'
+
+/** Footer of the public pages: service hours, contact details and info links (spec 1, 9). */
+export function PublicFooter() {
+  const s = config.service
+  return (
+    <footer className="public-footer">
+      <div className="public-footer__inner">
+        <section aria-labelledby="footer-service">
+          <h2 id="footer-service">客服服务</h2>
+          <p>服务时间：{s.hours}（工作日）</p>
+          <p>服务热线：<a href={`tel:${s.phone}`}>{s.phone}</a></p>
+          <p>服务邮箱：<a href={`mailto:${s.email}`}>{s.email}</a></p>
+        </section>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact">联系我们</h2>
+          <p>地址：{s.address}</p>
+        </section>
+        <section aria-labelledby="footer-info">
+          <h2 id="footer-info">信息公开</h2>
+          <p><a href="/newslist?typeId=1">新闻动态</a></p>
+          <p><a href="/newslist?typeId=2">政策法规</a></p>
+          <p><a href="/company">合作单位</a></p>
+        </section>
+      </div>
+      <p className="public-footer__legal">{s.copyright} · {s.filingNumber}</p>
+    </footer>
+  )
+}

@@ -1,0 +1,56 @@
+import { configure, screen, waitFor } from '@testing-library/react'
+import Cookies from 'js-cookie'
+import { db } from '../../mocks/db'
+import { renderApp } from '../app/test-utils'
+
+// The first render loads the lazy shell and page modules, slow on a busy machine.
+configure({ asyncUtilTimeout: 8000 })
+
+function loginAs(userId: string) {
+  db.tokens['t1'] = userId
+  Cookies.set('Admin-Token', 't1')
+}
+
+describe('App layout', () => {
+  it('shows the dashboard placeholder inside the shell with a welcome line', async () => {
+    loginAs('u-admin')
+    renderApp('/dashboard')
+    expect(await screen.findByRole('heading', { level: 1, name: '我的首页' })).toBeInTheDocument()
+    expect(screen.getByText(/欢迎回来，王建国/)).toBeInTheDocument()
+    expect(screen.getByRole('main')).toBeInTheDocument()
+  })
+
+  it('sends an unknown path to the 404 page', async () => {
+    loginAs('u-admin')
+    const { router } = renderApp('/no/such/page')
+    expect(await screen.findByText('404')).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/404')
+  })
+
+  it('sends a learner on a role-gated route to the 401 page', async () => {
+    loginAs('u-learner')
+    const { router } = renderApp('/permission/page')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/401'))
+    expect(await screen.findByText('401')).toBeInTheDocument()
+  })
+
+  it('opens the role-gated route for an admin', async () => {
+    loginAs('u-admin')
+    renderApp('/permission/role')
+    expect(await screen.findByRole('heading', { level: 1, name: '角色权限' })).toBeInTheDocument()
+  })
+
+  it('offers a back-to-top button once the page is scrolled 400 px', async () => {
+    loginAs('u-admin')
+    renderApp('/dashboard')
+    await screen.findByRole('heading', { level: 1, name: '我的首页' })
+    expect(screen.queryByRole('button', { name: '回到顶部' })).not.toBeInTheDocument()
+    Object.defineProperty(window, 'pageYOffset', { configurable: true, value: 600 })
+    window.dispatchEvent(new Event('scroll'))
+    try {
+      expect(await screen.findByRole('button', { name: '回到顶部' })).toBeInTheDocument()
+    } finally {
+      Object.defineProperty(window, 'pageYOffset', { configurable: true, value: 0 })
+    }
+  })
+})

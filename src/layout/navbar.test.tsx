@@ -1,0 +1,101 @@
+import { act, configure, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import Cookies from 'js-cookie'
+import { http, HttpResponse } from 'msw'
+import { db } from '../../mocks/db'
+import { server } from '../../mocks/node'
+import { renderApp } from '../app/test-utils'
+
+// The first render loads the lazy shell and page modules, slow on a busy machine.
+configure({ asyncUtilTimeout: 8000 })
+
+function loginAs(userId: string) {
+  db.tokens['t1'] = userId
+  Cookies.set('Admin-Token', 't1')
+}
+
+async function breadcrumbTexts() {
+  const nav = await screen.findByRole('navigation', { name: '面包屑' })
+  return within(nav).getAllByRole('listitem').map((li) => li.textContent?.replace(/\/$/, '').trim())
+}
+
+describe('Navbar', () => {
+  it('shows the unread message count linking to the message centre', async () => {
+    loginAs('u-admin')
+    renderApp('/dashboard')
+    const bell = await screen.findByRole('link', { name: '消息中心，3 条未读' })
+    expect(bell).toHaveAttribute('href', '/ydmessage/index')
+  })
+
+  it('puts 首页 first in the breadcrumb, linking to the dashboard, and the page last', async () => {
+    loginAs('u-admin')
+    renderApp('/system/user')
+    await screen.findByRole('heading', { level: 1, name: '用户管理' })
+    expect(await breadcrumbTexts()).toEqual(['首页', '系统管理', '用户管理'])
+    const nav = screen.getByRole('navigation', { name: '面包屑' })
+    expect(within(nav).getByRole('link', { name: '首页' })).toHaveAttribute('href', '/dashboard')
+    expect(within(nav).queryByRole('link', { name: '系统管理' })).not.toBeInTheDocument()
+    expect(within(nav).queryByRole('link', { name: '用户管理' })).not.toBeInTheDocument()
+  })
+
+  it('links the parents of a fixed route and shows the dashboard crumb alone on the dashboard', async () => {
+    loginAs('u-admin')
+    const { router } = renderApp('/permission/directive')
+    await screen.findByRole('heading', { level: 1, name: '指令权限' })
+    expect(await breadcrumbTexts()).toEqual(['首页', '权限测试页', '指令权限'])
+    await act(() => router.navigate('/dashboard'))
+    await waitFor(async () => expect(await breadcrumbTexts()).toEqual(['我的首页']))
+  })
+
+  it('opens the profile and the password tab from the user centre', async () => {
+    loginAs('u-admin')
+    const user = userEvent.setup()
+    const { router } = renderApp('/dashboard')
+    await user.click(await screen.findByRole('button', { name: '用户中心：王建国' }))
+    await user.click(await screen.findByRole('menuitem', { name: /编辑资料/ }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile/index'))
+    await user.click(screen.getByRole('button', { name: '用户中心：王建国' }))
+    await user.click(await screen.findByRole('menuitem', { name: /修改密码/ }))
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=password'))
+  })
+
+  it('logs out: calls LoginOut, drops the token and the session, and goes to /home', async () => {
+    loginAs('u-admin')
+    const seen: string[] = []
+    server.use(http.post('*/Api/User/user_user/LoginOut', ({ request }) => {
+      seen.push(request.headers.get('Authorization') ?? '')
+      return HttpResponse.json({ success: true, errorCode: 0, msg: '', data: null })
+    }))
+    const user = userEvent.setup()
+    const { router, store } = renderApp('/dashboard')
+    await user.click(await screen.findByRole('button', { name: '用户中心：王建国' }))
+    await user.click(await screen.findByRole('menuitem', { name: /退出登录/ }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'))
+    expect(seen).toEqual(['Bearer t1'])
+    expect(Cookies.get('Admin-Token')).toBeUndefined()
+    await waitFor(() => expect(store.getState().session.roles).toBeNull())
+    expect(store.getState().tagsView.visited).toEqual([])
+  })
+
+  it('still logs out when LoginOut fails', async () => {
+    loginAs('u-admin')
+    server.use(http.post('*/Api/User/user_user/LoginOut', () => HttpResponse.json({ success: false, errorCode: 500, msg: '服务异常', data: null })))
+    const user = userEvent.setup()
+    const { router } = renderApp('/dashboard')
+    await user.click(await screen.findByRole('button', { name: '用户中心：王建国' }))
+    await user.click(await screen.findByRole('menuitem', { name: /退出登录/ }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'))
+    expect(Cookies.get('Admin-Token')).toBeUndefined()
+  })
+
+  it('collapses and expands the sidebar with the hamburger and keeps the state in a cookie', async () => {
+    loginAs('u-admin')
+    const user = userEvent.setup()
+    renderApp('/dashboard')
+    await user.click(await screen.findByRole('button', { name: '收起侧边栏' }))
+    expect(Cookies.get('sidebarStatus')).toBe('0')
+    expect(screen.getByRole('button', { name: '展开侧边栏' })).toHaveAttribute('aria-expanded', 'false')
+    await user.click(screen.getByRole('button', { name: '展开侧边栏' }))
+    expect(Cookies.get('sidebarStatus')).toBe('1')
+  })
+})

@@ -1,0 +1,31 @@
+import { Button } from 'antd'
+import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons'
+import { useDispatch, useSelector } from 'react-redux'
+import { selectSidebarOpened, sidebarToggled } from './app-slice'
+import { AppBreadcrumb } from './breadcrumb'
+import { MessageBell } from './message-bell'
+import { UserMenu } from './user-menu'
+import './layout.css'
+
+/** The top bar: sidebar toggle, breadcrumb, unread messages and the user centre. */
+export function Navbar() {
+  const dispatch = useDispatch()
+  const opened = useSelector(selectSidebarOpened)
+  return (
+    <header className="navbar">
+      <Button
+        type="text"
+        className="navbar-hamburger"
+        icon={opened ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
+        aria-label={opened ? '收起侧边栏' : '展开侧边栏'}
+        aria-expanded={opened}
+        onClick={() => dispatch(sidebarToggled())}
+      />
+      <AppBreadcrumb />
+      <div className="navbar-right">
+        <MessageBell />
+        <UserMenu />
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,47 @@
+import { configure, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import Cookies from 'js-cookie'
+import { db } from '../../mocks/db'
+import { renderApp } from '../app/test-utils'
+
+// The first render loads the lazy shell and page modules, slow on a busy machine.
+configure({ asyncUtilTimeout: 8000 })
+
+function loginAs(userId: string) {
+  db.tokens['t1'] = userId
+  Cookies.set('Admin-Token', 't1')
+}
+
+const stored = () => JSON.parse(localStorage.getItem('yd-settings') ?? '{}') as Record<string, unknown>
+
+describe('Settings drawer', () => {
+  it('switches the tags view, the sidebar logo and the fixed header and keeps them for the next visit', async () => {
+    loginAs('u-admin')
+    const user = userEvent.setup()
+    renderApp('/dashboard')
+    await screen.findByRole('navigation', { name: '已打开的页面' })
+    await user.click(screen.getByRole('button', { name: '系统布局配置' }))
+    expect(await screen.findByText('系统布局配置', { selector: '.ant-drawer-title' })).toBeInTheDocument()
+
+    await user.click(screen.getByRole('switch', { name: '开启 Tags-View' }))
+    await waitFor(() => expect(screen.queryByRole('navigation', { name: '已打开的页面' })).not.toBeInTheDocument())
+    expect(stored().tagsView).toBe(false)
+
+    expect(screen.getByRole('link', { name: /回到我的首页/ })).toBeInTheDocument()
+    await user.click(screen.getByRole('switch', { name: '侧边栏 Logo' }))
+    await waitFor(() => expect(screen.queryByRole('link', { name: /回到我的首页/ })).not.toBeInTheDocument())
+    expect(stored().sidebarLogo).toBe(false)
+
+    expect(screen.getByRole('switch', { name: '固定 Header' })).toBeChecked()
+    await user.click(screen.getByRole('switch', { name: '固定 Header' }))
+    expect(stored().fixedHeader).toBe(false)
+  })
+
+  it('starts from the saved settings', async () => {
+    localStorage.setItem('yd-settings', JSON.stringify({ tagsView: false }))
+    loginAs('u-admin')
+    renderApp('/dashboard')
+    await screen.findByRole('heading', { level: 1, name: '我的首页' })
+    expect(screen.queryByRole('navigation', { name: '已打开的页面' })).not.toBeInTheDocument()
+  })
+})

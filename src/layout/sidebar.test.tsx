@@ -1,0 +1,94 @@
+import { configure, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import Cookies from 'js-cookie'
+import { db } from '../../mocks/db'
+import { renderApp } from '../app/test-utils'
+
+// The first render loads the lazy shell and page modules, slow on a busy machine.
+configure({ asyncUtilTimeout: 8000 })
+
+function loginAs(userId: string) {
+  db.tokens['t1'] = userId
+  Cookies.set('Admin-Token', 't1')
+}
+
+async function sidebarMenu() {
+  return within(await screen.findByRole('navigation', { name: '主菜单' }))
+}
+
+describe('Sidebar', () => {
+  it('shows the server menus, the user block and the permission group for an admin', async () => {
+    loginAs('u-admin')
+    renderApp('/dashboard')
+    const menu = await sidebarMenu()
+    expect(menu.getByRole('link', { name: '我的首页' })).toHaveAttribute('href', '/dashboard')
+    for (const group of ['权限测试页', '学习中心', '培训管理', '系统管理', '通知公告']) {
+      expect(menu.getByText(group)).toBeInTheDocument()
+    }
+    const sidebar = screen.getByRole('complementary', { name: '侧边栏' })
+    expect(within(sidebar).getByText('王建国')).toBeInTheDocument()
+    expect(within(sidebar).getByText('平台管理员')).toBeInTheDocument()
+  })
+
+  it('shows a learner only the learner menus, without 系统管理 or the permission group', async () => {
+    loginAs('u-learner')
+    renderApp('/dashboard')
+    const menu = await sidebarMenu()
+    expect(menu.getByText('学习中心')).toBeInTheDocument()
+    expect(menu.queryByText('系统管理')).not.toBeInTheDocument()
+    expect(menu.queryByText('培训管理')).not.toBeInTheDocument()
+    expect(menu.queryByText('权限测试页')).not.toBeInTheDocument()
+  })
+
+  it('opens a group and navigates to the titled page of a menu item', async () => {
+    loginAs('u-admin')
+    const user = userEvent.setup()
+    const { router } = renderApp('/dashboard')
+    const menu = await sidebarMenu()
+    await user.click(menu.getByText('系统管理'))
+    await user.click(await menu.findByRole('link', { name: '用户管理' }))
+    expect(await screen.findByRole('heading', { level: 1, name: '用户管理' })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/system/user')
+    expect(menu.getByRole('menuitem', { name: /用户管理/ })).toHaveClass('ant-menu-item-selected')
+  })
+
+  it('navigates from the keyboard', async () => {
+    loginAs('u-admin')
+    const user = userEvent.setup()
+    const { router } = renderApp('/system/user')
+    const menu = await sidebarMenu()
+    await menu.findByRole('link', { name: '角色管理' })
+    for (let i = 0; i < 40 && document.activeElement?.textContent !== '角色管理'; i++) await user.tab()
+    expect(document.activeElement).toHaveTextContent('角色管理')
+    await user.keyboard('{Enter}')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/system/role'))
+  })
+
+  it('opens the group of the current page on arrival', async () => {
+    loginAs('u-admin')
+    renderApp('/system/role')
+    const menu = await sidebarMenu()
+    expect(await menu.findByRole('link', { name: '角色管理' })).toBeVisible()
+  })
+
+  it('becomes a drawer below 992 px that the hamburger opens and navigation closes', async () => {
+    loginAs('u-admin')
+    const width = window.innerWidth
+    window.innerWidth = 800
+    try {
+      const user = userEvent.setup()
+      const { store, router } = renderApp('/dashboard')
+      await screen.findByRole('heading', { level: 1, name: '我的首页' })
+      expect(store.getState().app.device).toBe('mobile')
+      expect(screen.queryByRole('navigation', { name: '主菜单' })).not.toBeInTheDocument()
+      await user.click(screen.getByRole('button', { name: '展开侧边栏' }))
+      const menu = await sidebarMenu()
+      await user.click(menu.getByText('学习中心'))
+      await user.click(await menu.findByRole('link', { name: '我的学习' }))
+      await waitFor(() => expect(router.state.location.pathname).toBe('/study/index'))
+      await waitFor(() => expect(store.getState().app.sidebarOpened).toBe(false))
+    } finally {
+      window.innerWidth = width
+    }
+  })
+})

@@ -1,0 +1,66 @@
+import { useEffect, useRef, type MouseEvent } from 'react'
+import { theme } from 'antd'
+import { CloseOutlined } from '@ant-design/icons'
+import { useDispatch, useSelector } from 'react-redux'
+import { Link, useLocation } from 'react-router'
+import { usePageMeta } from '../lib/use-page-meta'
+import { selectVisited, viewAdded, type VisitedView } from './tags-view-slice'
+import { DASHBOARD_VIEW, TagContextMenu, useTagActions, type TagActions } from './tags-view-menu'
+import './layout.css'
+
+interface TagProps {
+  view: VisitedView
+  active: boolean
+  actions: TagActions
+  onRefresh: (view: VisitedView) => void
+}
+
+function Tag({ view, active, actions, onRefresh }: TagProps) {
+  const { token } = theme.useToken()
+  const ref = useRef<HTMLSpanElement>(null)
+  useEffect(() => {
+    if (active) ref.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' })
+  }, [active])
+  // Middle click closes, as in the legacy tabs (Vue's click.middle listens to mouseup).
+  const onMouseUp = (e: MouseEvent) => {
+    if (e.button === 1) actions.close(view)
+  }
+  const style = active ? { background: token.colorPrimary, borderColor: token.colorPrimary, color: '#fff' } : undefined
+  return (
+    <TagContextMenu view={view} actions={actions} onRefresh={onRefresh}>
+      <span ref={ref} className={active ? 'tags-view__item is-active' : 'tags-view__item'} style={style} onMouseUp={onMouseUp} onAuxClick={(e) => e.preventDefault()}>
+        <Link to={view.fullPath} aria-current={active ? 'page' : undefined}>{view.title}</Link>
+        {!view.affix && (
+          <button type="button" className="tags-view__close" aria-label={`关闭 ${view.title}`} onClick={() => actions.close(view)}>
+            <CloseOutlined />
+          </button>
+        )}
+      </span>
+    </TagContextMenu>
+  )
+}
+
+/** The bar of visited pages; every page opened in the shell gets a tab, the dashboard is pinned. */
+export function TagsView({ onRefresh }: { onRefresh: (view: VisitedView) => void }) {
+  const dispatch = useDispatch()
+  const visited = useSelector(selectVisited)
+  const { pathname, search } = useLocation()
+  const { title, affix } = usePageMeta()
+  const actions = useTagActions()
+
+  useEffect(() => {
+    dispatch(viewAdded(DASHBOARD_VIEW))
+  }, [dispatch])
+
+  useEffect(() => {
+    if (title) dispatch(viewAdded({ path: pathname, fullPath: pathname + search, title, affix }))
+  }, [dispatch, pathname, search, title, affix])
+
+  return (
+    <nav className="tags-view" aria-label="已打开的页面">
+      {visited.map((view) => (
+        <Tag key={view.path} view={view} active={view.path === pathname} actions={actions} onRefresh={onRefresh} />
+      ))}
+    </nav>
+  )
+}

@@ -1,0 +1,40 @@
+import { useEffect, useRef } from 'react'
+import { useDispatch, useSelector } from 'react-redux'
+import { useLocation } from 'react-router'
+import { deviceChanged, selectDevice, selectSidebarOpened, sidebarClosed, type Device } from './app-slice'
+
+/** Below this width the sidebar becomes a drawer (spec 9). */
+export const MOBILE_WIDTH = 992
+
+/**
+ * Follows the window width into the device state; switching to mobile closes the sidebar and, on
+ * mobile, every navigation closes the drawer again.
+ */
+export function useResponsiveSidebar(): void {
+  const dispatch = useDispatch()
+  const device = useSelector(selectDevice)
+  const opened = useSelector(selectSidebarOpened)
+  const { pathname } = useLocation()
+
+  useEffect(() => {
+    let last: Device | undefined
+    const update = () => {
+      if (document.hidden) return
+      const next: Device = window.innerWidth < MOBILE_WIDTH ? 'mobile' : 'desktop'
+      if (next === last) return
+      dispatch(deviceChanged(next))
+      if (next === 'mobile') dispatch(sidebarClosed())
+      last = next
+    }
+    update()
+    window.addEventListener('resize', update)
+    return () => window.removeEventListener('resize', update)
+  }, [dispatch])
+
+  const lastPath = useRef(pathname)
+  useEffect(() => {
+    if (lastPath.current === pathname) return
+    lastPath.current = pathname
+    if (device === 'mobile' && opened) dispatch(sidebarClosed())
+  }, [dispatch, pathname, device, opened])
+}
