@@ -1,4 +1,0 @@
-/** Stub: replaced within this issue. */
-export function Component() {
-  return <div>TODO</div>
-}
