@@ -1,29 +1,115 @@
-import type { MenuItem } from '../src/api/types'
-import { seedAccounts, seedMenus, type MockUser } from './seed/accounts'
+import type {
+  MenuItem, MockAudit, MockCompany, MockExam, MockExamUser, MockLecturer, MockLink, MockMessage, MockModelInfo, MockNews,
+  MockNote, MockNotice, MockOrg, MockOrgPost, MockPaper, MockPost, MockProject, MockQuestion, MockRegulation, MockRes,
+  MockResDir, MockRole, MockStudyRecord, MockTravel, MockUpload,
+} from './model'
+import { seedAccounts, type MockUser } from './seed/accounts'
+import { seedCompanies } from './seed/companies'
+import { seedMenus, seedRoles } from './seed/menus'
+import { seedUsers } from './seed/users'
+import { seedResources } from './seed/resources'
+import { seedLecturers, seedLinks, seedModelInfo, seedNews, seedNotices, seedRegulations } from './seed/portal'
+import { seedExams, seedExamUsers, seedQuestions } from './seed/exams'
+import { seedLearningLogs, seedMessages, seedProjects, seedStudy, seedTravel } from './seed/activity'
 
 /** The mock backend's whole state. */
 export interface Db {
+  version: number
   users: MockUser[]
   menus: MenuItem[]
   /** token -> userId */
   tokens: Record<string, string>
   /** login step-1 secret -> userId */
   secrets: Record<string, string>
-  unread: Record<string, number>
+  companies: MockCompany[]
+  orgs: MockOrg[]
+  posts: MockPost[]
+  orgPosts: MockOrgPost[]
+  roles: MockRole[]
+  resDirs: MockResDir[]
+  resources: MockRes[]
+  audits: MockAudit[]
+  records: MockStudyRecord[]
+  favourites: { userId: string; resId: number }[]
+  notes: MockNote[]
+  /** userId -> day -> minutes */
+  learningLogs: Record<string, Record<string, number>>
+  notices: MockNotice[]
+  news: MockNews[]
+  links: MockLink[]
+  regulations: MockRegulation[]
+  messages: MockMessage[]
+  questions: MockQuestion[]
+  exams: MockExam[]
+  examUsers: MockExamUser[]
+  papers: MockPaper[]
+  projects: MockProject[]
+  models: MockModelInfo[]
+  lecturers: MockLecturer[]
+  travel: MockTravel[]
+  uploads: MockUpload[]
 }
 
-const STORAGE_KEY = 'yd-mock-db'
+/** Bump when the Db shape changes: a stored state of another version is ignored. */
+const VERSION = 2
+const STORAGE_KEY = 'yd-mock-db-v2'
 const hasStorage = typeof window !== 'undefined' && typeof localStorage !== 'undefined' && !import.meta.env?.VITEST
 
 function fresh(): Db {
-  return { users: seedAccounts(), menus: seedMenus(), tokens: {}, secrets: {}, unread: { 'u-admin': 3, 'u-company': 2, 'u-learner': 5, 'u-twin-a': 1, 'u-twin-b': 0 } }
+  const { companies, orgs, posts, orgPosts } = seedCompanies()
+  const users = [...seedAccounts(), ...seedUsers(companies, orgs, posts, orgPosts)]
+  const { resDirs, resources, audits } = seedResources()
+  const { records, favourites, notes } = seedStudy(users, resources)
+  const questions = seedQuestions()
+  const exams = seedExams(questions)
+  const { examUsers, papers } = seedExamUsers(users, exams, questions)
+  return {
+    version: VERSION,
+    users,
+    menus: seedMenus(),
+    tokens: {},
+    secrets: {},
+    companies,
+    orgs,
+    posts,
+    orgPosts,
+    roles: seedRoles(),
+    resDirs,
+    resources,
+    audits,
+    records,
+    favourites,
+    notes,
+    learningLogs: seedLearningLogs(users),
+    notices: seedNotices(),
+    news: seedNews(),
+    links: seedLinks(),
+    regulations: seedRegulations(),
+    messages: seedMessages(users),
+    questions,
+    exams,
+    examUsers,
+    papers,
+    projects: seedProjects(users),
+    models: seedModelInfo(),
+    lecturers: seedLecturers(),
+    travel: seedTravel(users),
+    uploads: [],
+  }
+}
+
+/** Builds a fresh seeded state without touching the live one (tests compare two of them). */
+export function buildSeed(): Db {
+  return fresh()
 }
 
 function load(): Db {
   if (!hasStorage) return fresh()
   try {
+    localStorage.removeItem('yd-mock-db')
     const raw = localStorage.getItem(STORAGE_KEY)
-    return raw ? (JSON.parse(raw) as Db) : fresh()
+    const stored = raw ? (JSON.parse(raw) as Partial<Db>) : undefined
+    return stored?.version === VERSION && Array.isArray(stored.users) ? (stored as Db) : fresh()
   } catch {
     return fresh()
   }
@@ -58,4 +144,9 @@ let counter = 0
 export function newId(prefix: string): string {
   counter += 1
   return `${prefix}-${Date.now().toString(36)}-${counter}`
+}
+
+/** The next numeric id of a collection. */
+export function nextNumber<T>(rows: T[], pick: (row: T) => number): number {
+  return rows.reduce((max, row) => Math.max(max, pick(row)), 0) + 1
 }

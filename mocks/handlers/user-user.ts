@@ -2,10 +2,14 @@ import { db, newId, persist } from '../db'
 import { fail, ok, readJson } from '../respond'
 import { route } from '../route'
 import { isPhone, STRONG_PASSWORD_PATTERN } from '../../src/lib/validators'
-import type { MockUser } from '../seed/accounts'
+import { makeUser, type MockUser } from '../seed/accounts'
+import { now, SMS_CODE } from '../helpers'
+import { sessionNames } from '../views'
+import { userProfileHandlers } from './user-user-profile'
+import { userAdminHandlers } from './user-user-admin'
 
 const C = '/Api/User/user_user'
-export const SMS_CODE = '123456'
+export { SMS_CODE }
 
 function label(u: MockUser): string {
   return `${u.accountCode}（${u.comPanyName}）`
@@ -19,11 +23,18 @@ function choices(users: MockUser[]) {
   })
 }
 
+function issueToken(userId: string): string {
+  const token = newId('token')
+  db.tokens[token] = userId
+  persist()
+  return token
+}
+
 function findByAccountOrPhone(value: string): MockUser[] {
   return db.users.filter((u) => u.accountCode === value || u.mobile === value)
 }
 
-export const userUserHandlers = [
+const authHandlers = [
   route('post', `${C}/LoginStep1`, async ({ request }) => {
     const { username, password } = await readJson<{ username?: string; password?: string }>(request)
     const users = db.users.filter((u) => u.accountCode === username && u.password === password)
@@ -44,10 +55,22 @@ export const userUserHandlers = [
     const userId = db.secrets[secret]
     if (!userId) return fail('登录信息已失效，请重新登录')
     delete db.secrets[secret]
-    const token = newId('token')
-    db.tokens[token] = userId
-    persist()
-    return ok(token)
+    return ok(issueToken(userId))
+  }),
+  // Single-step variants: the first enabled matching account gets the token.
+  route('post', `${C}/Login`, async ({ request }) => {
+    const { username, password } = await readJson<{ username?: string; password?: string }>(request)
+    if (!username?.trim()) return fail('请输入用户名')
+    if (!password) return fail('请输入密码')
+    const user = db.users.find((u) => u.accountCode === username.trim() && u.password === password && u.status === 1)
+    return user ? ok(issueToken(user.userId)) : fail('用户名或密码错误')
+  }),
+  route('post', `${C}/LoginWithCheckNum`, async ({ request }) => {
+    const { username, password } = await readJson<{ username?: string; password?: string }>(request)
+    if (!isPhone(username)) return fail('请输入正确的手机号')
+    if (password !== SMS_CODE) return fail('验证码错误')
+    const user = db.users.find((u) => u.mobile === username && u.status === 1)
+    return user ? ok(issueToken(user.userId)) : fail('该手机号未绑定账号')
   }),
   route('post', `${C}/GetCheckNum`, async ({ request }) => {
     const { phone } = await readJson<{ phone?: string }>(request)
@@ -57,8 +80,9 @@ export const userUserHandlers = [
   route('post', `${C}/GetUserInfo`, ({ user }) => {
     const u = user!
     return ok({
-      roleNameList: u.roleNameList, chnName: u.chnName, headImage: u.headImage, comPanyName: u.comPanyName,
-      sysRoles: u.sysRoles, orgName: u.orgName, postName: u.postName, loginlogo: '', token: '',
+      roleNameList: u.roleNameList, chnName: u.chnName, headImage: u.headImage, ...sessionNames(u),
+      sysRoles: u.sysRoles, loginlogo: '', token: '', userId: u.userId, accountCode: u.accountCode, mobile: u.mobile,
+      idCard: u.idCard, sex: u.sex, qq: u.qq, weChat: u.weChat, email: u.email,
     })
   }, { auth: true }),
   route('post', `${C}/LoginOut`, ({ request }) => {
@@ -79,11 +103,10 @@ export const userUserHandlers = [
     if (!isPhone(b.userPhone)) return fail('请输入正确的手机号')
     if (b.verifyCode !== SMS_CODE) return fail('验证码错误')
     if (db.users.some((u) => u.accountCode === b.userName || u.mobile === b.userPhone)) return fail('该用户名或手机号已注册')
-    db.users.push({
+    db.users.push(makeUser({
       userId: newId('u'), accountCode: b.userName.trim(), password: `Yd@${b.userPhone!.slice(-6)}`, chnName: b.userName.trim(),
-      mobile: b.userPhone!, idCard: b.userIDNumber.trim(), sysRoles: 4, roleNameList: ['学员'], comPanyName: '个人学员',
-      companyCode: '', orgName: '', postName: '', headImage: '', status: 1,
-    })
+      mobile: b.userPhone!, idCard: b.userIDNumber.trim(), comPanyName: '个人学员', companyCode: '',
+    }, now()))
     persist()
     return ok(null, { msg: '注册成功，初始密码为 Yd@ 加手机号后六位' })
   }),
@@ -119,3 +142,5 @@ export const userUserHandlers = [
     return ok(null, { msg: '重置成功' })
   }),
 ]
+
+export const userUserHandlers = [...authHandlers, ...userProfileHandlers, ...userAdminHandlers]

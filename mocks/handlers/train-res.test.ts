@@ -1,0 +1,99 @@
+import dayjs from 'dayjs'
+import type { Note, TrainRes } from '../../src/api/types'
+import { call, tokenFor } from '../test-client'
+
+const C = '/Api/Train_Manage/Train_Res'
+type Row = TrainRes & { isCollect: number; status: number; sort: number; isPrivate: number; isRecommend: number }
+
+async function adminList(token: string, search: Record<string, unknown> = {}) {
+  const res = await call<Row[]>(`${C}/GetTrainResPageList`, { body: { pageIndex: 1, pageRows: 100, search }, token })
+  return res
+}
+
+describe('training resource mocks', () => {
+  it('runs the review workflow and records the audit trail', async () => {
+    const token = tokenFor('u-admin')
+    const drafts = (await adminList(token, { status: 0 })).data
+    const draft = drafts[0]
+    expect(await call(`${C}/Audit`, { body: { id: draft.id, result: 1 }, token })).toMatchObject({ success: false, msg: '该资源不在待审核状态' })
+    await call(`${C}/PostCheck`, { body: { id: draft.id }, token })
+    const pending = await call<Row[]>(`${C}/GetTrainResAuditPageList`, { body: { pageIndex: 1, pageRows: 100 }, token })
+    expect(pending.data.map((r) => r.id)).toContain(draft.id)
+    expect(await call(`${C}/Audit`, { body: { id: draft.id, result: 0 }, token })).toMatchObject({ success: false, msg: '请填写驳回原因' })
+    await call(`${C}/Audit`, { body: { id: draft.id, result: 1, remark: '同意发布' }, token })
+    const history = await call<{ action: string; result: number | string; remark: string; auditName: string; auditTime: string }[]>(`${C}/GetAuditHistory`, { body: { id: draft.id }, token })
+    expect(history.data[0]).toMatchObject({ action: '审核', result: 1, remark: '同意发布', auditName: '王建国' })
+    expect(history.data[1]).toMatchObject({ action: '提交审核' })
+    const hot = await call<Row[]>(`${C}/IndexHotRes`, { body: { dCode: draft.dCode, top: 20 } })
+    expect(hot.data.map((r) => r.id)).toContain(draft.id)
+    await call(`${C}/Revoke`, { body: { id: draft.id }, token })
+    expect((await call<Row>(`${C}/GetTrainRes`, { body: { id: draft.id }, token })).data.status).toBe(0)
+  })
+
+  it('submits batches, toggles private and recommended, moves and reorders', async () => {
+    const token = tokenFor('u-admin')
+    const drafts = (await adminList(token, { status: 0 })).data.map((r) => r.id)
+    await call(`${C}/BatchPostCheck`, { body: { ids: drafts }, token })
+    expect((await adminList(token, { status: 0 })).data).toHaveLength(0)
+    const [first, second] = (await adminList(token, { dCode: 'D02', status: 2 })).data.sort((a, b) => a.sort - b.sort)
+    await call(`${C}/SetPrivate`, { body: { id: first.id }, token })
+    await call(`${C}/SetRecommend`, { body: { id: first.id }, token })
+    const after = (await call<Row>(`${C}/GetTrainRes`, { body: { id: first.id }, token })).data
+    expect([after.isPrivate, after.isRecommend]).toEqual([1 - first.isPrivate, 1 - first.isRecommend])
+    await call(`${C}/ReOrder`, { body: { id: second.id, direction: 'up' }, token })
+    const reordered = (await adminList(token, { dCode: 'D02' })).data.sort((a, b) => a.sort - b.sort)
+    expect(reordered[0].id).toBe(second.id)
+    await call(`${C}/ChangeDirectory`, { body: { id: first.id, dcode: 'D06' }, token })
+    expect((await adminList(token, { dCode: 'D06' })).data.map((r) => r.id)).toContain(first.id)
+    await call(`${C}/BatchDelete`, { body: { ids: [first.id, second.id] }, token })
+    expect((await adminList(token)).data.map((r) => r.id)).not.toContain(first.id)
+  })
+
+  it('keeps notes per study record and toggles favourites', async () => {
+    const token = tokenFor('u-learner')
+    const course = (await call<Row[]>(`${C}/GetSearchPageList`, { body: { pageIndex: 1, pageRows: 10, search: { dCode: 'D05' } }, token })).data[0]
+    const detail = await call<{ recordId: number }>(`${C}/GetTrainResStudyDetail`, { body: { id: course.id }, token })
+    const recordId = detail.data.recordId
+    expect(await call(`${C}/AddNoteData`, { body: { recordId, content: '' }, token })).toMatchObject({ success: false, msg: '请输入笔记内容' })
+    await call(`${C}/AddNoteData`, { body: { recordId, content: '噪声超过85分贝要佩戴耳塞', time: 42 }, token })
+    const notes = await call<Note[]>(`${C}/GetNoteList`, { body: { recordId }, token })
+    expect(notes.data.map((n) => n.content)).toEqual(['噪声超过85分贝要佩戴耳塞'])
+    await call(`${C}/UpdateNote`, { body: { id: notes.data[0].id, recordId, content: '改过的笔记' }, token })
+    expect((await call<Note[]>(`${C}/GetNoteList`, { body: { recordId }, token })).data[0].content).toBe('改过的笔记')
+    await call(`${C}/DelNote`, { body: { id: notes.data[0].id }, token })
+    expect((await call<Note[]>(`${C}/GetNoteList`, { body: { recordId }, token })).data).toEqual([])
+
+    const collected = await call<{ isCollect: number }>(`${C}/Collect`, { body: { id: course.id }, token })
+    const favourites = await call<Row[]>(`${C}/GetSearchPageList`, { body: { pageIndex: 1, pageRows: 50, search: { isCollect: 1 } }, token })
+    expect(favourites.data.some((r) => r.id === course.id)).toBe(collected.data.isCollect === 1)
+    await call(`${C}/Collect`, { body: { id: course.id }, token })
+    const again = await call<Row[]>(`${C}/GetSearchPageList`, { body: { pageIndex: 1, pageRows: 50, search: { isCollect: 1 } }, token })
+    expect(again.data.some((r) => r.id === course.id)).toBe(collected.data.isCollect !== 1)
+  })
+
+  it('counts study time into the month log and the statistics', async () => {
+    const token = tokenFor('u-learner')
+    const before = await call<{ studyHours: number; studyResCnt: number }>(`${C}/GetStatisticsUserStudyData`, { token })
+    const course = (await call<Row[]>(`${C}/IndexHotRes`, { body: { dCode: 'D06', top: 1 } })).data[0]
+    for (let i = 0; i < 6; i += 1) await call(`${C}/Study`, { body: { id: course.id, guid: 'g1', speed: 1 }, token })
+    await call(`${C}/StudyComplete`, { body: { id: course.id, guid: 'g1', speed: 1 }, token })
+    const month = dayjs().format('YYYY-MM')
+    const log = await call<{ date: string; minute: number }[]>(`${C}/LearningMonthLog`, { body: { month }, token })
+    expect(log.data.reduce((s, d) => s + d.minute, 0)).toBeGreaterThanOrEqual(6)
+    const after = await call<{ studyHours: number; studyResCnt: number }>(`${C}/GetStatisticsUserStudyData`, { token })
+    expect(after.data.studyHours).toBeGreaterThanOrEqual(before.data.studyHours)
+    expect(await call(`${C}/LearningMonthLog`, { body: { month: '2026/11' }, token })).toMatchObject({ success: false })
+    const ranking = await call<{ chnName: string; studyHoursStr: string }[]>(`${C}/GetRankingList`, { body: { limit: 5 }, token })
+    expect(ranking.data).toHaveLength(5)
+  })
+
+  it('pages and filters the course search for guests', async () => {
+    const first = await call<Row[]>(`${C}/GetSearchPageList`, { body: { pageIndex: 1, pageRows: 5 } })
+    expect(first.data).toHaveLength(5)
+    expect(first.total).toBeGreaterThan(40)
+    const keyword = await call<Row[]>(`${C}/GetSearchPageList`, { body: { pageIndex: 1, pageRows: 50, search: { keyword: '心肺复苏' } } })
+    expect(keyword.data.map((r) => r.resName)).toEqual(['心肺复苏与AED使用'])
+    const recommended = await call<Row[]>(`${C}/IndexRecommendRes`, { body: { cate: 2 } })
+    expect(recommended.data.length).toBeGreaterThan(0)
+  })
+})

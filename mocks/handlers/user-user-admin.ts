@@ -1,0 +1,159 @@
+// user_user: the user-management screen (list, export, enable/disable, delete, company, edit).
+import { HttpResponse } from 'msw'
+import { db, newId, persist } from '../db'
+import { fail, ok, readJson } from '../respond'
+import { route } from '../route'
+import { isPhone } from '../../src/lib/validators'
+import type { UserForm, UserRow } from '../../src/api/types'
+import { field, idList, matches, now, okModels, param, paging, str } from '../helpers'
+import { makeUser, NO_DATE, type MockUser } from '../seed/accounts'
+import { companyOf, isPlatform, orgByCode, orgPath, postByCode, userRow } from '../views'
+import { userImportHandlers } from './user-user-import'
+
+const C = '/Api/User/user_user'
+export const RESET_PASSWORD = 'Yd@123456'
+
+/** Users the caller may manage: platform level all (or one company), others their own company. */
+export function usersInScope(user: MockUser, companyCode = ''): MockUser[] {
+  const company = isPlatform(user) ? companyOf(companyCode)?.companyCode ?? companyCode : user.companyCode
+  return company ? db.users.filter((u) => u.companyCode === company) : db.users
+}
+
+function orgAndBelow(code: string): Set<string> {
+  const root = orgByCode(code)
+  const codes = new Set<string>(root ? [] : [code])
+  if (root) for (const o of db.orgs) if (orgPath(o).some((p) => p.id === root.id)) codes.add(o.orgCode)
+  return codes
+}
+
+function filtered(user: MockUser, body: unknown): UserRow[] {
+  const key = str(body, 'Key')
+  const statusText = str(body, 'Status')
+  const orgCode = str(body, 'OrgCode')
+  const postCode = str(body, 'PostCode')
+  const orgs = orgCode ? orgAndBelow(orgCode) : undefined
+  return usersInScope(user, str(body, 'RefCompanyCode'))
+    .map(userRow)
+    .filter((r) => matches(r, key, ['accountCode', 'chnName', 'companyName', 'mobile']))
+    .filter((r) => statusText === '' || String(r.status) === statusText)
+    .filter((r) => !orgs || orgs.has(String(r.orgCode)))
+    .filter((r) => !postCode || r.postCode === postCode || r.partTimePostCode === postCode)
+}
+
+function managed(user: MockUser, id: string): MockUser | undefined {
+  return usersInScope(user).find((u) => u.userId === id)
+}
+
+const cell = (v: unknown) => `<td>${String(v ?? '').replace(/</g, '&lt;')}</td>`
+
+/** An .xls Excel opens: an HTML table with the list columns. */
+function exportSheet(rows: UserRow[]): string {
+  const head = ['姓名', '公司', '部门', '岗位', '证件号', '手机号', '登录账号', '状态']
+  const lines = rows.map((r) => `<tr>${[r.chnName, r.companyName, r.orgCodeName, r.postCodeName, r.idCard, r.mobile, r.accountCode, r.status === 1 ? '启用' : '禁用'].map(cell).join('')}</tr>`)
+  return `<html><head><meta charset="utf-8"></head><body><table border="1"><tr>${head.map((h) => `<th>${h}</th>`).join('')}</tr>${lines.join('')}</table></body></html>`
+}
+
+function validate(b: Partial<UserForm>): string | undefined {
+  if (!b.chnName?.trim()) return '请输入姓名'
+  if (!b.mobile?.trim()) return '请输入手机号'
+  if (!isPhone(b.mobile.trim())) return '请输入正确的手机号'
+  if (b.sex !== 0 && b.sex !== 1) return '请选择性别'
+  if (!b.idCard?.trim() && !b.jobNum?.trim()) return '用户证件号和工号不允许同时为空'
+  const limits: [keyof UserForm, number][] = [['chnName', 50], ['mobile', 20], ['idCard', 20], ['jobNum', 30], ['ssNo', 50], ['ssAddr', 100], ['ssState', 50], ['email', 50]]
+  const over = limits.find(([k, max]) => String(b[k] ?? '').length > max)
+  return over ? `${over[0]} 长度不能超过 ${over[1]}` : undefined
+}
+
+function applyForm(u: MockUser, b: Partial<UserForm>) {
+  const text = (k: keyof UserForm) => String(b[k] ?? '').trim()
+  Object.assign(u, {
+    chnName: text('chnName'), mobile: text('mobile'), idCard: text('idCard'), jobNum: text('jobNum'), ssNo: text('ssNo'),
+    ssAddr: text('ssAddr'), ssState: text('ssState'), email: text('email'), sex: b.sex, status: b.status === 0 ? 0 : 1,
+    orgCode: text('orgCode'), postCode: text('postCode'), partTimePostCode: text('partTimePostCode'),
+    validDate: text('validDate') || NO_DATE,
+  })
+  u.orgName = orgByCode(u.orgCode)?.orgName ?? ''
+  u.postName = postByCode(u.postCode)?.postName ?? ''
+}
+
+export const userAdminHandlers = [
+  route('post', `${C}/GetUserList`, async ({ request, user }) => {
+    const body = await readJson(request)
+    return okModels(filtered(user!, body), paging(body, 20))
+  }, { auth: true }),
+  route('post', `${C}/ExportUserList`, async ({ request, user }) => {
+    const body = await readJson(request)
+    return new HttpResponse(exportSheet(filtered(user!, body)), { headers: { 'Content-Type': 'application/vnd.ms-excel; charset=utf-8' } })
+  }, { auth: true }),
+  route('get', `${C}/OpenAndClose`, ({ request, user }) => {
+    const target = managed(user!, param(request, 'UserId'))
+    if (!target) return fail('操作失败，用户不存在')
+    target.status = target.status === 1 ? 0 : 1
+    persist()
+    return ok(target.status, { msg: '操作成功' })
+  }, { auth: true }),
+  route('post', `${C}/SetPassword`, async ({ request, user }) => {
+    const target = managed(user!, str(await readJson(request), 'UserId'))
+    if (!target) return fail('用户不存在')
+    target.password = RESET_PASSWORD
+    persist()
+    return ok(null, { msg: '重置成功' })
+  }, { auth: true }),
+  route('post', `${C}/EnableDisableJTUserData`, async ({ request, user }) => {
+    const body = await readJson(request)
+    const ids = idList(field(body, 'ids'))
+    const status = Number(field(body, 'status'))
+    if (ids.length === 0) return fail('请选择用户')
+    if (status !== 0 && status !== 1) return fail('状态不正确')
+    const targets = ids.map((id) => managed(user!, id)).filter((u): u is MockUser => !!u)
+    targets.forEach((u) => { u.status = status })
+    persist()
+    return ok(targets.length, { msg: '操作成功' })
+  }, { auth: true }),
+  route('post', `${C}/DeleteJTUserData`, async ({ request, user }) => {
+    const ids = idList(field(await readJson(request), 'ids'))
+    if (ids.length === 0) return fail('请选择用户')
+    if (ids.includes(user!.userId)) return fail('不能删除当前登录的账号')
+    const gone = new Set(ids.filter((id) => managed(user!, id)))
+    db.users = db.users.filter((u) => !gone.has(u.userId))
+    for (const [token, userId] of Object.entries(db.tokens)) if (gone.has(userId)) delete db.tokens[token]
+    persist()
+    return ok(gone.size, { msg: '删除成功!' })
+  }, { auth: true }),
+  route('get', `${C}/SetUserCompany`, ({ request, user }) => {
+    const company = companyOf(param(request, 'Code'))
+    const target = managed(user!, param(request, 'UserId'))
+    if (!company) return fail('请选择公司')
+    if (!target) return fail('用户不存在')
+    if (target.companyCode !== company.companyCode) {
+      Object.assign(target, { companyCode: company.companyCode, comPanyName: company.companyName, orgCode: '', orgName: '', postCode: '', postName: '', partTimePostCode: '' })
+    }
+    persist()
+    return ok(null, { msg: '设置成功' })
+  }, { auth: true }),
+  route('post', `${C}/GetUserCount`, ({ user }) => {
+    const learners = usersInScope(user!).filter((u) => u.sysRoles === 4)
+    return ok({ item1: learners.length, item2: learners.filter((u) => u.status === 1).length })
+  }, { auth: true }),
+  route('post', `${C}/EditUserInfo`, async ({ request, user }) => {
+    const b = await readJson<Partial<UserForm> & { companyCode?: string; accountCode?: string }>(request)
+    const problem = validate(b)
+    if (problem) return fail(problem)
+    if (b.userId) {
+      const target = managed(user!, b.userId)
+      if (!target) return fail('用户不存在')
+      applyForm(target, b)
+      persist()
+      return ok(null, { msg: '修改成功' })
+    }
+    const company = (isPlatform(user) && companyOf(b.companyCode ?? '')) || companyOf(user!.companyCode)!
+    const mobile = b.mobile!.trim()
+    if (db.users.some((u) => u.companyCode === company.companyCode && u.mobile === mobile)) return fail('该手机号在本公司已存在')
+    const created = makeUser({ userId: newId('u'), accountCode: b.accountCode?.trim() || mobile, password: RESET_PASSWORD, chnName: '', mobile, companyCode: company.companyCode, comPanyName: company.companyName }, now())
+    applyForm(created, b)
+    db.users.push(created)
+    persist()
+    return ok(created.userId, { msg: '保存成功' })
+  }, { auth: true }),
+  ...userImportHandlers,
+]
