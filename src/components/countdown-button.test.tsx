@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react'
+import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { CountdownButton } from './countdown-button'
@@ -50,8 +50,11 @@ describe('CountdownButton', () => {
     const user = userEvent.setup()
     render(<CountdownButton phone="13800138000" onSend={() => Promise.reject(new Error('x'))} />)
     await user.click(screen.getByRole('button', { name: /获取验证码/ }))
-    const button = await screen.findByRole('button', { name: /获取验证码/ })
-    expect(button).toBeEnabled()
-    expect(button).not.toHaveClass('ant-btn-loading')
+    await waitFor(() => {
+      const button = screen.getByRole('button', { name: /获取验证码/ })
+      expect(button).toBeEnabled()
+      expect(button).not.toHaveClass('ant-btn-loading')
+    })
+    expect(screen.queryByText(/秒后重新获取/)).not.toBeInTheDocument()
   })
 })

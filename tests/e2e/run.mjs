@@ -1,26 +1,43 @@
 // End-to-end journeys in headless Chromium against the production build on the mock backend.
-// Usage: node tests/e2e/run.mjs [filter]   (E2E_SKIP_BUILD=1 reuses dist-e2e)
+// Usage: node tests/e2e/run.mjs [filter]   (E2E_DIST=dir E2E_SKIP_BUILD=1 reuses a build)
 import { spawn, execSync } from 'node:child_process'
-import { readdirSync, mkdirSync } from 'node:fs'
+import { readdirSync, mkdirSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright-core'
 import { locateChromium, CHROMIUM_ARGS } from './chromium.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
-const PORT = Number(process.env.E2E_PORT ?? 4179)
-const BASE = `http://127.0.0.1:${PORT}`
+// Each run builds into its own folder and serves on a free port, so parallel runs never collide.
+const DIST = process.env.E2E_DIST ?? join(tmpdir(), `yd-e2e-${process.pid}`)
+let PORT = 0
+let BASE = ''
 const OUT = join(root, 'test-results', 'e2e')
 const filter = process.argv[2] ?? ''
 
 function build() {
   if (process.env.E2E_SKIP_BUILD === '1') return
   console.log('[e2e] building the app with mocks ...')
-  execSync('npx vite build --outDir dist-e2e --logLevel warn', { cwd: root, stdio: 'inherit', env: { ...process.env, VITE_USE_MOCK: 'true' } })
+  execSync(`npx vite build --outDir ${DIST} --emptyOutDir --logLevel warn`, { cwd: root, stdio: 'inherit', env: { ...process.env, VITE_USE_MOCK: 'true' } })
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address()
+      probe.close(() => resolve(port))
+    })
+  })
 }
 
 async function serve() {
-  const child = spawn('npx', ['vite', 'preview', '--outDir', 'dist-e2e', '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'], { cwd: root, stdio: 'pipe' })
+  PORT = Number(process.env.E2E_PORT ?? (await freePort()))
+  BASE = `http://127.0.0.1:${PORT}`
+  const child = spawn('npx', ['vite', 'preview', '--outDir', DIST, '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'], { cwd: root, stdio: 'pipe' })
   for (let i = 0; i < 100; i++) {
     try {
       const res = await fetch(BASE + '/home')
@@ -76,6 +93,7 @@ async function main() {
   } finally {
     await browser.close()
     server.kill()
+    if (!process.env.E2E_DIST) rmSync(DIST, { recursive: true, force: true })
   }
   console.log(`\n${passed} passed, ${failed} failed`)
   if (failed > 0 || passed === 0) process.exit(1)

@@ -1,0 +1,96 @@
+import { assert, waitForPath } from './assert.mjs'
+
+async function loginOnPage(page, username, password) {
+  await page.goto('/login')
+  await page.getByLabel('用户名').fill(username)
+  await page.getByLabel('密码', { exact: true }).fill(password)
+  await page.getByLabel('密码', { exact: true }).press('Enter')
+}
+
+async function loginAsLearner(page) {
+  await loginOnPage(page, 'learner', 'Learner@123')
+  await waitForPath(page, '/dashboard')
+}
+
+export const journeys = {
+  async 'screenshots of the login and register pages'({ page, shot }) {
+    await page.goto('/login')
+    await page.getByRole('heading', { name: '用户登录' }).waitFor()
+    await shot('login-1440')
+    await page.setViewportSize({ width: 390, height: 844 })
+    await shot('login-390')
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.goto('/register')
+    await page.getByRole('heading', { name: '用户注册' }).waitFor()
+    await shot('register-1440')
+  },
+
+  async 'twin logs in, picks an account and lands on the dashboard with server menus'({ page, shot }) {
+    await loginOnPage(page, 'twin', 'Twin@1234')
+    const dialog = page.getByRole('dialog', { name: '选择登录账号' })
+    await dialog.waitFor()
+    await dialog.getByText('南方建设工程有限公司', { exact: false }).click()
+    await dialog.getByRole('button', { name: /确\s*定/ }).click()
+    await waitForPath(page, '/dashboard')
+    const sidebar = page.getByRole('complementary', { name: '侧边栏' }).or(page.getByLabel('侧边栏')).first()
+    await sidebar.getByText('学习中心').waitFor()
+    await sidebar.getByText('系统管理').waitFor()
+    await shot('shell-dashboard')
+  },
+
+  async 'tags view: open pages, then right-click refresh, close others and close all'({ page }) {
+    await loginAsLearner(page)
+    const tags = page.getByRole('navigation', { name: '已打开的页面' })
+    const sidebar = page.getByLabel('侧边栏').first()
+    await sidebar.getByText('学习中心').click()
+    await sidebar.getByRole('link', { name: '我的学习' }).click()
+    await waitForPath(page, '/study/index')
+    await sidebar.getByRole('link', { name: '我的考试' }).click()
+    await waitForPath(page, '/exam/index')
+    await tags.getByRole('link', { name: '我的学习' }).waitFor()
+    assert(await tags.getByRole('button', { name: '关闭 我的首页' }).count() === 0, 'pinned tab has a close icon')
+
+    await tags.getByRole('link', { name: '我的考试' }).click({ button: 'right' })
+    await page.getByRole('menuitem', { name: '刷新' }).click()
+    await waitForPath(page, '/exam/index')
+
+    await tags.getByRole('link', { name: '我的考试' }).click({ button: 'right' })
+    await page.getByRole('menuitem', { name: '关闭其他' }).click()
+    await tags.getByRole('link', { name: '我的学习' }).waitFor({ state: 'detached' })
+    await tags.getByRole('link', { name: '我的首页' }).waitFor()
+
+    await tags.getByRole('link', { name: '我的考试' }).click({ button: 'right' })
+    await page.getByRole('menuitem', { name: '关闭所有' }).click()
+    await waitForPath(page, '/dashboard')
+    await tags.getByRole('link', { name: '我的考试' }).waitFor({ state: 'detached' })
+  },
+
+  async 'logout returns to /home and the dashboard is closed again'({ page }) {
+    await loginAsLearner(page)
+    await page.getByRole('button', { name: /用户中心/ }).click()
+    await page.getByRole('menuitem', { name: '退出登录' }).click()
+    await waitForPath(page, '/home')
+    await page.goto('/dashboard')
+    await waitForPath(page, '/home')
+  },
+
+  async 'a 401 answer shows the login-expired confirm'({ page }) {
+    await loginAsLearner(page)
+    // From now on the mock answers every call with errorCode 401; a reload makes the next call.
+    await page.evaluate(() => localStorage.setItem('yd-mock-force401', '1'))
+    await page.reload()
+    await page.getByText('登录状态已过期，您可以继续留在该页面，或者重新登录').waitFor()
+    await page.getByRole('button', { name: '重新登录' }).waitFor()
+    await page.getByRole('button', { name: /不\s*用\s*了/ }).waitFor()
+    await page.evaluate(() => localStorage.removeItem('yd-mock-force401'))
+    await page.getByRole('button', { name: '重新登录' }).click()
+    await waitForPath(page, '/home')
+  },
+
+  async 'an unknown path shows 404 when logged in'({ page }) {
+    await loginAsLearner(page)
+    await page.goto('/no/such/page')
+    await waitForPath(page, '/404')
+    await page.getByText('404').first().waitFor()
+  },
+}
