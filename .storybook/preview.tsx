@@ -1,15 +1,13 @@
 import type { Preview } from '@storybook/react-vite'
-import { initialize, mswLoader } from 'msw-storybook-addon'
+import { mswLoader } from 'msw-storybook-addon/csf3'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { handlers } from '../mocks/handlers'
 import { makeStore } from '../src/app/store'
 import { Providers } from '../src/app/providers'
 
-// Every story talks to the same mock backend as the dev app.
-initialize({ onUnhandledRequest: 'bypass', quiet: true })
-
 const preview: Preview = {
-  loaders: [mswLoader],
+  // Every story talks to the same mock backend as the dev app.
+  loaders: [mswLoader()],
   parameters: {
     msw: { handlers },
     layout: 'padded',
