@@ -1,6 +1,39 @@
+import { Alert, Breadcrumb, Button, Empty, Skeleton } from 'antd'
+import { Link } from 'react-router'
+import { useGetLinkListByTypeQuery } from '../../api/assumed'
 import { PublicFrame } from '../../components/public/public-frame'
+import { CompanyGrid, type PartnerLink } from './company-grid'
+import './company-page.css'
 
-/** Stub: replaced within the public-site issue. */
+/** Link group 6 (spec 2): partners. */
+const PARTNERS = 6
+
+/** /company: the partner companies with their logos and links. */
 export function Component() {
-  return <PublicFrame>建设中</PublicFrame>
+  const { data, error, isLoading, refetch } = useGetLinkListByTypeQuery({ linkType: PARTNERS })
+  const links = (data?.data ?? []) as PartnerLink[]
+
+  return (
+    <PublicFrame>
+      <div className="company-page">
+        <Breadcrumb className="company-page__crumbs" aria-label="面包屑" items={[{ title: <Link to="/home">首页</Link> }, { title: '合作单位' }]} />
+        <h1>合作单位</h1>
+        {isLoading ? (
+          <Skeleton active paragraph={{ rows: 4 }} />
+        ) : error ? (
+          <Alert
+            type="error"
+            showIcon
+            title="合作单位加载失败"
+            description={'message' in error ? error.message : undefined}
+            action={<Button size="small" onClick={() => void refetch()}>重试</Button>}
+          />
+        ) : links.length ? (
+          <CompanyGrid links={links} />
+        ) : (
+          <Empty description="暂无数据" />
+        )}
+      </div>
+    </PublicFrame>
+  )
 }

@@ -1,6 +1,45 @@
+import { Skeleton } from 'antd'
+import { useSearchParams } from 'react-router'
+import { useGetTheDataQuery } from '../../api/base-news'
+import { AttachmentList } from '../../components/attachment-list'
 import { PublicFrame } from '../../components/public/public-frame'
+import { SafeHtml } from '../../components/safe-html'
+import { formatDateTime } from '../../lib/format'
+import { DetailFallback, failureText, useWarnOnFailure } from './news-detail-state'
+import './news-pages.css'
 
-/** Stub: replaced within the public-site issue. */
+/** /newsitem?newsId=: one news item with its attachments, release time and author. */
 export function Component() {
-  return <PublicFrame>建设中</PublicFrame>
+  const [params] = useSearchParams()
+  const newsId = (params.get('newsId') ?? '').trim()
+  // numeric ids go as numbers, as the list answers carry them
+  const id = /^\d+$/.test(newsId) ? Number(newsId) : newsId
+  const { data, error, isLoading } = useGetTheDataQuery({ id, isread: 1 }, { skip: !newsId })
+  useWarnOnFailure(error)
+  const news = data?.data
+
+  let content
+  if (!newsId) content = <DetailFallback title="缺少新闻编号" text="链接不完整，请从新闻列表重新打开。" />
+  else if (isLoading) content = <Skeleton active title paragraph={{ rows: 8 }} />
+  else if (error) content = <DetailFallback title="新闻暂时无法查看" text={failureText(error)} />
+  else if (!news) content = <DetailFallback title="该新闻不存在" />
+  else {
+    const released = news.releaseTimeText || formatDateTime(news.releaseTime)
+    content = (
+      <article className="news-article">
+        <h1 className="news-article__title">{news.fullHead}</h1>
+        <SafeHtml className="news-article__body" html={news.newsContent} />
+        {!!news.attachFiles?.length && (
+          <AttachmentList items={news.attachFiles.map((f) => ({ name: f.name, url: f.url }))} />
+        )}
+        {(released || news.authorName) && (
+          <footer className="news-article__meta">
+            {released && <span>发布时间：{released}</span>}
+            {news.authorName && <span>作者：{news.authorName}</span>}
+          </footer>
+        )}
+      </article>
+    )
+  }
+  return <PublicFrame>{content}</PublicFrame>
 }

@@ -1,0 +1,81 @@
+import { useMemo, useState } from 'react'
+import { Empty, Modal, Spin } from 'antd'
+import type { TrainRes } from '../../api/types'
+import { useGetVideoPlayListQuery } from '../../api/train-res'
+import { getToken } from '../../lib/token'
+import { usePublicLogin } from '../public/public-login-context'
+import { VideoPlayer } from '../video-player'
+import { isAudio, playSources } from './play-sources'
+import type { PlayerFactory } from './player-factory'
+import { useGuestLimit } from './use-guest-limit'
+import { GuestPrompt } from './guest-prompt'
+import './course-play.css'
+
+export interface CoursePlayDialogProps {
+  open: boolean
+  resource: TrainRes | null
+  onClose: () => void
+  /** player implementation (tests and stories may pass the native one) */
+  playerFactory?: PlayerFactory
+}
+
+/** 课程播放: plays a course; guests get 30 s and no full screen, then are asked to log in. */
+export function CoursePlayDialog({ open, resource, onClose, playerFactory }: CoursePlayDialogProps) {
+  return (
+    <Modal
+      title="课程播放"
+      open={open}
+      onCancel={onClose}
+      footer={null}
+      width={{ xs: '100%', md: 900 }}
+      centered
+      destroyOnHidden
+    >
+      {resource && <CoursePlayBody resource={resource} onClose={onClose} playerFactory={playerFactory} />}
+    </Modal>
+  )
+}
+
+interface BodyProps {
+  resource: TrainRes
+  onClose: () => void
+  playerFactory?: PlayerFactory
+}
+
+function CoursePlayBody({ resource, onClose, playerFactory }: BodyProps) {
+  const inline = resource.playList?.length ? resource.playList : undefined
+  // list rows may come without their play list: ask the backend for it then
+  const fetched = useGetVideoPlayListQuery({ videoId: resource.id }, { skip: !!inline })
+  const list = inline ?? fetched.data?.data
+  const sources = useMemo(() => playSources(list), [list])
+  const [media, setMedia] = useState<HTMLMediaElement | null>(null)
+  const guest = !getToken()
+  const { blocked, dismiss } = useGuestLimit(media, guest)
+  const { openLogin } = usePublicLogin()
+
+  if (!inline && fetched.isFetching) {
+    return <div className="course-play__loading"><Spin description="加载中..." /></div>
+  }
+  if (sources.length === 0) return <Empty description="暂无可播放的视频" />
+
+  const audio = isAudio(resource, sources[0].url)
+  return (
+    <div className="course-play">
+      <h3 className="course-play__name">{resource.resName}</h3>
+      <div className="course-play__stage">
+        <VideoPlayer sources={sources} audio={audio} factory={playerFactory} onMedia={setMedia} title={resource.resName} />
+        {blocked && (
+          <GuestPrompt
+            reason={blocked}
+            overlay={!audio}
+            onLogin={() => {
+              onClose()
+              openLogin()
+            }}
+            onCancel={dismiss}
+          />
+        )}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,32 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, within } from 'storybook/test'
+import { LinkGroup } from './link-group'
+
+const meta = {
+  title: 'Components/LinkGroup',
+  component: LinkGroup,
+  args: {
+    links: [
+      { id: 1, linkType: 3, pcLinkName: '电工作业', pcLinkUrl: 'https://example.com/skill/electric' },
+      { id: 2, linkType: 3, pcLinkName: '第一课堂', pcLinkUrl: '' },
+      { id: 3, linkType: 3, pcLinkName: '高处作业', pcLinkUrl: 'https://example.com/skill/height' },
+      { id: 4, linkType: 3, pcLinkName: '证书查询（未开放）', pcLinkUrl: '#' },
+    ],
+  },
+  decorators: [(Story) => <div style={{ maxWidth: 360 }}><Story /></div>],
+} satisfies Meta<typeof LinkGroup>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const List: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('link', { name: '第一课堂' })).toHaveAttribute('href', '/firstclassindex')
+    await expect(canvas.queryByRole('link', { name: /证书查询/ })).toBeNull()
+  },
+}
+
+export const Pills: Story = { args: { variant: 'pills' } }
+
+export const Empty: Story = { args: { links: [] } }

@@ -1,0 +1,48 @@
+import { screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { renderWithProviders } from '../app/test-utils'
+import type { Link } from '../api/types'
+import { LinkGroup } from './link-group'
+
+const links: Link[] = [
+  { id: 1, linkType: 2, pcLinkName: '第一课堂', pcLinkUrl: '' },
+  { id: 2, linkType: 2, pcLinkName: '在线考试', pcLinkUrl: 'https://example.com/exam' },
+  { id: 3, linkType: 2, pcLinkName: '证书查询', pcLinkUrl: '#' },
+  { id: 4, linkType: 2, pcLinkName: '学时查询', pcLinkUrl: '' },
+]
+
+describe('LinkGroup', () => {
+  afterEach(() => vi.restoreAllMocks())
+
+  it('sends 第一课堂 to /firstclassindex inside the app', async () => {
+    const { router } = renderWithProviders(<LinkGroup links={links} />, { route: '/home', path: '/home' })
+    await userEvent.click(screen.getByRole('link', { name: '第一课堂' }))
+    expect(router.state.location.pathname).toBe('/firstclassindex')
+  })
+
+  it('opens an external link in a new window', async () => {
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null)
+    const { router } = renderWithProviders(<LinkGroup links={links} />, { route: '/home', path: '/home' })
+    const link = screen.getByRole('link', { name: '在线考试' })
+    expect(link).toHaveAttribute('target', '_blank')
+    await userEvent.click(link)
+    expect(open).toHaveBeenCalledWith('https://example.com/exam', '_blank', 'noopener,noreferrer')
+    expect(router.state.location.pathname).toBe('/home')
+  })
+
+  it('does nothing for # and empty urls (plain text, not links)', async () => {
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null)
+    const { router } = renderWithProviders(<LinkGroup links={links} />, { route: '/home', path: '/home' })
+    expect(screen.queryByRole('link', { name: '证书查询' })).not.toBeInTheDocument()
+    await userEvent.click(screen.getByText('证书查询'))
+    await userEvent.click(screen.getByText('学时查询'))
+    expect(open).not.toHaveBeenCalled()
+    expect(router.state.location.pathname).toBe('/home')
+  })
+
+  it('shows 暂无数据 without links', () => {
+    renderWithProviders(<LinkGroup links={[]} />)
+    expect(screen.getByText('暂无数据', { ignore: 'title, script, style' })).toBeInTheDocument()
+  })
+})

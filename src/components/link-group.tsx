@@ -1,0 +1,29 @@
+import { Empty } from 'antd'
+import type { Link } from '../api/types'
+import { linkAction } from '../lib/public-links'
+import { ActionLink } from './action-link'
+import './link-group.css'
+
+export interface LinkGroupProps {
+  links: Link[]
+  /** pills: a wrapped row of buttons-like links; list: one link per line */
+  variant?: 'pills' | 'list'
+  label?: string
+}
+
+/** One link group (linkType 2-5): 第一课堂 stays in the app, others open a new window, '#' does nothing. */
+export function LinkGroup({ links, variant = 'list', label }: LinkGroupProps) {
+  if (!links.length) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" />
+  return (
+    <ul className={`link-group link-group--${variant}`} aria-label={label}>
+      {links.map((link, i) => {
+        const name = link.pcLinkName || link.linkName || ''
+        return (
+          <li key={link.id ?? i}>
+            <ActionLink action={linkAction(link)} className="link-group__item" title={name}>{name}</ActionLink>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}

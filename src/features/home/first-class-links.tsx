@@ -1,0 +1,97 @@
+import { Button, Grid, Skeleton } from 'antd'
+import { useGetLinkListByTypeQuery } from '../../api/assumed'
+import { ActionLink } from '../../components/action-link'
+import { BannerCarousel } from '../../components/banner-carousel'
+import { LinkGroup } from '../../components/link-group'
+import { linkAction } from '../../lib/public-links'
+import { linkName, type ImageLink } from './home-link-data'
+import { SectionBody } from './home-section'
+import { FirstClassSection } from './first-class-section'
+
+/** Banners (link group 0), 360 px; narrower screens get less height so the 10:3 pictures are not cropped away. */
+export function FirstClassBanners() {
+  const screens = Grid.useBreakpoint()
+  const height = screens.lg !== false ? 360 : screens.sm ? 240 : 120
+  const query = useGetLinkListByTypeQuery({ linkType: 0 })
+  const slides = ((query.data?.data ?? []) as ImageLink[])
+    .filter((link) => !!link.pcBanner)
+    .map((link, i) => ({ key: link.id ?? i, image: link.pcBanner!, alt: linkName(link), action: linkAction(link) }))
+  return (
+    <div className="fc-banners">
+      <SectionBody query={query} empty={!slides.length} rows={6}>
+        <BannerCarousel slides={slides} height={height} label="第一课堂轮播图" />
+      </SectionBody>
+    </div>
+  )
+}
+
+/** Top navigation (link group 1) in the public header; it degrades to a retry button. */
+export function FirstClassTopNav() {
+  const query = useGetLinkListByTypeQuery({ linkType: 1 })
+  if (query.isLoading) return <Skeleton.Input active size="small" />
+  if (query.isError) {
+    return <Button type="link" size="small" onClick={() => void query.refetch()}>导航加载失败，重试</Button>
+  }
+  return (
+    <ul className="fc-top-nav">
+      {(query.data?.data ?? []).map((link, i) => (
+        <li key={link.id ?? i}>
+          <ActionLink action={linkAction(link)} className="fc-top-nav__link">{linkName(link)}</ActionLink>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** Middle navigation (link group 2) as a row of quick entries under the banners. */
+export function FirstClassMiddleNav() {
+  const query = useGetLinkListByTypeQuery({ linkType: 2 })
+  const links = query.data?.data ?? []
+  return (
+    <nav className="fc-middle-nav" aria-label="快捷导航">
+      <SectionBody query={query} empty={!links.length} rows={1}>
+        <LinkGroup links={links} variant="pills" />
+      </SectionBody>
+    </nav>
+  )
+}
+
+export interface FirstClassLinksProps {
+  id: string
+  title: string
+  linkType: 3 | 4 | 5
+}
+
+/** One list of links: job skills (3), clubs (4) or projects (5). */
+export function FirstClassLinks({ id, title, linkType }: FirstClassLinksProps) {
+  const query = useGetLinkListByTypeQuery({ linkType })
+  const links = query.data?.data ?? []
+  return (
+    <FirstClassSection id={id} title={title}>
+      <SectionBody query={query} empty={!links.length} rows={3}>
+        <LinkGroup links={links} label={title} />
+      </SectionBody>
+    </FirstClassSection>
+  )
+}
+
+/** Partner logos (link group 6), four per row; a partner without a logo shows its name. */
+export function FirstClassPartners() {
+  const query = useGetLinkListByTypeQuery({ linkType: 6 })
+  const partners = (query.data?.data ?? []) as ImageLink[]
+  return (
+    <FirstClassSection id="fc-partners" title="合作单位">
+      <SectionBody query={query} empty={!partners.length} rows={2}>
+        <ul className="fc-partners">
+          {partners.map((p, i) => (
+            <li key={p.id ?? i}>
+              <ActionLink action={linkAction(p)} className="fc-partner" title={linkName(p)}>
+                {p.pcBanner ? <img src={p.pcBanner} alt={linkName(p)} className="fc-partner__logo" /> : <span>{linkName(p)}</span>}
+              </ActionLink>
+            </li>
+          ))}
+        </ul>
+      </SectionBody>
+    </FirstClassSection>
+  )
+}

@@ -1,0 +1,55 @@
+import { useIndexRecommendResQuery } from '../../api/train-res'
+import type { TrainRes } from '../../api/types'
+import { SectionBody } from './home-section'
+import { FirstClassSection } from './first-class-section'
+
+type Open = (course: TrainRes) => void
+
+// IndexRecommendRes cate: 1 精选好课 (HOT), 2 新课推荐 (NEW), 3 免费好课 (GOOD).
+const COLUMNS = [
+  { cate: 1, title: '精选好课', tag: 'HOT' },
+  { cate: 2, title: '新课推荐', tag: 'NEW' },
+  { cate: 3, title: '免费好课', tag: 'GOOD' },
+] as const
+
+const FALLBACK_COVER = '/mock/covers/d01.svg'
+
+function CourseRow({ course, index, onOpen }: { course: TrainRes; index: number; onOpen: Open }) {
+  const sort = course.sort ?? index + 1
+  return (
+    <li>
+      <button type="button" className="fc-rank__item" onClick={() => onOpen(course)} aria-label={course.resName}>
+        <span className={`fc-rank__sort ${index < 3 ? 'fc-rank__sort--top' : ''}`}>{sort}</span>
+        <img className="fc-rank__cover" src={course.cover || FALLBACK_COVER} alt={course.resName} loading="lazy" width={96} height={60} />
+        <span className="fc-rank__text">
+          <span className="fc-rank__name">{course.resName}</span>
+          <span className="fc-rank__intro">{course.introduce}</span>
+          <span className="fc-rank__count">{course.studyCnt ?? 0} 人学习</span>
+        </span>
+      </button>
+    </li>
+  )
+}
+
+function RecommendColumn({ cate, title, tag, onOpen }: (typeof COLUMNS)[number] & { onOpen: Open }) {
+  const query = useIndexRecommendResQuery({ cate })
+  const courses = query.data?.data ?? []
+  return (
+    <FirstClassSection id={`fc-recommend-${cate}`} title={title} tag={tag} className="fc-rank">
+      <SectionBody query={query} empty={!courses.length} rows={5}>
+        <ol className="fc-rank__list">
+          {courses.map((course, i) => <CourseRow key={course.id} course={course} index={i} onOpen={onOpen} />)}
+        </ol>
+      </SectionBody>
+    </FirstClassSection>
+  )
+}
+
+/** The three course lists 精选好课, 新课推荐, 免费好课, side by side (stacked below 992 px). */
+export function FirstClassRecommend({ onOpen }: { onOpen: Open }) {
+  return (
+    <div className="fc-columns">
+      {COLUMNS.map((column) => <RecommendColumn key={column.cate} {...column} onOpen={onOpen} />)}
+    </div>
+  )
+}

@@ -1,0 +1,70 @@
+import { Link as RouterLink } from 'react-router'
+import { useGetNewsListByTypeIdQuery } from '../../api/assumed'
+import { useGetIndexPageListNoticeQuery } from '../../api/sys-notice'
+import { ActionLink } from '../../components/action-link'
+import { formatDate } from '../../lib/format'
+import { newsAction, noticeAction, type LinkAction } from '../../lib/public-links'
+import { HomeSection, SectionBody, type SectionQuery } from './home-section'
+
+const LIMIT = 6
+
+interface Item {
+  key: string | number
+  title: string
+  date: string
+  action: LinkAction
+}
+
+interface ListBlockProps {
+  id: string
+  title: string
+  query: SectionQuery
+  items: Item[]
+  moreTo?: string
+}
+
+function ListBlock({ id, title, query, items, moreTo }: ListBlockProps) {
+  const more = moreTo && <RouterLink to={moreTo} className="home-more" aria-label={`更多${title}`}>更多</RouterLink>
+  return (
+    <HomeSection id={id} title={title} extra={more} className="home-list-block">
+      <SectionBody query={query} empty={!items.length} rows={6}>
+        <ul className="home-list">
+          {items.map((item) => (
+            <li key={item.key}>
+              <ActionLink action={item.action} className="home-list__title" title={item.title}>{item.title}</ActionLink>
+              <time className="home-list__date">{item.date}</time>
+            </li>
+          ))}
+        </ul>
+      </SectionBody>
+    </HomeSection>
+  )
+}
+
+function NoticeBlock({ type, title }: { type: 4 | 5; title: string }) {
+  const query = useGetIndexPageListNoticeQuery({ Type: type, limit: LIMIT })
+  const items = (query.data?.data ?? []).slice(0, LIMIT).map((n) => ({
+    key: n.noticeSysCode, title: n.noticeTitle, date: formatDate(n.releaseTime), action: noticeAction(n),
+  }))
+  return <ListBlock id={`home-notice-${type}`} title={title} query={query} items={items} />
+}
+
+function NewsBlock({ typeid, title }: { typeid: 1 | 2; title: string }) {
+  const query = useGetNewsListByTypeIdQuery({ typeid, limit: LIMIT })
+  const items = (query.data?.data ?? []).slice(0, LIMIT).map((n) => ({
+    key: n.id, title: n.fullHead, date: formatDate(n.releaseTime), action: newsAction(n),
+  }))
+  return <ListBlock id={`home-news-${typeid}`} title={title} query={query} items={items} moreTo={`/newslist?typeId=${typeid}`} />
+}
+
+/** Notices of types 4 and 5 and news of types 1 and 2, six each. */
+export function HomeNews() {
+  return (
+    <div className="home-grid home-grid--2">
+      <NoticeBlock type={4} title="通知公告" />
+      <NoticeBlock type={5} title="政策解读" />
+      <NewsBlock typeid={1} title="新闻动态" />
+      <NewsBlock typeid={2} title="政策法规" />
+    </div>
+  )
+}

@@ -1,0 +1,26 @@
+import { useGetLinkListByTypeQuery } from '../../api/assumed'
+import { ActionLink } from '../../components/action-link'
+import { linkAction } from '../../lib/public-links'
+import { linkName, type ImageLink } from './home-link-data'
+import { HomeSection, SectionBody } from './home-section'
+
+/** Partner logos (link group 6), four per row; a partner without a logo shows its name. */
+export function HomePartners() {
+  const query = useGetLinkListByTypeQuery({ linkType: 6 })
+  const partners = (query.data?.data ?? []) as ImageLink[]
+  return (
+    <HomeSection id="home-partners" title="合作单位">
+      <SectionBody query={query} empty={!partners.length} rows={2}>
+        <ul className="home-partners">
+          {partners.map((p, i) => (
+            <li key={p.id ?? i}>
+              <ActionLink action={linkAction(p)} className="home-partner" title={linkName(p)}>
+                {p.pcBanner ? <img src={p.pcBanner} alt={linkName(p)} className="home-partner__logo" /> : <span>{linkName(p)}</span>}
+              </ActionLink>
+            </li>
+          ))}
+        </ul>
+      </SectionBody>
+    </HomeSection>
+  )
+}

@@ -1,0 +1,109 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http } from 'msw'
+import { server } from '../../../mocks/node'
+import { fail } from '../../../mocks/respond'
+import { renderApp } from '../../app/test-utils'
+import { assumedPaths } from '../../api/assumed-paths'
+import type { NewsListQuery } from '../../api/base-news'
+
+/** Bodies the paged-news call received (the mock still answers). */
+function recordList(): NewsListQuery[] {
+  const bodies: NewsListQuery[] = []
+  server.use(http.post(`*${assumedPaths.newsPage}`, async ({ request }) => { bodies.push((await request.clone().json()) as NewsListQuery) }))
+  return bodies
+}
+
+const list = () => screen.findByRole('list', { name: '新闻列表' })
+const query = (router: { state: { location: { search: string } } }) => new URLSearchParams(router.state.location.search)
+
+describe('/newslist', () => {
+  it('lists 新闻动态 newest first, 10 a page, with breadcrumbs and a total', async () => {
+    const bodies = recordList()
+    renderApp('/newslist?typeId=1')
+    expect(await screen.findByRole('heading', { level: 1, name: '新闻动态' })).toBeInTheDocument()
+    const crumbs = screen.getByRole('navigation', { name: '面包屑' })
+    expect(within(crumbs).getByRole('link', { name: '首页' })).toHaveAttribute('href', '/home')
+    const items = within(await list()).getAllByRole('listitem')
+    expect(items).toHaveLength(10)
+    expect(within(items[0]).getByRole('heading', { name: '华东机械开展全员安全生产培训' })).toBeInTheDocument()
+    expect(within(items[0]).getByText(/^\d{4}-\d{2}-\d{2}$/)).toBeInTheDocument()
+    expect(within(items[0]).getByText(/本次活动围绕工伤预防/)).toBeInTheDocument()
+    expect(screen.getByText('共 12 条')).toBeInTheDocument()
+    expect(bodies[0]).toEqual({ search: { typeid: 1, keyword: '' }, pageIndex: 1, pageRows: 10, sortField: 'ReleaseTime', sortType: 'desc' })
+  })
+
+  it('lists 政策法规 for typeId 2', async () => {
+    const bodies = recordList()
+    renderApp('/newslist?typeId=2')
+    expect(await screen.findByRole('heading', { level: 1, name: '政策法规' })).toBeInTheDocument()
+    expect(within(await list()).getByText('工伤保险条例（2010年修订）')).toBeInTheDocument()
+    expect(bodies[0].search.typeid).toBe(2)
+  })
+
+  it('pages, keeps the page in the URL and restarts at page 1 when searching', async () => {
+    const user = userEvent.setup()
+    const bodies = recordList()
+    const { router } = renderApp('/newslist?typeId=1')
+    await list()
+    await user.click(screen.getByTitle('2'))
+    await waitFor(() => expect(bodies.at(-1)).toMatchObject({ pageIndex: 2, pageRows: 10 }))
+    expect(query(router).get('page')).toBe('2')
+    expect(await screen.findByText('工伤预防线上课程全新改版')).toBeInTheDocument()
+
+    await user.type(screen.getByRole('searchbox', { name: '搜索关键字' }), '演练{Enter}')
+    await waitFor(() => expect(bodies.at(-1)).toEqual({ search: { typeid: 1, keyword: '演练' }, pageIndex: 1, pageRows: 10, sortField: 'ReleaseTime', sortType: 'desc' }))
+    expect(query(router).get('keyword')).toBe('演练')
+    expect(query(router).get('page')).toBeNull()
+    expect(await screen.findByText('共 1 条')).toBeInTheDocument()
+  })
+
+  it('restores page, size and keyword from the URL', async () => {
+    const bodies = recordList()
+    renderApp('/newslist?typeId=1&keyword=安全&page=2&size=20')
+    await screen.findByRole('heading', { level: 1, name: '新闻动态' })
+    await waitFor(() => expect(bodies[0]).toMatchObject({ search: { typeid: 1, keyword: '安全' }, pageIndex: 2, pageRows: 20 }))
+    expect(screen.getByRole('searchbox', { name: '搜索关键字' })).toHaveValue('安全')
+  })
+
+  it('sends pageRows 20 after choosing 20 条/页', async () => {
+    const user = userEvent.setup()
+    const bodies = recordList()
+    const { router } = renderApp('/newslist?typeId=1&page=2')
+    await list()
+    await user.click(screen.getByRole('combobox'))
+    await user.click(await screen.findByTitle('20 条/页'))
+    await waitFor(() => expect(bodies.at(-1)).toMatchObject({ pageIndex: 1, pageRows: 20 }))
+    expect(query(router).get('size')).toBe('20')
+    expect(within(await list()).getAllByRole('listitem')).toHaveLength(12)
+  })
+
+  it('opens an internal item in a new tab and an external one at its link', async () => {
+    const user = userEvent.setup()
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null)
+    renderApp('/newslist?typeId=1')
+    const view = within(await list())
+    const internal = view.getByRole('link', { name: '华东机械开展全员安全生产培训' })
+    expect(internal).toHaveAttribute('target', '_blank')
+    await user.click(internal)
+    expect(open).toHaveBeenCalledWith('/newsitem?newsId=1', '_blank', 'noopener,noreferrer')
+    await user.click(view.getByRole('link', { name: '工伤预防宣传进企业活动启动' }))
+    expect(open).toHaveBeenLastCalledWith('https://www.gov.cn/', '_blank', 'noopener,noreferrer')
+    open.mockRestore()
+  })
+
+  it('shows 暂无数据 when nothing matches', async () => {
+    renderApp('/newslist?typeId=1&keyword=不存在的关键字')
+    expect(await screen.findByText('暂无数据', { selector: '.ant-empty-description' })).toBeInTheDocument()
+    expect(screen.queryByText(/共 \d+ 条/)).not.toBeInTheDocument()
+  })
+
+  it('shows an error with 重试 that loads again', async () => {
+    const user = userEvent.setup()
+    server.use(http.post(`*${assumedPaths.newsPage}`, () => fail('服务繁忙'), { once: true }))
+    renderApp('/newslist?typeId=2')
+    expect(await screen.findByText('新闻列表加载失败')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: /重\s*试/ }))
+    expect(await screen.findByText('工伤保险条例（2010年修订）')).toBeInTheDocument()
+  })
+})
