@@ -34,7 +34,7 @@ export function LoginForm({ onSuccess, defaultMode = 'password', autoFocus }: Lo
           ]}
         />
         <Button type="primary" htmlType="submit" block loading={loading}>
-          登录
+          登 录
         </Button>
         <div style={{ textAlign: 'right', marginTop: 8 }}>
           <Button type="link" size="small" onClick={() => setForgotOpen(true)} style={{ paddingInline: 0 }}>
