@@ -5,6 +5,7 @@ import { makeStore } from './app/store'
 import { createRoutes } from './app/router'
 import { Providers } from './app/providers'
 import { rewriteLegacyHash } from './lib/legacy-hash'
+import { trackVisitedViews } from './layout/track-visited-views'
 import './index.css'
 
 // Literal comparisons so that a build without mocks drops the whole mock module.
@@ -19,6 +20,7 @@ async function start() {
   }
   const store = makeStore()
   const router = createBrowserRouter(createRoutes(store))
+  trackVisitedViews(router, store)
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <Providers store={store}>

@@ -4,6 +4,7 @@ import type { AppStore } from './store'
 import type { RouteHandle } from '../lib/route-handle'
 import { RootLayout } from './root-layout'
 import { RouteError } from './routes/route-error'
+import { SHELL_ROUTE_ID } from '../layout/track-visited-views'
 
 type Lazy = RouteObject['lazy']
 
@@ -39,7 +40,7 @@ export function createRoutes(store: AppStore): RouteObject[] {
           loader: ({ params, request }) => redirect('/' + (params['*'] ?? '') + new URL(request.url).search),
         },
         {
-          id: 'layout',
+          id: SHELL_ROUTE_ID,
           lazy: () => import('../layout/app-layout'),
           children: [
             { path: 'dashboard', ...page('我的首页', { icon: 'dashboard', affix: true }), lazy: () => import('../features/dashboard/dashboard-page') },

@@ -48,6 +48,16 @@ describe('TagsView', () => {
     expect(tagTitles()).toHaveLength(3)
   })
 
+  it('keeps a tab for a page left before it rendered (two quick menu clicks)', async () => {
+    const { router } = await openAt('/dashboard')
+    await act(async () => {
+      void router.navigate('/system/user')
+      await waitFor(() => expect(router.state.location.pathname).toBe('/system/user'))
+      void router.navigate('/system/role')
+    })
+    await waitFor(() => expect(tagTitles()).toEqual(['我的首页', '用户管理', '角色管理']))
+  })
+
   it('gives the pinned dashboard tab no close icon and the others one', async () => {
     await openAt('/dashboard', '/system/user')
     expect(tagsBar().queryByRole('button', { name: '关闭 我的首页' })).not.toBeInTheDocument()

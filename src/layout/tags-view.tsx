@@ -3,7 +3,6 @@ import { theme } from 'antd'
 import { CloseOutlined } from '@ant-design/icons'
 import { useDispatch, useSelector } from 'react-redux'
 import { Link, useLocation } from 'react-router'
-import { usePageMeta } from '../lib/use-page-meta'
 import { selectVisited, viewAdded, type VisitedView } from './tags-view-slice'
 import { DASHBOARD_VIEW, TagContextMenu, useTagActions, type TagActions } from './tags-view-menu'
 import './layout.css'
@@ -40,21 +39,16 @@ function Tag({ view, active, actions, onRefresh }: TagProps) {
   )
 }
 
-/** The bar of visited pages; every page opened in the shell gets a tab, the dashboard is pinned. */
+/** The bar of visited pages (recorded by trackVisitedViews); the dashboard tab is pinned. */
 export function TagsView({ onRefresh }: { onRefresh: (view: VisitedView) => void }) {
   const dispatch = useDispatch()
   const visited = useSelector(selectVisited)
-  const { pathname, search } = useLocation()
-  const { title, affix } = usePageMeta()
+  const { pathname } = useLocation()
   const actions = useTagActions()
 
   useEffect(() => {
     dispatch(viewAdded(DASHBOARD_VIEW))
   }, [dispatch])
-
-  useEffect(() => {
-    if (title) dispatch(viewAdded({ path: pathname, fullPath: pathname + search, title, affix }))
-  }, [dispatch, pathname, search, title, affix])
 
   return (
     <nav className="tags-view" aria-label="已打开的页面">

@@ -1,7 +1,7 @@
 import { useMatches, useLocation } from 'react-router'
 import { useSelector } from 'react-redux'
 import type { RouteHandle } from './route-handle'
-import { findMenuChain } from './menu-routes'
+import { findMenuChain, type MenuRoute } from './menu-routes'
 import { selectMenuRoutes, type SessionState } from './session-slice'
 
 export interface Crumb {
@@ -16,14 +16,14 @@ export interface PageMeta {
   affix: boolean
 }
 
-/**
- * The title chain of the current page: route handles for fixed routes, the server menu chain for
- * menu routes. One source for the breadcrumb, the tags view and the document title.
- */
-export function usePageMeta(): PageMeta {
-  const matches = useMatches()
-  const { pathname } = useLocation()
-  const menuRoutes = useSelector((s: { session: SessionState }) => selectMenuRoutes(s))
+/** What pageMetaOf needs of a route match (useMatches and router.state.matches both give it). */
+export interface MatchLike {
+  handle?: unknown
+  pathname: string
+}
+
+/** The title chain of a page: route handles for fixed routes, the server menu chain for menu routes. */
+export function pageMetaOf(matches: MatchLike[], pathname: string, menuRoutes: MenuRoute[]): PageMeta {
   const crumbs: Crumb[] = []
   let affix = false
   for (const match of matches) {
@@ -38,4 +38,12 @@ export function usePageMeta(): PageMeta {
     chain.forEach((route, i) => crumbs.push({ title: route.title, path: i === chain.length - 1 ? route.path : undefined }))
   }
   return { crumbs, title: crumbs.at(-1)?.title ?? '', affix }
+}
+
+/** The current page's meta: one source for the breadcrumb, the tags view and the document title. */
+export function usePageMeta(): PageMeta {
+  const matches = useMatches()
+  const { pathname } = useLocation()
+  const menuRoutes = useSelector((s: { session: SessionState }) => selectMenuRoutes(s))
+  return pageMetaOf(matches, pathname, menuRoutes)
 }

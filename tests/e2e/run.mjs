@@ -37,7 +37,9 @@ function freePort() {
 async function serve() {
   PORT = Number(process.env.E2E_PORT ?? (await freePort()))
   BASE = `http://127.0.0.1:${PORT}`
-  const child = spawn('npx', ['vite', 'preview', '--outDir', DIST, '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'], { cwd: root, stdio: 'pipe' })
+  // vite itself, not through npx: killing npx would orphan the server and keep this process alive.
+  const vite = join(root, 'node_modules', 'vite', 'bin', 'vite.js')
+  const child = spawn(process.execPath, [vite, 'preview', '--outDir', DIST, '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'], { cwd: root, stdio: 'ignore' })
   for (let i = 0; i < 100; i++) {
     try {
       const res = await fetch(BASE + '/home')
@@ -96,7 +98,7 @@ async function main() {
     if (!process.env.E2E_DIST) rmSync(DIST, { recursive: true, force: true })
   }
   console.log(`\n${passed} passed, ${failed} failed`)
-  if (failed > 0 || passed === 0) process.exit(1)
+  process.exit(failed > 0 || passed === 0 ? 1 : 0)
 }
 
 main().catch((e) => {
