@@ -3,7 +3,9 @@ import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 
 // Heavy libraries (echarts, xgplayer, quill) are only imported by the pages that use them,
-// so they land in their own lazy chunks; react and antd get stable vendor chunks.
+// so they land in their own lazy chunks. React and the router get one stable vendor chunk; antd is
+// left to the bundler so each page loads only the components it uses (one antd chunk made /login
+// load the admin tables too: 450 KB gzip against 363 KB).
 export default defineConfig({
   plugins: [react()],
   server: { port: 5173 },
@@ -15,7 +17,6 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-redux|@reduxjs)[\\/]/ },
-            { name: 'antd', test: /node_modules[\\/](antd|@ant-design|rc-[^\\/]+|@rc-component)[\\/]/ },
           ],
         },
       },
