@@ -129,14 +129,37 @@ export function reset(): void {
   seed()
 }
 
+/** Larger inline uploads are not persisted: localStorage holds about 5 MB in all. */
+export const MAX_PERSISTED_DATA_URL = 200 * 1024
+/** What a data URL too large to persist becomes after a reload. */
+export const DROPPED_UPLOAD = '/mock/covers/avatar.svg'
+
+/**
+ * The persisted copy of the state: the uploads log keeps names only (the file's data URL lives on
+ * where it is used, e.g. an avatar), and data URLs over the cap are replaced by a placeholder.
+ */
+export function persistable(state: Db): string {
+  const uploads = state.uploads.map((u) => (u.url.startsWith('data:') ? { ...u, url: '' } : u))
+  return JSON.stringify({ ...state, uploads }, (_key, value: unknown) =>
+    typeof value === 'string' && value.startsWith('data:') && value.length > MAX_PERSISTED_DATA_URL ? DROPPED_UPLOAD : value,
+  )
+}
+
+/** Writes the state to a storage; false (and a warning) when the storage refuses it. */
+export function saveTo(storage: Pick<Storage, 'setItem'>, state: Db): boolean {
+  try {
+    storage.setItem(STORAGE_KEY, persistable(state))
+    return true
+  } catch (error) {
+    // quota exceeded: the state still lives in memory, but a reload will lose the latest changes
+    console.warn('[mock] could not persist the mock database; changes last until the next reload', error)
+    return false
+  }
+}
+
 /** Saves the state in the browser so that a reload keeps changes. */
 export function persist(): void {
-  if (!hasStorage) return
-  try {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify(db))
-  } catch {
-    // quota exceeded: the state still lives in memory
-  }
+  if (hasStorage) saveTo(localStorage, db)
 }
 
 let counter = 0

@@ -1,5 +1,6 @@
-// Request parsing and list answering shared by every handler. The legacy backend is loose about
-// casing (pageIndex / PageIndex, Search / search), so lookups here ignore case.
+// Request parsing and list answering shared by every handler. Field names are matched exactly, as
+// documented: a front end that sends `userid` for `UserId` must fail here the way it would on the
+// real backend. Only the documented alternatives are accepted (paging(), searchOf()).
 import dayjs from 'dayjs'
 import { ok } from './respond'
 
@@ -8,14 +9,11 @@ type Obj = Record<string, unknown>
 /** The SMS code every mock phone receives (mocks/README.md). */
 export const SMS_CODE = '123456'
 
-/** A field of a body regardless of its casing. */
+/** A field of a body, by its exact documented name. */
 export function field(obj: unknown, name: string): unknown {
   if (!obj || typeof obj !== 'object') return undefined
   const record = obj as Obj
-  if (name in record) return record[name]
-  const lower = name.toLowerCase()
-  const key = Object.keys(record).find((k) => k.toLowerCase() === lower)
-  return key === undefined ? undefined : record[key]
+  return Object.prototype.hasOwnProperty.call(record, name) ? record[name] : undefined
 }
 
 /** A text field ('' when absent), trimmed. */
@@ -32,18 +30,15 @@ export function num(obj: unknown, name: string): number | undefined {
   return Number.isFinite(n) ? n : undefined
 }
 
-/** The nested search object of list bodies ({search} or {Search}), or the body itself. */
-export function searchOf(body: unknown): Obj {
-  const s = field(body, 'search')
-  return s && typeof s === 'object' ? (s as Obj) : ((body as Obj) ?? {})
+/** The nested search object of list bodies (`search` or `Search`, as each call documents it). */
+export function searchOf(body: unknown, name: 'search' | 'Search'): Obj {
+  const s = field(body, name)
+  return s && typeof s === 'object' ? (s as Obj) : {}
 }
 
-/** A query string parameter regardless of its casing. */
+/** A query string parameter, by its exact documented name. */
 export function param(request: Request, name: string): string {
-  const params = new URL(request.url).searchParams
-  const lower = name.toLowerCase()
-  for (const [key, value] of params) if (key.toLowerCase() === lower) return value.trim()
-  return ''
+  return new URL(request.url).searchParams.get(name)?.trim() ?? ''
 }
 
 /** ids as an array (bodies send arrays, a few legacy screens send comma lists). */
@@ -59,10 +54,22 @@ export interface Paging {
   size: number
 }
 
-/** pageIndex/PageIndex and pageRows/PageRows/pageSize, with defaults. */
+/** The first of `names` the body carries (documented alternatives of one field). */
+function firstNum(body: unknown, names: string[]): number | undefined {
+  for (const name of names) {
+    const n = num(body, name)
+    if (n !== undefined) return n
+  }
+  return undefined
+}
+
+/**
+ * Paging as the spec documents it: pageIndex (PageIndex for companies and roles) and pageRows
+ * (PageRows for companies; pageSize for users and roles), with defaults.
+ */
 export function paging(body: unknown, defaultSize = 20): Paging {
-  const index = Math.max(1, Math.floor(num(body, 'pageIndex') ?? 1))
-  const size = Math.max(1, Math.min(1000, Math.floor(num(body, 'pageRows') ?? num(body, 'pageSize') ?? defaultSize)))
+  const index = Math.max(1, Math.floor(firstNum(body, ['pageIndex', 'PageIndex']) ?? 1))
+  const size = Math.max(1, Math.min(1000, Math.floor(firstNum(body, ['pageRows', 'PageRows', 'pageSize']) ?? defaultSize)))
   return { index, size }
 }
 
@@ -80,7 +87,7 @@ export function okTotal<T>(list: T[], p: Paging) {
   return ok(slice(list, p), { total: list.length })
 }
 
-/** Sorts by a field (any casing of sortField), text or number, asc or desc. */
+/** Sorts by body.sortField (its value, e.g. ReleaseTime, names a row field in any casing), asc or desc. */
 export function sortRows<T>(list: T[], body: unknown, fallback: { field: string; type: 'asc' | 'desc' }): T[] {
   const wanted = str(body, 'sortField') || fallback.field
   const type = (str(body, 'sortType') || fallback.type).toLowerCase() === 'asc' ? 1 : -1
@@ -101,7 +108,7 @@ export function matches(row: object, keyword: string, fields: string[]): boolean
   return fields.some((f) => String((row as Obj)[f] ?? '').toLowerCase().includes(k))
 }
 
-/** The clock for runtime changes (the seed uses a fixed date instead). */
+/** The clock for runtime changes (the seed counts from the same day: see seed/prng.ts). */
 export function now(): string {
   return dayjs().format('YYYY-MM-DD HH:mm:ss')
 }
@@ -115,7 +122,8 @@ export async function readFile(request: Request): Promise<File | undefined> {
   try {
     const form = await request.formData()
     const file = form.get('file')
-    return file instanceof File ? file : undefined
+    // duck-typed: the part's File may come from another realm than the global File (tests)
+    return typeof file === 'object' && file !== null && typeof file.arrayBuffer === 'function' ? (file as File) : undefined
   } catch {
     return undefined
   }

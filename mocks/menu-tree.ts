@@ -45,6 +45,15 @@ export function menusFor(user: MockUser): MenuItem[] {
   return prune(db.menus, (m) => ids.has(Number(m.id)) && m.status !== 0 && m.type !== 2)
 }
 
+/** May the user open the page at `url` (a valid page node granted through their roles)? */
+export function mayOpen(user: MockUser, url: string): boolean {
+  const ids = grantedIds(user)
+  return flatten(prune(db.menus, (m) => m.status !== 0)).some((m) => m.url === url && ids.has(Number(m.id)))
+}
+
+/** The answer of a call the caller's roles do not allow. */
+export const NO_PERMISSION = '没有权限执行此操作'
+
 /** The action values (type 2 entries) a user holds. */
 export function actionsFor(user: MockUser): string[] {
   const ids = grantedIds(user)

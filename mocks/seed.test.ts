@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { buildSeed, db } from './db'
+import { baseDate } from './seed/prng'
 
 const publicDir = join(process.cwd(), 'public')
 
@@ -14,6 +15,21 @@ function sizeOf(dir: string): number {
 describe('mock seed', () => {
   it('is deterministic', () => {
     expect(buildSeed()).toEqual(buildSeed())
+  })
+
+  it('counts its dates from today: the same day gives the same seed, the newest learning log is today', () => {
+    try {
+      vi.setSystemTime(new Date('2030-05-05T08:00:00'))
+      const morning = buildSeed()
+      vi.setSystemTime(new Date('2030-05-05T22:30:00'))
+      expect(buildSeed()).toEqual(morning)
+      expect(baseDate()).toBe('2030-05-05')
+      expect(Object.keys(morning.learningLogs['u-learner']).sort().at(-1)).toBe('2030-05-05')
+      const open = morning.exams.filter((e) => e.examStartTime <= '2030-05-05' && e.examEndTime >= '2030-05-06')
+      expect(open.map((e) => e.examCode)).toEqual(['EX2026001', 'EX2026002', 'EX2026003', 'EX2026004'])
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('keeps the five documented accounts as they are', () => {

@@ -14,7 +14,7 @@ export function newsView(n: MockNews) {
 /** The paged list body of spec 3: search{typeid, keyword}, pageIndex, pageRows, sortField, sortType. */
 export async function pagedNews(request: Request) {
   const body = await readJson(request)
-  const search = searchOf(body)
+  const search = searchOf(body, 'search')
   const typeid = str(search, 'typeid')
   const keyword = str(search, 'keyword')
   const rows = db.news.filter((n) => (!typeid || String(n.typeid) === typeid) && matches(n, keyword, ['fullHead', 'newsContent']))

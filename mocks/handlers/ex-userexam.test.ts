@@ -4,6 +4,7 @@ import type { BeginExamData, ExamResult, UserExamDetail } from '../../src/api/ex
 import type { ExamResultRow } from '../../src/api/types'
 import { db } from '../db'
 import { call, tokenFor } from '../test-client'
+import { pinClock } from '../test-harness'
 
 const C = '/Api/UserExam/ex_userexam'
 
@@ -13,6 +14,8 @@ async function detail(token: string, excode: string) {
 
 describe('exam mocks', () => {
   it('starts an exam (status 20), serves its questions, scores the paper on submit (status 30)', async () => {
+    // years from now: the seeded exam windows follow the clock
+    pinClock('2031-04-10T09:30:00')
     const token = tokenFor('u-learner')
     const before = await detail(token, 'EX2026002')
     expect(before.examuser?.status).toBe(0)
@@ -47,6 +50,7 @@ describe('exam mocks', () => {
   })
 
   it('scores wrong answers as zero and refuses a retake when isAllow is 0', async () => {
+    pinClock('2027-01-01T00:30:00')
     const token = tokenFor('u-learner')
     const begun = await call<BeginExamData>(`${C}/BeginExam`, { body: { examCode: 'EX2026003' }, token })
     const submitted = await call<{ score: number; delayMarkingPapers: number }>(assumedPaths.examSubmit, { body: { userpaperId: begun.data.userpaper.id, answers: [] }, token })
@@ -54,6 +58,12 @@ describe('exam mocks', () => {
     expect(await call(`${C}/BeginExam`, { body: { examCode: 'EX2026003' }, token })).toMatchObject({ success: false, msg: '考试已结束' })
     expect(await call(`${C}/BeginExam`, { body: { examCode: 'EX2025009' }, token })).toMatchObject({ success: false, msg: '考试已结束' })
     expect(await call(assumedPaths.examSubmit, { body: { answers: [] }, token })).toMatchObject({ success: false, msg: '缺少试卷编号' })
+  })
+
+  it('refuses an exam before its window opens', async () => {
+    pinClock('2027-05-20T12:00:00')
+    db.exams.find((e) => e.examCode === 'EX2026002')!.examStartTime = '2027-05-21 09:00:00'
+    expect(await call(`${C}/BeginExam`, { body: { examCode: 'EX2026002' }, token: tokenFor('u-learner') })).toMatchObject({ success: false, msg: '考试尚未开始' })
   })
 
   it('lists earlier papers of a finished exam', async () => {

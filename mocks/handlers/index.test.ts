@@ -1,4 +1,4 @@
-import contract from '../../src/api/contract.json'
+import contractFile from '../../src/api/contract.json'
 import { assumedPaths } from '../../src/api/assumed-paths'
 import { handlers } from './index'
 import { call, tokenFor } from '../test-client'
@@ -8,6 +8,7 @@ interface Entry {
   method: 'GET' | 'POST'
 }
 
+const contract = contractFile.endpoints as (Entry & { params: string })[]
 const assumed: Entry[] = Object.values(assumedPaths).map((path) => ({ path, method: 'POST' }))
 const registered = handlers.map((h) => {
   const info = h.info as { method: string; path: string }
@@ -32,7 +33,7 @@ const publicCalls: [string, unknown?][] = [
 describe('mock handlers', () => {
   it('answer every documented call and every assumed path with the documented method', () => {
     expect(registered).toContain('GET /Api/User/user_user/OpenAndClose')
-    const missing = [...(contract as Entry[]), ...assumed].filter((e) => !registered.includes(`${e.method} ${e.path}`))
+    const missing = [...contract, ...assumed].filter((e) => !registered.includes(`${e.method} ${e.path}`))
     expect(missing).toEqual([])
   })
 
@@ -55,14 +56,27 @@ describe('mock handlers', () => {
     const token = tokenFor('u-company')
     const res = await call('/Api/User/user_user/EditUserInfo', { body: { chnName: '', mobile: '13812345678', sex: 0, status: 1 }, token })
     expect(res).toMatchObject({ success: false, msg: '请输入姓名', data: null })
-    const noIds = await call('/Api/User/user_user/GetUserList', { body: { pageIndex: 1, pageSize: 20 }, token })
-    expect(noIds.success).toBe(true)
-    expect(await call('/Api/SysConfig/sys_role/AddRole', { body: { roleName: ' ', sysRoleEnum: 0, roleAct: [] }, token })).toMatchObject({ success: false, msg: '请输入角色名称' })
+    expect(await call('/Api/User/user_user/EnableDisableJTUserData', { body: { ids: [], status: 0 }, token })).toMatchObject({ success: false, msg: '请选择用户' })
+    const admin = tokenFor('u-admin')
+    expect(await call('/Api/SysConfig/sys_role/AddRole', { body: { roleName: ' ', sysRoleEnum: 0, roleAct: [] }, token: admin })).toMatchObject({ success: false, msg: '请输入角色名称' })
+  })
+
+  it('match field names exactly: another casing is not the documented field', async () => {
+    const token = tokenFor('u-company')
+    expect(await call('/Api/User/user_user/EnableDisableJTUserData', { body: { IDS: ['u-learner'], Status: 0 }, token })).toMatchObject({ success: false, msg: '请选择用户' })
+    expect((await call('/Api/User/user_user/OpenAndClose', { method: 'GET', query: { userid: 'u-learner' }, token })).success).toBe(false)
+    // documented alternatives of the paging fields are accepted
+    const roles = await call<{ models: unknown[] }>('/Api/SysConfig/sys_role/GetRoleListPage', { body: { PageIndex: 1, pageRows: 3 }, token })
+    expect(roles.data.models).toHaveLength(3)
+    const sized = await call<{ models: unknown[] }>('/Api/SysConfig/sys_role/GetRoleListPage', { body: { PageIndex: 1, pageSize: 2 }, token })
+    expect(sized.data.models).toHaveLength(2)
+    const ignored = await call<{ models: unknown[] }>('/Api/SysConfig/sys_role/GetRoleListPage', { body: { PageIndex: 1, PAGESIZE: 2 }, token })
+    expect(ignored.data.models).toHaveLength(8)
   })
 })
 
 describe('every mock handler', () => {
-  it.each([...(contract as (Entry & { params: string })[]), ...assumed.map((e) => ({ ...e, params: 'body' }))])('answers an envelope without crashing: $method $path', async (entry) => {
+  it.each([...contract, ...assumed.map((e) => ({ ...e, params: 'body' }))])('answers an envelope without crashing: $method $path', async (entry) => {
     const url = new URL(entry.path, 'http://localhost')
     url.searchParams.set('probe', '1')
     const headers: Record<string, string> = { Authorization: `Bearer ${tokenFor('u-admin')}` }

@@ -4,7 +4,8 @@ import { route } from '../route'
 import type { ActionBody } from '../../src/api/sys-action'
 import type { MenuItem } from '../../src/api/types'
 import { param } from '../helpers'
-import { actionsFor, findNode, flatten, menusFor, parentList, prune, removeNode } from '../menu-tree'
+import { actionsFor, findNode, flatten, mayOpen, menusFor, NO_PERMISSION, parentList, prune, removeNode } from '../menu-tree'
+import type { MockUser } from '../seed/accounts'
 
 const C = '/Api/SysConfig/sys_action'
 
@@ -40,6 +41,9 @@ function syncButtons(node: MenuItem, roleList: { name: string; value: string }[]
   node.child = [...pages, ...buttons]
 }
 
+/** The permission tree is platform-wide: only roles with the permission page may change it. */
+const mayEdit = (user: MockUser | undefined) => !!user && mayOpen(user, '/system/menu')
+
 export const sysActionHandlers = [
   route('post', `${C}/GetUserMenuList`, ({ user }) => ok(menusFor(user!)), { auth: true }),
   route('post', `${C}/GetUserActionValue`, ({ user }) => ok(actionsFor(user!)), { auth: true }),
@@ -52,7 +56,8 @@ export const sysActionHandlers = [
     const node = findNode(param(request, 'Id'))
     return node ? ok(withRoleList(node)) : fail('菜单不存在')
   }, { auth: true }),
-  route('post', `${C}/AddAction`, async ({ request }) => {
+  route('post', `${C}/AddAction`, async ({ request, user }) => {
+    if (!mayEdit(user)) return fail(NO_PERMISSION)
     const b = await readJson<Partial<ActionBody>>(request)
     const problem = validate(b)
     if (problem) return fail(problem)
@@ -66,7 +71,8 @@ export const sysActionHandlers = [
     persist()
     return ok(id, { msg: '保存成功' })
   }, { auth: true }),
-  route('post', `${C}/EditAction`, async ({ request }) => {
+  route('post', `${C}/EditAction`, async ({ request, user }) => {
+    if (!mayEdit(user)) return fail(NO_PERMISSION)
     const b = await readJson<Partial<ActionBody>>(request)
     const node = b.id !== undefined ? findNode(b.id) : undefined
     if (!node) return fail('菜单不存在')
@@ -84,7 +90,8 @@ export const sysActionHandlers = [
     persist()
     return ok(null, { msg: '保存成功' })
   }, { auth: true }),
-  route('get', `${C}/SaveActionStatus`, ({ request }) => {
+  route('get', `${C}/SaveActionStatus`, ({ request, user }) => {
+    if (!mayEdit(user)) return fail(NO_PERMISSION)
     const code = param(request, 'Code')
     const node = flatten().find((m) => m.code === code)
     if (!node) return fail('菜单不存在')

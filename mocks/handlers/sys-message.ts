@@ -9,7 +9,7 @@ export const sysMessageHandlers = [
   route('post', `${C}/GetNoReadCount`, ({ user }) => ok(db.messages.filter((m) => m.userId === user!.userId && m.isRead === 0).length), { auth: true }),
   route('post', `${C}/GetMessagePage`, async ({ request, user }) => {
     const body = await readJson(request)
-    const search = searchOf(body)
+    const search = searchOf(body, 'Search')
     const key = str(search, 'key')
     const isRead = str(search, 'IsRead')
     const type = str(search, 'TempleteType')

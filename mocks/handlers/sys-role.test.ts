@@ -23,6 +23,18 @@ describe('role and permission mocks', () => {
     expect(page.totalCount).toBe(9)
   })
 
+  it('refuses role, user-role and permission changes to callers without the right', async () => {
+    const company = tokenFor('u-company')
+    const denied = { success: false, msg: '没有权限执行此操作' }
+    expect(await call(`${ROLE}/AddRole`, { body: { roleName: '越权角色', sysRoleEnum: 0, roleAct: [] }, token: company })).toMatchObject(denied)
+    expect(await call(`${ROLE}/EidtRole`, { body: { code: 'R04', roleName: '学员', sysRoleEnum: 4, roleAct: [] }, token: company })).toMatchObject(denied)
+    expect(await call(`${ACTION}/SaveActionStatus`, { method: 'GET', query: { Code: 'ACT0011' }, token: company })).toMatchObject(denied)
+    expect(await call(`${ACTION}/AddAction`, { body: { name: '越权菜单', parentId: 0, type: 0 }, token: company })).toMatchObject(denied)
+    expect(await call('/Api/SysConfig/sys_userrole/SaveUserRole', { body: { UserId: 'u-twin-a', RoleList: ['R01'] }, token: tokenFor('u-learner') })).toMatchObject(denied)
+    const roles = (await call<PageData<Role>>(`${ROLE}/GetRoleListPage`, { body: { PageIndex: 1, pageRows: 1000 }, token: company })).data
+    expect(roles.models.map((r) => r.roleName)).not.toContain('越权角色')
+  })
+
   it('derives menus and action values from roles, and honours the status toggle', async () => {
     const token = tokenFor('u-company')
     expect((await call<string[]>(`${ACTION}/GetUserActionValue`, { token })).data).toEqual(['User.AddUser', 'User.ComPanyEdit', 'User.ExportInUser', 'User.SetRoles'])

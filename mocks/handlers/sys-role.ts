@@ -6,6 +6,8 @@ import { field, matches, num, okModels, param, paging, searchOf, str } from '../
 import { flatten } from '../menu-tree'
 import type { MockRole } from '../model'
 import { SYS_ROLE_ENUM } from '../seed/menus'
+import { actionsFor, NO_PERMISSION } from '../menu-tree'
+import type { MockUser } from '../seed/accounts'
 
 const C = '/Api/SysConfig/sys_role'
 
@@ -37,10 +39,13 @@ function refreshHolders(role: MockRole) {
   }
 }
 
+/** Role changes need the role.add / role.edit action values (spec 6). */
+const holds = (user: MockUser | undefined, action: string) => !!user && actionsFor(user).includes(action)
+
 export const sysRoleHandlers = [
   route('post', `${C}/GetRoleListPage`, async ({ request }) => {
     const body = await readJson(request)
-    const key = str(searchOf(body), 'key')
+    const key = str(searchOf(body, 'Search'), 'key')
     return okModels(db.roles.map(roleView).filter((r) => matches(r, key, ['roleName', 'code'])), paging(body, 20))
   }, { auth: true }),
   route('get', `${C}/GetCurrentRoles`, ({ request }) => {
@@ -49,7 +54,8 @@ export const sysRoleHandlers = [
     const held = new Set(role.actionIds)
     return ok({ ...roleView(role), roleAct: role.actionIds.map((actionId) => ({ actionId })), actions: flatten().filter((m) => held.has(Number(m.id))).map((m) => ({ ...m, child: [] })) })
   }, { auth: true }),
-  route('post', `${C}/AddRole`, async ({ request }) => {
+  route('post', `${C}/AddRole`, async ({ request, user }) => {
+    if (!holds(user, 'role.add')) return fail(NO_PERMISSION)
     const b = await readJson<Partial<Role>>(request)
     const problem = validate(b)
     if (problem) return fail(problem)
@@ -59,7 +65,8 @@ export const sysRoleHandlers = [
     persist()
     return ok(role.code, { msg: '保存成功' })
   }, { auth: true }),
-  route('post', `${C}/EidtRole`, async ({ request }) => {
+  route('post', `${C}/EidtRole`, async ({ request, user }) => {
+    if (!holds(user, 'role.edit')) return fail(NO_PERMISSION)
     const b = await readJson<Partial<Role>>(request)
     const role = db.roles.find((r) => (b.code ? r.code === b.code : r.id === num(b, 'id')))
     if (!role) return fail('角色不存在')

@@ -3,11 +3,13 @@ import { fail, ok, readJson } from '../respond'
 import { route } from '../route'
 import { field, idList, str } from '../helpers'
 import { isPlatform } from '../views'
+import { actionsFor, NO_PERMISSION } from '../menu-tree'
 
 const C = '/Api/SysConfig/sys_userrole'
 
 export const sysUserroleHandlers = [
   route('post', `${C}/SaveUserRole`, async ({ request, user }) => {
+    if (!actionsFor(user!).includes('User.SetRoles')) return fail(NO_PERMISSION)
     const body = await readJson(request)
     const target = db.users.find((u) => u.userId === str(body, 'UserId') && (isPlatform(user) || u.companyCode === user!.companyCode))
     if (!target) return fail('用户不存在')

@@ -1,6 +1,7 @@
-import dayjs from 'dayjs'
 import type { Note, TrainRes } from '../../src/api/types'
+import { db } from '../db'
 import { call, tokenFor } from '../test-client'
+import { pinClock } from '../test-harness'
 
 const C = '/Api/Train_Manage/Train_Res'
 type Row = TrainRes & { isCollect: number; status: number; sort: number; isPrivate: number; isRecommend: number }
@@ -72,19 +73,34 @@ describe('training resource mocks', () => {
   })
 
   it('counts study time into the month log and the statistics', async () => {
+    pinClock('2027-06-30T20:00:00')
     const token = tokenFor('u-learner')
+    const minutes = async (month: string) => (await call<{ date: string; minute: number }[]>(`${C}/LearningMonthLog`, { body: { month }, token })).data.reduce((s, d) => s + d.minute, 0)
+    const monthBefore = await minutes('2027-06')
     const before = await call<{ studyHours: number; studyResCnt: number }>(`${C}/GetStatisticsUserStudyData`, { token })
-    const course = (await call<Row[]>(`${C}/IndexHotRes`, { body: { dCode: 'D06', top: 1 } })).data[0]
+    // a public course the learner has not studied yet
+    const course = db.resources.find((r) => r.status === 2 && r.isPrivate === 0 && !db.records.some((x) => x.userId === 'u-learner' && x.resId === r.id))!
     for (let i = 0; i < 6; i += 1) await call(`${C}/Study`, { body: { id: course.id, guid: 'g1', speed: 1 }, token })
     await call(`${C}/StudyComplete`, { body: { id: course.id, guid: 'g1', speed: 1 }, token })
-    const month = dayjs().format('YYYY-MM')
-    const log = await call<{ date: string; minute: number }[]>(`${C}/LearningMonthLog`, { body: { month }, token })
-    expect(log.data.reduce((s, d) => s + d.minute, 0)).toBeGreaterThanOrEqual(6)
+    // six heartbeats of one minute each, on the pinned day
+    expect(await minutes('2027-06')).toBe(monthBefore + 6)
     const after = await call<{ studyHours: number; studyResCnt: number }>(`${C}/GetStatisticsUserStudyData`, { token })
-    expect(after.data.studyHours).toBeGreaterThanOrEqual(before.data.studyHours)
+    expect(after.data.studyHours).toBeGreaterThan(before.data.studyHours)
+    expect(after.data.studyResCnt).toBe(before.data.studyResCnt + 1)
     expect(await call(`${C}/LearningMonthLog`, { body: { month: '2026/11' }, token })).toMatchObject({ success: false })
     const ranking = await call<{ chnName: string; studyHoursStr: string }[]>(`${C}/GetRankingList`, { body: { limit: 5 }, token })
     expect(ranking.data).toHaveLength(5)
+  })
+
+  it('has learning logs in the current month on any day, even the first', async () => {
+    for (const day of ['2027-02-01T08:00:00', '2031-09-17T08:00:00']) {
+      pinClock(day)
+      const month = day.slice(0, 7)
+      const log = await call<{ date: string; minute: number }[]>(`${C}/LearningMonthLog`, { body: { month }, token: tokenFor('u-learner') })
+      expect(log.data.length).toBeGreaterThan(0)
+      expect(log.data.every((d) => d.date.startsWith(month))).toBe(true)
+      expect(log.data.at(-1)!.date).toBe(day.slice(0, 10))
+    }
   })
 
   it('pages and filters the course search for guests', async () => {

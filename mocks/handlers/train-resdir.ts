@@ -4,6 +4,8 @@ import { route } from '../route'
 import { num, str } from '../helpers'
 import type { MockResDir } from '../model'
 import { isPublic } from '../views'
+import { mayOpen, NO_PERMISSION } from '../menu-tree'
+import type { MockUser } from '../seed/accounts'
 
 const C = '/Api/Train_Manage/Train_ResDir'
 
@@ -22,6 +24,20 @@ export function homeDirs() {
   return byPNo('').map(dirView)
 }
 
+/** The codes of a directory and everything below it. */
+function subtree(dCode: string): Set<string> {
+  const codes = new Set([dCode])
+  let size = 0
+  while (size !== codes.size) {
+    size = codes.size
+    for (const d of db.resDirs) if (codes.has(d.pNo)) codes.add(d.dCode)
+  }
+  return codes
+}
+
+/** Directories are shared by all companies: only roles with the directory page may change them. */
+const mayEdit = (user: MockUser | undefined) => !!user && mayOpen(user, '/train/resdir')
+
 function nextCode(pNo: string): string {
   let n = byPNo(pNo).length + 1
   const make = () => `${pNo || 'D'}${String(n).padStart(2, '0')}`
@@ -33,7 +49,8 @@ export const trainResdirHandlers = [
   route('post', `${C}/GetTreeData`, () => ok(tree()), { auth: true }),
   route('post', `${C}/GetListByPNo`, async ({ request }) => ok(byPNo(str(await readJson(request), 'pNo')).map(dirView)), { auth: true }),
   route('post', `${C}/GetIndexResDirList`, () => ok(homeDirs())),
-  route('post', `${C}/SaveData`, async ({ request }) => {
+  route('post', `${C}/SaveData`, async ({ request, user }) => {
+    if (!mayEdit(user)) return fail(NO_PERMISSION)
     const body = await readJson(request)
     const dName = str(body, 'dName')
     if (!dName) return fail('请输入目录名称')
@@ -45,7 +62,7 @@ export const trainResdirHandlers = [
     if (id !== undefined && !existing) return fail('目录不存在')
     if (db.resDirs.some((d) => d.pNo === pNo && d.dName === dName && d !== existing)) return fail('同级目录名称已存在')
     if (existing) {
-      if (pNo === existing.dCode) return fail('不能移动到自身')
+      if (subtree(existing.dCode).has(pNo)) return fail('不能移动到自身或下级目录')
       Object.assign(existing, { dName, pNo, sort: num(body, 'sort') ?? existing.sort })
     } else {
       const dCode = nextCode(pNo)
@@ -54,7 +71,8 @@ export const trainResdirHandlers = [
     persist()
     return ok(null, { msg: '保存成功' })
   }, { auth: true }),
-  route('post', `${C}/DeleteData`, async ({ request }) => {
+  route('post', `${C}/DeleteData`, async ({ request, user }) => {
+    if (!mayEdit(user)) return fail(NO_PERMISSION)
     const id = num(await readJson(request), 'id')
     const dir = db.resDirs.find((d) => d.id === id)
     if (!dir) return fail('目录不存在')

@@ -9,7 +9,7 @@ const C = '/Api/User/user_company'
 export const userCompanyHandlers = [
   route('post', `${C}/GetCompanyListPage`, async ({ request, user }) => {
     const body = await readJson(request)
-    const key = str(searchOf(body), 'key')
+    const key = str(searchOf(body, 'Search'), 'key')
     const rows = db.companies
       .filter((c) => isPlatform(user) || c.companyCode === user!.companyCode)
       .filter((c) => matches(c, key, ['companyName', 'companyCode']))

@@ -63,6 +63,11 @@ describe('organisation and post mocks', () => {
     await call('/Api/User/user_orgpost/Removeorgpost', { body: row, token })
     expect((await list({ OrgCode: find([root], '涂装班')!.orgCode })).models.map((p) => p.postName)).not.toContain('质量检验员')
 
+    // another company's administrator cannot detach it
+    const other = (await call<PageData<OrgPost>>('/Api/User/user_orgpost/GetOrgPostListPage', { body: { OrgCode: find([root], '装配班')!.orgCode, pageIndex: 1, pageRows: 20 }, token })).data.models.find((p) => p.postName === '质量检验员')!
+    expect(await call('/Api/User/user_orgpost/Removeorgpost', { body: other, token: tokenFor('u-twin-b') })).toMatchObject({ success: false, msg: '该岗位未关联到此部门' })
+    expect((await list({ OrgCode: find([root], '装配班')!.orgCode })).models.map((p) => p.postName)).toContain('质量检验员')
+
     expect(await call(`${POST}/DeletePost`, { body: (await list({ KeyWord: '数控操作工' })).models[0], token })).toMatchObject({ success: false })
     await call(`${POST}/DeletePost`, { body: created, token })
     expect((await list({ KeyWord: '质量检验员' })).totalCount).toBe(0)

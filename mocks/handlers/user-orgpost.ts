@@ -3,7 +3,7 @@ import { fail, ok, readJson } from '../respond'
 import { route } from '../route'
 import type { OrgPost } from '../../src/api/types'
 import { matches, num, okModels, paging, str } from '../helpers'
-import { orgByCode } from '../views'
+import { isPlatform, orgByCode } from '../views'
 
 const C = '/Api/User/user_orgpost'
 
@@ -20,13 +20,14 @@ export const userOrgpostHandlers = [
       .filter((r) => matches(r, keyword, ['postName', 'orgName']))
     return okModels(rows, paging(body, 20))
   }, { auth: true }),
-  route('post', `${C}/Removeorgpost`, async ({ request }) => {
+  route('post', `${C}/Removeorgpost`, async ({ request, user }) => {
     const body = await readJson(request)
     const org = orgByCode(str(body, 'orgCode'))
     const postCode = str(body, 'postCode')
     // rows of both lists carry orgCode + postCode; an org-post row's id also identifies it
     const match = db.orgPosts.find((op) => (org && postCode ? op.orgId === org.id && op.postCode === postCode : op.id === num(body, 'id')))
-    if (!match) return fail('该岗位未关联到此部门')
+    const matchOrg = match && db.orgs.find((o) => o.id === match.orgId)
+    if (!match || !matchOrg || !(isPlatform(user) || matchOrg.companyCode === user!.companyCode)) return fail('该岗位未关联到此部门')
     db.orgPosts = db.orgPosts.filter((op) => op !== match)
     persist()
     return ok(null, { msg: '移除成功!' })

@@ -88,11 +88,29 @@ describe('user management mocks', () => {
     const token = tokenFor('u-company')
     const count = await call<{ item1: number; item2: number }>(`${U}/GetUserCount`, { token })
     expect(count.data.item1).toBeGreaterThan(count.data.item2)
-    const response = await fetch('http://localhost/Api/User/user_user/ExportUserList', {
-      method: 'POST', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ Key: '张伟', pageIndex: 1, pageSize: 20 }),
+    const exportWith = (headers: Record<string, string>) => fetch('http://localhost/Api/User/user_user/ExportUserList', {
+      method: 'POST', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', ...headers }, body: JSON.stringify({ Key: '张伟', pageIndex: 1, pageSize: 20 }),
     })
+    const response = await exportWith({ ydAuthorization: `Bearer ${token}` })
     expect(response.headers.get('content-type')).toContain('application/vnd.ms-excel')
     expect(await response.text()).toContain('13800138000')
+  })
+
+  it('refuses the export without a valid ydAuthorization header (the legacy export reads only that one)', async () => {
+    const token = tokenFor('u-company')
+    for (const yd of [undefined, 'Bearer no-such-token', `Bearer ${tokenFor('u-admin')}`]) {
+      const response = await fetch('http://localhost/Api/User/user_user/ExportUserList', {
+        method: 'POST', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', ...(yd ? { ydAuthorization: yd } : {}) }, body: '{}',
+      })
+      expect(await response.json()).toMatchObject({ success: false, msg: '导出授权无效，请重新登录后再导出' })
+    }
+  })
+
+  it('names the field in Chinese when the edit form is too long', async () => {
+    const form = { chnName: '张'.repeat(51), mobile: '13712345678', sex: 0, status: 1, jobNum: 'HD1' }
+    expect(await call(`${U}/EditUserInfo`, { body: form, token: tokenFor('u-company') })).toMatchObject({ success: false, msg: '姓名不能超过50个字符' })
+    const long = { ...form, chnName: '张三', ssAddr: '路'.repeat(101) }
+    expect((await call(`${U}/EditUserInfo`, { body: long, token: tokenFor('u-company') })).msg).toBe('社保地址不能超过100个字符')
   })
 
   it('changes the own password and phone with the SMS code', async () => {

@@ -2,7 +2,7 @@ import type { MockMessage, MockNote, MockProject, MockRes, MockStudyRecord, Mock
 import type { MockUser } from './accounts'
 import { createRng, dayAgo, daysAgo, daysAhead } from './prng'
 
-/** Minutes learned per day ('YYYY-MM-DD' -> minutes) for every learner, one year back from the base date. */
+/** Minutes learned per day ('YYYY-MM-DD' -> minutes) for every learner, one year back from today. */
 export function seedLearningLogs(users: MockUser[]): Record<string, Record<string, number>> {
   const rng = createRng(365)
   const year = Array.from({ length: 365 }, (_, i) => dayAgo(364 - i))
@@ -14,6 +14,8 @@ export function seedLearningLogs(users: MockUser[]): Record<string, Record<strin
     for (const day of year) {
       if (rng.chance(density)) days[day] = rng.int(5, keen ? 120 : 80)
     }
+    // the demo learners studied today, so the current month is never empty (even on the 1st)
+    if (keen) days[dayAgo(0)] ??= rng.int(15, 45)
     logs[user.userId] = days
   }
   return logs

@@ -45,7 +45,8 @@ export function seedQuestions(): MockQuestion[] {
   }))
 }
 
-const examSpecs: Omit<MockExam, 'totlescore' | 'passScore'>[] = [
+// a function, not a constant: the windows count from the day the seed is built
+const examSpecs = (): Omit<MockExam, 'totlescore' | 'passScore'>[] => [
   { examCode: 'EX2026001', examName: '新员工岗前安全考试', examIntrduce: '岗前考试，合格后方可进入年度项目学习。', time: 30, isAllow: 1, examStartTime: daysAgo(90), examEndTime: daysAhead(420, 18), confidential: false, delayMarking: false, questionIds: [1, 3, 5, 6, 8, 9, 13, 14, 18, 19, 21] },
   { examCode: 'EX2026002', examName: '2026年度工伤预防知识考试', examIntrduce: '年度考试，考试时间60分钟，可重复参加，取最高成绩。', time: 60, isAllow: 1, examStartTime: daysAgo(20), examEndTime: daysAhead(400, 18), confidential: false, delayMarking: false, questionIds: [1, 2, 3, 4, 7, 8, 10, 11, 12, 13, 15, 16, 17, 18, 20] },
   { examCode: 'EX2026003', examName: '机械安全操作专项考试', examIntrduce: '专项考试，仅允许参加一次。', time: 45, isAllow: 0, examStartTime: daysAgo(10), examEndTime: daysAhead(400, 18), confidential: false, delayMarking: true, questionIds: [4, 6, 9, 10, 14, 16, 20] },
@@ -55,7 +56,7 @@ const examSpecs: Omit<MockExam, 'totlescore' | 'passScore'>[] = [
 
 /** Exam definitions; the total score is the sum of the question scores, pass mark 60 %. */
 export function seedExams(questions: MockQuestion[]): MockExam[] {
-  return examSpecs.map((spec) => {
+  return examSpecs().map((spec) => {
     const totlescore = spec.questionIds.reduce((sum, id) => sum + (questions.find((q) => q.id === id)?.score ?? 0), 0)
     return { ...spec, totlescore, passScore: Math.ceil(totlescore * 0.6) }
   })

@@ -1,5 +1,5 @@
-// Seed data must be identical on every run (tests deep-compare two seeds), so nothing here may
-// use Math.random or the clock: a mulberry32 generator and a fixed base date stand in for both.
+// Seed data must be identical on every run of a day (tests deep-compare two seeds), so nothing here
+// may use Math.random: a mulberry32 generator stands in for it, and dates count from today's date.
 
 /** A small deterministic generator with the helpers the seed modules need. */
 export function createRng(seedValue: number) {
@@ -20,11 +20,22 @@ export function createRng(seedValue: number) {
 
 export type Rng = ReturnType<typeof createRng>
 
-/** The seed's "today": all seeded dates are relative to it. */
-export const BASE_DATE = '2026-11-01'
+/**
+ * The seed's "today": the current calendar day, so that the newest learning log is today and the
+ * exams are open around now whatever the date. The same day always gives the same seed; tests that
+ * depend on dates pin the clock with vi.setSystemTime before reseeding.
+ */
+export function baseDate(): string {
+  return formatDay(baseMs())
+}
 
 const DAY = 86_400_000
-const baseMs = Date.UTC(2026, 10, 1)
+
+/** Midnight of the local calendar day, expressed on the UTC axis the seed formats with. */
+function baseMs(): number {
+  const now = new Date()
+  return Date.UTC(now.getFullYear(), now.getMonth(), now.getDate())
+}
 
 const pad = (n: number) => String(n).padStart(2, '0')
 
@@ -41,7 +52,7 @@ export function formatDay(ms: number): string {
 
 /** A seeded time `days` before the base date, at hh:mm. */
 export function daysAgo(days: number, hour = 9, minute = 0): string {
-  return formatTime(baseMs - days * DAY + (hour * 60 + minute) * 60_000)
+  return formatTime(baseMs() - days * DAY + (hour * 60 + minute) * 60_000)
 }
 
 /** A seeded time `days` after the base date, at hh:mm. */
@@ -51,5 +62,5 @@ export function daysAhead(days: number, hour = 9, minute = 0): string {
 
 /** The day 'YYYY-MM-DD' that lies `days` before the base date. */
 export function dayAgo(days: number): string {
-  return formatDay(baseMs - days * DAY)
+  return formatDay(baseMs() - days * DAY)
 }

@@ -68,7 +68,7 @@ export const assumedApi = baseApi.injectEndpoints({
     /** POST /Api/UserExam/ex_userexam/SubmitExamPaper */
     submitExamPaper: build.mutation<ApiResult<SubmitExamResult>, SubmitExamBody>({
       query: (data) => ({ url: P.examSubmit, data }),
-      invalidatesTags: ['Exam'],
+      invalidatesTags: ['Exam', 'Project'],
     }),
   }),
 })

@@ -48,6 +48,7 @@ export const tagTypes = [
   'Note',
   'Study',
   'ResDir',
+  'Travel',
 ] as const
 
 export const baseApi = createApi({

@@ -52,8 +52,9 @@ export const exUserexamApi = baseApi.injectEndpoints({
     }),
     /** POST /Api/UserExam/ex_userexam/BeginExam */
     beginExam: build.mutation<ApiResult<BeginExamData>, ExamInfoBody>({
+      // an exam in progress changes the exam lists and the project summary
       query: (data) => ({ url: `${C}/BeginExam`, data }),
-      invalidatesTags: ['Exam'],
+      invalidatesTags: ['Exam', 'Project'],
     }),
   }),
 })

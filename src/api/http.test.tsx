@@ -103,7 +103,14 @@ describe('request layer (spec 7, 8)', () => {
     server.use(mswHttp.post('*' + URL_, () => HttpResponse.error()))
     const err = await rejection(request({ url: URL_, method: 'POST' }))
     expect(err.status).toBe('NETWORK')
-    expect(await screen.findByText('Network Error')).toBeInTheDocument()
+    expect(await screen.findByText('网络连接失败，请检查网络（Network Error）')).toBeInTheDocument()
+  })
+
+  it('says which status a failed HTTP answer had', async () => {
+    server.use(mswHttp.post('*' + URL_, () => new HttpResponse('oops', { status: 500 })))
+    const err = await rejection(request({ url: URL_, method: 'POST' }))
+    expect(err.status).toBe(500)
+    expect(await screen.findByText('服务器出错（500），请稍后重试')).toBeInTheDocument()
   })
 
   it('treats a non-JSON answer (index.html from a static host) as an error', async () => {

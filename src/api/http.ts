@@ -1,7 +1,7 @@
 import axios, { type AxiosRequestConfig, type AxiosResponse } from 'axios'
 import { config } from '../lib/env'
 import { getToken, removeToken } from '../lib/token'
-import { feedback, toastError } from '../lib/feedback'
+import { confirmOnce, toastError } from '../lib/feedback'
 
 /** The legacy envelope every JSON answer uses (spec 7). */
 export interface ApiResult<T = unknown> {
@@ -40,24 +40,16 @@ export function pendingCount(): number {
   return pending.size
 }
 
-let expiredConfirmOpen = false
-
 /** errorCode 401: ask once whether to log in again; confirming drops the token and reloads. */
 function confirmLoginExpired(): void {
-  if (expiredConfirmOpen) return
-  expiredConfirmOpen = true
-  feedback().modal.confirm({
+  confirmOnce('login-expired', {
     title: '系统提示',
     content: '登录状态已过期，您可以继续留在该页面，或者重新登录',
     okText: '重新登录',
     cancelText: '不用了',
     onOk: () => {
-      expiredConfirmOpen = false
       removeToken()
       window.location.reload()
-    },
-    onCancel: () => {
-      expiredConfirmOpen = false
     },
   })
 }
@@ -68,6 +60,19 @@ export function isEnvelopeError(body: ApiResult): boolean {
 
 function isJsonLike(value: unknown): value is ApiResult {
   return typeof value === 'object' && value !== null && !(value instanceof Blob) && !(value instanceof ArrayBuffer)
+}
+
+/**
+ * What a failed transport shows (spec 8: network errors show their message), in Chinese for the
+ * three cases axios words in English; the original text stays in brackets for support staff.
+ */
+export function failureMessage(err: unknown): string {
+  const original = err instanceof Error ? err.message : String(err)
+  if (!axios.isAxiosError(err)) return original
+  if (err.code === 'ECONNABORTED' || err.code === 'ETIMEDOUT') return `请求超时，请稍后重试（${original}）`
+  if (err.response) return `服务器出错（${err.response.status}），请稍后重试`
+  if (err.code === 'ERR_NETWORK') return `网络连接失败，请检查网络（${original}）`
+  return original
 }
 
 export interface RequestOptions extends AxiosRequestConfig {
@@ -94,7 +99,7 @@ export async function request<T = unknown>(options: RequestOptions): Promise<Api
     response = await http.request({ ...axiosConfig, headers, signal: controller.signal })
   } catch (err) {
     if (axios.isCancel(err)) throw { status: 'CANCELLED', message: 'canceled' } satisfies HttpError
-    const message = err instanceof Error ? err.message : String(err)
+    const message = failureMessage(err)
     const status = axios.isAxiosError(err) && err.response ? err.response.status : 'NETWORK'
     toastError(message)
     throw { status, message } satisfies HttpError

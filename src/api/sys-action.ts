@@ -13,6 +13,9 @@ export interface RoleTreeQuery {
   ActionType?: string
 }
 
+// Permission nodes show up in menus, action values and the trees of each role.
+const ACTION_CHANGE = ['Action', 'Menu', 'Role'] as const
+
 export const sysActionApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** POST /Api/SysConfig/sys_action/GetUserMenuList */
@@ -28,12 +31,12 @@ export const sysActionApi = baseApi.injectEndpoints({
     /** POST /Api/SysConfig/sys_action/AddAction */
     addAction: build.mutation<ApiResult<unknown>, ActionBody>({
       query: (data) => ({ url: `${C}/AddAction`, data }),
-      invalidatesTags: ['Action', 'Menu'],
+      invalidatesTags: ACTION_CHANGE,
     }),
     /** POST /Api/SysConfig/sys_action/EditAction */
     editAction: build.mutation<ApiResult<unknown>, ActionBody>({
       query: (data) => ({ url: `${C}/EditAction`, data }),
-      invalidatesTags: ['Action', 'Menu'],
+      invalidatesTags: ACTION_CHANGE,
     }),
     /** GET /Api/SysConfig/sys_action/GetActionById */
     getActionById: build.query<ApiResult<MenuItem>, { Id: Id }>({
@@ -49,7 +52,7 @@ export const sysActionApi = baseApi.injectEndpoints({
     saveActionStatus: build.mutation<ApiResult<unknown>, { Code: string }>({
       // toggles the permission between valid and invalid
       query: (params) => ({ url: `${C}/SaveActionStatus`, method: 'GET', params }),
-      invalidatesTags: ['Action', 'Menu'],
+      invalidatesTags: ACTION_CHANGE,
     }),
   }),
 })

@@ -17,6 +17,9 @@ export interface CurrentRole extends Role {
   actions?: MenuItem[]
 }
 
+// A role's name and permissions reach the users holding it: their rows, session, menus and actions.
+const ROLE_CHANGE = ['Role', 'Menu', 'Action', 'User', 'Session'] as const
+
 export const sysRoleApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** POST /Api/SysConfig/sys_role/GetRoleListPage */
@@ -32,12 +35,12 @@ export const sysRoleApi = baseApi.injectEndpoints({
     /** POST /Api/SysConfig/sys_role/AddRole */
     addRole: build.mutation<ApiResult<unknown>, Role>({
       query: (data) => ({ url: `${C}/AddRole`, data }),
-      invalidatesTags: ['Role'],
+      invalidatesTags: ROLE_CHANGE,
     }),
     /** POST /Api/SysConfig/sys_role/EidtRole */
     eidtRole: build.mutation<ApiResult<unknown>, Role>({
       query: (data) => ({ url: `${C}/EidtRole`, data }),
-      invalidatesTags: ['Role'],
+      invalidatesTags: ROLE_CHANGE,
     }),
     /** GET /Api/SysConfig/sys_role/GetSysRoleEnum */
     getSysRoleEnum: build.query<ApiResult<SysRoleEnumOption[]>, { Type: number | string }>({

@@ -14,7 +14,8 @@ export const sysUserroleApi = baseApi.injectEndpoints({
     /** POST /Api/SysConfig/sys_userrole/SaveUserRole */
     saveUserRole: build.mutation<ApiResult<unknown>, SaveUserRoleBody>({
       query: (data) => ({ url: `${C}/SaveUserRole`, data }),
-      invalidatesTags: ['User'],
+      // the user's roles decide their session, menus and actions
+      invalidatesTags: ['User', 'Session', 'Menu', 'Action'],
     }),
   }),
 })

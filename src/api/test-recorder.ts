@@ -12,12 +12,17 @@ export interface RecordedRequest {
   body: unknown
 }
 
-async function readBody(request: Request): Promise<unknown> {
+/** Reads one request as the backend would receive it (shared with mocks/test-harness.ts). */
+export async function readRequest(request: Request): Promise<RecordedRequest> {
+  const url = new URL(request.url)
   const contentType = request.headers.get('content-type') ?? ''
-  if (contentType.includes('multipart/form-data')) return request.formData()
-  const text = await request.text()
-  if (!text) return undefined
-  return contentType.includes('json') ? JSON.parse(text) : text
+  let body: unknown
+  if (contentType.includes('multipart/form-data')) body = await request.formData()
+  else {
+    const text = await request.text()
+    body = text && contentType.includes('json') ? JSON.parse(text) : text || undefined
+  }
+  return { method: request.method, pathname: url.pathname, query: Object.fromEntries(url.searchParams), headers: request.headers, contentType, body }
 }
 
 /**
@@ -31,15 +36,7 @@ export function recordRequests(
   const log: RecordedRequest[] = []
   server.use(
     http.all('*', async ({ request }) => {
-      const url = new URL(request.url)
-      const recorded: RecordedRequest = {
-        method: request.method,
-        pathname: url.pathname,
-        query: Object.fromEntries(url.searchParams),
-        headers: request.headers,
-        contentType: request.headers.get('content-type') ?? '',
-        body: await readBody(request),
-      }
+      const recorded = await readRequest(request)
       log.push(recorded)
       return reply(recorded)
     }),

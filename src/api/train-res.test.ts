@@ -105,6 +105,10 @@ describe('Train_Res', () => {
       pathname: `${C}/Study`,
       body: { id: 1, guid: 'g-1', speed: 1.5 },
     })
+    // give an invalidation the time to refetch: none may follow the heartbeat
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(log.map((r) => r.pathname)).toEqual([`${C}/LearningMonthLog`, `${C}/Study`])
+    // completion, in contrast, refreshes the learning figures
     await store.dispatch(ep.studyComplete.initiate({ id: 1, guid: 'g-1', speed: 1 })).unwrap()
     await waitFor(() => expect(hits(log, `${C}/LearningMonthLog`)).toBe(2))
     log1.unsubscribe()

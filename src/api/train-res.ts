@@ -96,12 +96,12 @@ export const trainResApi = baseApi.injectEndpoints({
     /** POST /Api/Train_Manage/Train_Res/BatchPostCheck */
     batchPostCheck: build.mutation<ApiResult<unknown>, IdsBody>({
       query: (data) => ({ url: `${C}/BatchPostCheck`, data }),
-      invalidatesTags: [...RES],
+      invalidatesTags: [...RES, 'AuditHistory'],
     }),
     /** POST /Api/Train_Manage/Train_Res/PostCheck */
     postCheck: build.mutation<ApiResult<unknown>, IdBody>({
       query: (data) => ({ url: `${C}/PostCheck`, data }),
-      invalidatesTags: [...RES],
+      invalidatesTags: [...RES, 'AuditHistory'],
     }),
     /** POST /Api/Train_Manage/Train_Res/Delete */
     delete: build.mutation<ApiResult<unknown>, IdBody>({
@@ -111,7 +111,7 @@ export const trainResApi = baseApi.injectEndpoints({
     /** POST /Api/Train_Manage/Train_Res/Revoke */
     revoke: build.mutation<ApiResult<unknown>, IdBody>({
       query: (data) => ({ url: `${C}/Revoke`, data }),
-      invalidatesTags: [...RES],
+      invalidatesTags: [...RES, 'AuditHistory'],
     }),
     /** POST /Api/Train_Manage/Train_Res/SetPrivate */
     setPrivate: build.mutation<ApiResult<unknown>, IdBody>({
@@ -202,8 +202,9 @@ export const trainResApi = baseApi.injectEndpoints({
     }),
     /** POST /Api/Train_Manage/Train_Res/StudyComplete */
     studyComplete: build.mutation<ApiResult<unknown>, StudyBody>({
+      // completion counts in the course's studyCnt and the project figures
       query: (data) => ({ url: `${C}/StudyComplete`, data }),
-      invalidatesTags: ['Study'],
+      invalidatesTags: ['Study', ...RES, 'Project'],
     }),
     /** POST /Api/Train_Manage/Train_Res/GetRankingList */
     getRankingList: build.query<ApiResult<RankingEntry[]>, { limit: number }>({

@@ -18,6 +18,11 @@ export interface SessionInfo {
   postName?: string
   loginlogo?: string
   token?: string
+  /**
+   * The user's action values (spec 3). The field name is not shown in the spec (assumed, see
+   * docs/backend-contract.md); the guard reads the authoritative list from GetUserActionValue.
+   */
+  actionValues?: string[]
 }
 
 /** A node of GetUserMenuList / GetRoleTree (type 0 menu, 1 page, 2 permission). */
@@ -70,8 +75,12 @@ export interface UserRow {
   userId: string
   chnName: string
   companyName?: string
+  orgCode?: string
   orgCodeName?: string
+  postCode?: string
   postCodeName?: string
+  partTimePostCode?: string
+  partTimePostCodeName?: string
   idCard?: string
   mobile?: string
   accountCode?: string

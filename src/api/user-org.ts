@@ -33,13 +33,14 @@ export const userOrgApi = baseApi.injectEndpoints({
     }),
     /** POST /Api/User/user_org/EditOrg */
     editOrg: build.mutation<ApiResult<unknown>, OrgSaveBody>({
+      // a renamed department shows in post and org-post rows, user rows and the session's orgName
       query: (data) => ({ url: `${C}/EditOrg`, data }),
-      invalidatesTags: ['Org'],
+      invalidatesTags: ['Org', 'Post', 'OrgPost', 'User', 'Session'],
     }),
     /** POST /Api/User/user_org/DeleteOrg */
     deleteOrg: build.mutation<ApiResult<unknown>, OrgNode>({
       query: (data) => ({ url: `${C}/DeleteOrg`, data }),
-      invalidatesTags: ['Org', 'OrgPost'],
+      invalidatesTags: ['Org', 'Post', 'OrgPost'],
     }),
   }),
 })

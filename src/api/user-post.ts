@@ -30,8 +30,9 @@ export const userPostApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** POST /Api/User/user_post/SavePost */
     savePost: build.mutation<ApiResult<unknown>, SavePostBody>({
+      // a renamed post shows in user rows and the session's postName
       query: (data) => ({ url: `${C}/SavePost`, data }),
-      invalidatesTags: ['Post', 'OrgPost'],
+      invalidatesTags: ['Post', 'OrgPost', 'User', 'Session'],
     }),
     /** POST /Api/User/user_post/GetPostListPage */
     getPostListPage: build.query<ApiResult<PageData<Post>>, PostListQuery>({

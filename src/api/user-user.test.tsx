@@ -1,15 +1,13 @@
 import { act, render, screen, waitFor } from '@testing-library/react'
 import Cookies from 'js-cookie'
 import { HttpResponse } from 'msw'
-import { saveAs } from 'file-saver'
 import { server } from '../../mocks/node'
 import { makeStore } from '../app/store'
 import { Providers } from '../app/providers'
 import { envelope, hits, recordRequests } from './test-recorder'
 import { saveUserExport, userUserApi } from './user-user'
+import { captureDownloads } from '../lib/test-downloads'
 
-// jsdom cannot download files: record what would be saved instead.
-vi.mock('file-saver', () => ({ saveAs: vi.fn() }))
 
 const C = '/Api/User/user_user'
 const ep = userUserApi.endpoints
@@ -62,6 +60,7 @@ describe('user_user endpoints', () => {
 
   it('ExportUserList sends ydAuthorization, asks for binary data and saves it as 用户列表_<timestamp>.xls', async () => {
     Cookies.set('Admin-Token', 'tok-1')
+    const downloads = captureDownloads()
     const log = recordRequests(
       server,
       () =>
@@ -72,15 +71,17 @@ describe('user_user endpoints', () => {
     expect(log[0].headers.get('Authorization')).toBe('Bearer tok-1')
     expect(log[0].body).toEqual(listQuery)
     expect(name).toMatch(/^用户列表_\d{14}\.xls$/)
-    const [blob, savedAs] = vi.mocked(saveAs).mock.calls.at(-1)!
+    // file-saver clicks its link on the next tick
+    await waitFor(() => expect(downloads).toHaveLength(1))
+    const [{ blob, name: savedAs }] = downloads
     // the Blob comes from jsdom's XMLHttpRequest, another realm than the test's Blob class
     expect(Object.prototype.toString.call(blob)).toBe('[object Blob]')
-    expect(await (blob as Blob).text()).toBe('xls-bytes')
+    expect(await blob.text()).toBe('xls-bytes')
     expect(savedAs).toBe(name)
   })
 
   it('ExportUserList treats a JSON refusal as a failure and saves nothing', async () => {
-    vi.mocked(saveAs).mockClear()
+    const downloads = captureDownloads()
     render(
       <Providers store={makeStore()}>
         <div />
@@ -92,7 +93,8 @@ describe('user_user endpoints', () => {
     // the failure toast renders React: let it settle inside act
     const result = await act(() => makeStore().dispatch(ep.exportUserList.initiate(listQuery)))
     expect(result.error).toMatchObject({ status: 'BUSINESS', message: '请先选择公司' })
-    expect(saveAs).not.toHaveBeenCalled()
+    await new Promise((r) => setTimeout(r, 10))
+    expect(downloads).toEqual([])
     expect(await screen.findByText('请先选择公司')).toBeInTheDocument()
   })
 

@@ -178,17 +178,18 @@ export const userUserApi = baseApi.injectEndpoints({
     /** GET /Api/User/user_user/EditPhone */
     editPhone: build.mutation<ApiResult<unknown>, EditPhoneQuery>({
       query: (params) => ({ url: `${C}/EditPhone`, method: 'GET', params }),
-      invalidatesTags: ['Session'],
+      invalidatesTags: ['Session', 'User'],
     }),
     /** POST /Api/User/user_user/UpdateUserInfoByUser */
     updateUserInfoByUser: build.mutation<ApiResult<unknown>, UserInfoByUser>({
       query: (data) => ({ url: `${C}/UpdateUserInfoByUser`, data }),
-      invalidatesTags: ['Session'],
+      invalidatesTags: ['Session', 'User'],
     }),
     /** POST /Api/User/user_user/EditUserInfo */
     editUserInfo: build.mutation<ApiResult<unknown>, UserForm>({
+      // an administrator may edit their own record
       query: (data) => ({ url: `${C}/EditUserInfo`, data }),
-      invalidatesTags: ['User', 'UserCount'],
+      invalidatesTags: ['User', 'UserCount', 'Session'],
     }),
     /** POST /Api/User/user_user/GetUserList */
     getUserList: build.query<ApiResult<PageData<UserRow>>, UserListQuery>({
@@ -269,6 +270,7 @@ export const userUserApi = baseApi.injectEndpoints({
       TravelPathQuery
     >({
       query: (data) => ({ url: `${C}/GetTravelPathPageList`, data }),
+      providesTags: ['Travel'],
     }),
     /** POST /Api/User/user_user/TotalTravelPathPageList */
     totalTravelPathPageList: build.query<
@@ -276,6 +278,7 @@ export const userUserApi = baseApi.injectEndpoints({
       TravelPathQuery
     >({
       query: (data) => ({ url: `${C}/TotalTravelPathPageList`, data }),
+      providesTags: ['Travel'],
     }),
     /** POST /Api/User/user_user/UnSignTravelPathPageList */
     unSignTravelPathPageList: build.query<
@@ -283,14 +286,17 @@ export const userUserApi = baseApi.injectEndpoints({
       TravelPathQuery
     >({
       query: (data) => ({ url: `${C}/UnSignTravelPathPageList`, data }),
+      providesTags: ['Travel'],
     }),
     /** POST /Api/User/user_user/GetSysProjectNeedTravelList */
     getSysProjectNeedTravelList: build.query<ApiResult<unknown[]>, TravelPathQuery>({
       query: (data) => ({ url: `${C}/GetSysProjectNeedTravelList`, data }),
+      providesTags: ['Travel', 'Project'],
     }),
     /** POST /Api/User/user_user/UploadTravelPath */
     uploadTravelPath: build.mutation<ApiResult<string>, Blob>({
       query: (file) => ({ url: `${C}/UploadTravelPath`, data: fileForm(file) }),
+      invalidatesTags: ['Travel'],
     }),
   }),
 })

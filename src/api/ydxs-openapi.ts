@@ -14,9 +14,21 @@ export interface Lecturer {
   [field: string]: unknown
 }
 
-/** The OpenApi controller checks a shared secret header; name and value come from the build env. */
-function secretHeader(): Record<string, string> {
-  return { [config.openApiHeader]: config.openApiSecret }
+let warned = false
+
+/**
+ * The OpenApi controller checks a shared secret header; name and value come from the build env.
+ * Without a configured value no header is sent (an empty one would only hide the misconfiguration).
+ */
+export function secretHeader(): Record<string, string> {
+  if (config.openApiSecret) return { [config.openApiHeader]: config.openApiSecret }
+  if (import.meta.env.DEV && !warned) {
+    warned = true
+    console.warn(
+      `VITE_OPENAPI_SECRET is not set: /Api/Ydxs/OpenApi calls go without the ${config.openApiHeader} header`,
+    )
+  }
+  return {}
 }
 
 export const ydxsOpenapiApi = baseApi.injectEndpoints({

@@ -1,12 +1,12 @@
-// user_user: Excel import of users and the travel-path calls (their purpose is not shown in the spec).
-import { db, newId, persist } from '../db'
-import { fail, ok, readJson } from '../respond'
-import { route } from '../route'
-import type { UserForm } from '../../src/api/types'
-import { field, idList, matches, now, okModels, paging, readFile, str } from '../helpers'
-import { makeUser, NO_DATE, type MockUser } from '../seed/accounts'
-import { companyOf, isPlatform, orgByCode, postByCode, sessionNames } from '../views'
-import { isExcel, storeUpload, uploadNamed } from '../uploads'
+// user_user, part of ../user-user.ts: Excel import of users and the travel-path calls (their purpose is not shown in the spec).
+import { db, newId, persist } from '../../db'
+import { fail, ok, readJson } from '../../respond'
+import { route } from '../../route'
+import type { UserForm } from '../../../src/api/types'
+import { field, idList, matches, now, okModels, paging, readFile, str } from '../../helpers'
+import { makeUser, NO_DATE, type MockUser } from '../../seed/accounts'
+import { companyOf, isPlatform, orgByCode, postByCode, sessionNames } from '../../views'
+import { isExcel, storeUpload, uploadNamed } from '../../uploads'
 
 const C = '/Api/User/user_user'
 

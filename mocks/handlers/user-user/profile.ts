@@ -1,11 +1,11 @@
-// user_user: the logged-in user's own password, phone and profile.
-import { db, persist } from '../db'
-import { fail, ok, readJson } from '../respond'
-import { route } from '../route'
-import { isPhone, STRONG_PASSWORD_PATTERN } from '../../src/lib/validators'
-import type { UserInfoByUser } from '../../src/api/user-user'
-import { param, SMS_CODE } from '../helpers'
-import { maskPhone } from '../views'
+// user_user, part of ../user-user.ts: the logged-in user's own password, phone and profile.
+import { db, persist } from '../../db'
+import { fail, ok, readJson } from '../../respond'
+import { route } from '../../route'
+import { isPhone, STRONG_PASSWORD_PATTERN } from '../../../src/lib/validators'
+import type { UserInfoByUser } from '../../../src/api/user-user'
+import { param, SMS_CODE } from '../../helpers'
+import { maskPhone } from '../../views'
 
 const C = '/Api/User/user_user'
 

@@ -1,14 +1,13 @@
-// user_user: the user-management screen (list, export, enable/disable, delete, company, edit).
+// user_user, part of ../user-user.ts: the user-management screen (list, export, enable/disable, delete, company, edit).
 import { HttpResponse } from 'msw'
-import { db, newId, persist } from '../db'
-import { fail, ok, readJson } from '../respond'
-import { route } from '../route'
-import { isPhone } from '../../src/lib/validators'
-import type { UserForm, UserRow } from '../../src/api/types'
-import { field, idList, matches, now, okModels, param, paging, str } from '../helpers'
-import { makeUser, NO_DATE, type MockUser } from '../seed/accounts'
-import { companyOf, isPlatform, orgByCode, orgPath, postByCode, userRow } from '../views'
-import { userImportHandlers } from './user-user-import'
+import { db, newId, persist } from '../../db'
+import { fail, ok, readJson } from '../../respond'
+import { route } from '../../route'
+import { isPhone } from '../../../src/lib/validators'
+import type { UserForm, UserRow } from '../../../src/api/types'
+import { field, idList, matches, now, okModels, param, paging, str } from '../../helpers'
+import { makeUser, NO_DATE, type MockUser } from '../../seed/accounts'
+import { companyOf, isPlatform, orgByCode, orgPath, postByCode, userRow } from '../../views'
 
 const C = '/Api/User/user_user'
 export const RESET_PASSWORD = 'Yd@123456'
@@ -53,15 +52,20 @@ function exportSheet(rows: UserRow[]): string {
   return `<html><head><meta charset="utf-8"></head><body><table border="1"><tr>${head.map((h) => `<th>${h}</th>`).join('')}</tr>${lines.join('')}</table></body></html>`
 }
 
+/** Maxlengths of the user form (spec 3) with the labels the form shows. */
+const LIMITS: [keyof UserForm, string, number][] = [
+  ['chnName', '姓名', 50], ['mobile', '手机号', 20], ['idCard', '证件号', 20], ['jobNum', '工号', 30],
+  ['ssNo', '社保号', 50], ['ssAddr', '社保地址', 100], ['ssState', '社保状态', 50], ['email', '邮箱', 50],
+]
+
 function validate(b: Partial<UserForm>): string | undefined {
   if (!b.chnName?.trim()) return '请输入姓名'
   if (!b.mobile?.trim()) return '请输入手机号'
   if (!isPhone(b.mobile.trim())) return '请输入正确的手机号'
   if (b.sex !== 0 && b.sex !== 1) return '请选择性别'
   if (!b.idCard?.trim() && !b.jobNum?.trim()) return '用户证件号和工号不允许同时为空'
-  const limits: [keyof UserForm, number][] = [['chnName', 50], ['mobile', 20], ['idCard', 20], ['jobNum', 30], ['ssNo', 50], ['ssAddr', 100], ['ssState', 50], ['email', 50]]
-  const over = limits.find(([k, max]) => String(b[k] ?? '').length > max)
-  return over ? `${over[0]} 长度不能超过 ${over[1]}` : undefined
+  const over = LIMITS.find(([k, , max]) => String(b[k] ?? '').length > max)
+  return over ? `${over[1]}不能超过${over[2]}个字符` : undefined
 }
 
 function applyForm(u: MockUser, b: Partial<UserForm>) {
@@ -82,6 +86,9 @@ export const userAdminHandlers = [
     return okModels(filtered(user!, body), paging(body, 20))
   }, { auth: true }),
   route('post', `${C}/ExportUserList`, async ({ request, user }) => {
+    // the legacy export reads its token from ydAuthorization, not from Authorization
+    const exportToken = (request.headers.get('ydAuthorization') ?? '').replace(/^Bearer\s+/i, '')
+    if (!exportToken || db.tokens[exportToken] !== user!.userId) return fail('导出授权无效，请重新登录后再导出')
     const body = await readJson(request)
     return new HttpResponse(exportSheet(filtered(user!, body)), { headers: { 'Content-Type': 'application/vnd.ms-excel; charset=utf-8' } })
   }, { auth: true }),
@@ -155,5 +162,4 @@ export const userAdminHandlers = [
     persist()
     return ok(created.userId, { msg: '保存成功' })
   }, { auth: true }),
-  ...userImportHandlers,
 ]

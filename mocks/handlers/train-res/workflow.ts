@@ -1,12 +1,12 @@
-// Train_Res changes: add/edit, review workflow, visibility, recommendation, order, directory, delete.
-import { db, persist } from '../db'
-import { fail, ok, readJson } from '../respond'
-import { route } from '../route'
-import type { PlayItem } from '../../src/api/types'
-import { field, idList, now, num, str } from '../helpers'
-import { RES_STATUS, type MockRes } from '../model'
-import type { MockUser } from '../seed/accounts'
-import { managedBy } from '../views'
+// Train_Res, part of ../train-res.ts. Changes: add/edit, review workflow, visibility, recommendation, order, directory, delete.
+import { db, persist } from '../../db'
+import { fail, ok, readJson } from '../../respond'
+import { route } from '../../route'
+import type { PlayItem } from '../../../src/api/types'
+import { field, idList, now, num, str } from '../../helpers'
+import { RES_STATUS, type MockRes } from '../../model'
+import type { MockUser } from '../../seed/accounts'
+import { managedBy } from '../../views'
 
 const C = '/Api/Train_Manage/Train_Res'
 

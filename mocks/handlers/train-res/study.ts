@@ -1,13 +1,13 @@
-// Train_Res for learners: studying, favourites, notes, ranking and learning statistics.
+// Train_Res, part of ../train-res.ts, for learners: studying, favourites, notes, ranking and learning statistics.
 import dayjs from 'dayjs'
-import { db, persist } from '../db'
-import { fail, ok, readJson } from '../respond'
-import { route } from '../route'
-import { now, num, str } from '../helpers'
-import type { MockStudyRecord } from '../model'
-import type { MockUser } from '../seed/accounts'
-import { addMinutes, hours, minutesOf } from '../study-logic'
-import { isPlatform, resView, sessionNames, visibleTo } from '../views'
+import { db, persist } from '../../db'
+import { fail, ok, readJson } from '../../respond'
+import { route } from '../../route'
+import { now, num, str } from '../../helpers'
+import type { MockStudyRecord } from '../../model'
+import type { MockUser } from '../../seed/accounts'
+import { addMinutes, hours, minutesOf } from '../../study-logic'
+import { isPlatform, resView, sessionNames, visibleTo } from '../../views'
 
 const C = '/Api/Train_Manage/Train_Res'
 /** Seconds between two Study heartbeats; each heartbeat counts one minute. */

@@ -1,0 +1,73 @@
+import { waitFor } from '@testing-library/react'
+import { loginAs, watchWire } from '../../mocks/test-harness'
+import { makeStore } from '../app/store'
+import { sysActionApi } from './sys-action'
+import { sysUserroleApi } from './sys-userrole'
+import { userUserApi } from './user-user'
+
+// Real baseQuery -> real mock handlers.
+const users = { pageIndex: 1, pageSize: 1000 }
+
+describe('sys_userrole against the mock backend', () => {
+  it('SaveUserRole posts UserId and RoleList; the user list shows the new roles', async () => {
+    loginAs('u-admin')
+    const wire = watchWire()
+    const store = makeStore()
+    const list = store.dispatch(userUserApi.endpoints.getUserList.initiate(users))
+    await list
+    await store
+      .dispatch(
+        sysUserroleApi.endpoints.saveUserRole.initiate({
+          UserId: 'u-learner',
+          RoleList: ['R04', 'R05'],
+        }),
+      )
+      .unwrap()
+    await waitFor(() => {
+      const row = userUserApi.endpoints.getUserList
+        .select(users)(store.getState())
+        .data?.data.models.find((u) => u.userId === 'u-learner')
+      expect(row?.roleCode).toEqual(['R04', 'R05'])
+    })
+    expect((await wire.to('/SaveUserRole'))[0]).toMatchObject({
+      query: {},
+      body: { UserId: 'u-learner', RoleList: ['R04', 'R05'] },
+    })
+    list.unsubscribe()
+  })
+
+  it('changing the own roles refetches the session, the menus and the action values', async () => {
+    loginAs('u-admin')
+    const store = makeStore()
+    const subs = [
+      store.dispatch(userUserApi.endpoints.getUserInfo.initiate()),
+      store.dispatch(sysActionApi.endpoints.getUserMenuList.initiate()),
+      store.dispatch(sysActionApi.endpoints.getUserActionValue.initiate()),
+    ]
+    await Promise.all(subs)
+    expect(
+      sysActionApi.endpoints.getUserActionValue.select()(store.getState()).data?.data,
+    ).toContain('role.add')
+    await store
+      .dispatch(
+        sysUserroleApi.endpoints.saveUserRole.initiate({ UserId: 'u-admin', RoleList: ['R03'] }),
+      )
+      .unwrap()
+    await waitFor(() => {
+      const state = store.getState()
+      expect(userUserApi.endpoints.getUserInfo.select()(state).data?.data.roleNameList).toEqual([
+        '企业管理员',
+      ])
+      expect(sysActionApi.endpoints.getUserActionValue.select()(state).data?.data).not.toContain(
+        'role.add',
+      )
+      expect(
+        sysActionApi.endpoints.getUserMenuList
+          .select()(state)
+          .data?.data.flatMap((m) => m.child ?? [])
+          .map((m) => m.url),
+      ).not.toContain('/system/role')
+    })
+    subs.forEach((s) => s.unsubscribe())
+  })
+})

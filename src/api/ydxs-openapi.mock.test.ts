@@ -1,0 +1,48 @@
+import { watchWire } from '../../mocks/test-harness'
+import { makeStore } from '../app/store'
+import { config } from '../lib/env'
+import { ydxsOpenapiApi } from './ydxs-openapi'
+
+// Real baseQuery -> real mock handlers, which require the secret header like the real controller.
+const ep = ydxsOpenapiApi.endpoints
+
+describe('Ydxs OpenApi against the mock backend', () => {
+  afterEach(() => {
+    config.openApiSecret = ''
+  })
+
+  it('with a configured secret: sends it in the configured header and gets the lecturers', async () => {
+    config.openApiSecret = 'operator-secret'
+    const wire = watchWire()
+    const store = makeStore()
+    const list = await store.dispatch(ep.getFPLecturerInfoList.initiate()).unwrap()
+    expect(list.data.length).toBeGreaterThan(0)
+    const detail = await store
+      .dispatch(ep.getFPLecturerDetailInfoData.initiate({ id: list.data[0].id }))
+      .unwrap()
+    expect(detail.data.name).toBe(list.data[0].name)
+    const sent = await wire.sent()
+    expect(sent.map((r) => r.headers.get(config.openApiHeader))).toEqual([
+      'operator-secret',
+      'operator-secret',
+    ])
+    expect(sent[1].body).toEqual({ id: list.data[0].id })
+  })
+
+  it('without a configured secret: sends no header (not an empty one), warns once, and the backend refuses', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const wire = watchWire()
+    const store = makeStore()
+    const result = await store.dispatch(ep.getFPLinkInfoList.initiate())
+    await store.dispatch(ep.getFPLecturerInfoList.initiate())
+    expect(result.error).toMatchObject({ status: 'BUSINESS', message: '接口密钥无效，拒绝访问' })
+    expect((await wire.sent()).map((r) => r.headers.has(config.openApiHeader))).toEqual([
+      false,
+      false,
+    ])
+    expect(warn.mock.calls.filter(([m]) => String(m).includes('VITE_OPENAPI_SECRET'))).toHaveLength(
+      1,
+    )
+    warn.mockRestore()
+  })
+})
