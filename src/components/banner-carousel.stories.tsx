@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, within } from 'storybook/test'
+import { expect, userEvent, within } from 'storybook/test'
 import { BannerCarousel } from './banner-carousel'
 
 const meta = {
@@ -18,11 +18,13 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** The public home: 360 px high. */
+/** The public home: 360 px high; the button pauses and resumes the rotation (WCAG 2.2.2). */
 export const Home: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole('link', { name: '工伤预防 从我做起' })).toBeInTheDocument()
+    await userEvent.click(canvas.getByRole('button', { name: '暂停轮播' }))
+    await expect(canvas.getByRole('button', { name: '播放轮播' })).toBeInTheDocument()
   },
 }
 

@@ -1,11 +1,37 @@
-import { screen } from '@testing-library/react'
+import { act, fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { MemoryRouter } from 'react-router'
 import { renderWithProviders } from '../app/test-utils'
 import { BannerCarousel } from './banner-carousel'
 
+const slides = [
+  { key: 1, image: '/a.svg', alt: '甲', action: { kind: 'route', to: '/firstclassindex' } as const },
+  { key: 2, image: '/b.svg', alt: '乙', action: { kind: 'route', to: '/firstclassindex' } as const },
+  { key: 3, image: '/c.svg', alt: '丙', action: { kind: 'route', to: '/firstclassindex' } as const },
+]
+
+/** The slide whose link is in the tab order: the one showing. */
+const showing = () =>
+  screen.getAllByRole('link', { hidden: true }).find((a) => !a.hasAttribute('tabindex'))?.querySelector('img')?.getAttribute('alt')
+
+// fake timers drive slick's autoplay interval; a plain MemoryRouter keeps the data router's timers out of it
+function renderRotating() {
+  vi.useFakeTimers()
+  render(<MemoryRouter><BannerCarousel slides={slides} autoplaySpeed={1000} /></MemoryRouter>)
+}
+const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms))
+
+function preferReducedMotion() {
+  const original = window.matchMedia
+  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({ ...original(query), matches: query.includes('reduce') }))
+}
+
 describe('BannerCarousel', () => {
-  afterEach(() => vi.restoreAllMocks())
+  afterEach(() => {
+    vi.useRealTimers()
+    vi.restoreAllMocks()
+  })
 
   it('shows images with alt text and follows the link of the current slide', async () => {
     const open = vi.spyOn(window, 'open').mockImplementation(() => null)
@@ -36,5 +62,53 @@ describe('BannerCarousel', () => {
     )
     expect(screen.getByRole('link', { name: '甲' })).not.toHaveAttribute('tabindex')
     expect(screen.getByRole('link', { name: '乙', hidden: true })).toHaveAttribute('tabindex', '-1')
+  })
+
+  it('rotates by itself and stops with the 暂停轮播 button until 播放轮播', () => {
+    renderRotating()
+    expect(showing()).toBe('甲')
+    wait(1100)
+    expect(showing()).toBe('乙')
+    fireEvent.click(screen.getByRole('button', { name: '暂停轮播' }))
+    wait(5000)
+    expect(showing()).toBe('乙')
+    fireEvent.click(screen.getByRole('button', { name: '播放轮播' }))
+    wait(1100)
+    expect(showing()).toBe('丙')
+  })
+
+  it('pauses while the pointer is over the slides or focus is in them', () => {
+    renderRotating()
+    const viewport = document.querySelector('.banner-carousel__viewport')!
+    fireEvent.mouseEnter(viewport)
+    wait(5000)
+    expect(showing()).toBe('甲')
+    fireEvent.mouseLeave(viewport)
+    wait(1100)
+    expect(showing()).toBe('乙')
+
+    act(() => screen.getByRole('link', { name: '乙' }).focus())
+    wait(5000)
+    expect(showing()).toBe('乙')
+    act(() => screen.getByRole('link', { name: '乙' }).blur())
+    wait(1100)
+    expect(showing()).toBe('丙')
+  })
+
+  it('does not rotate when the system asks for reduced motion, until the user starts it', () => {
+    preferReducedMotion()
+    renderRotating()
+    const toggle = screen.getByRole('button', { name: '播放轮播' })
+    wait(5000)
+    expect(showing()).toBe('甲')
+    fireEvent.click(toggle)
+    expect(toggle).toHaveAccessibleName('暂停轮播')
+    wait(1100)
+    expect(showing()).toBe('乙')
+  })
+
+  it('has no pause button for a single slide', () => {
+    renderWithProviders(<BannerCarousel slides={slides.slice(0, 1)} />)
+    expect(screen.queryByRole('button', { name: /轮播/ })).not.toBeInTheDocument()
   })
 })

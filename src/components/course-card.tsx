@@ -1,6 +1,27 @@
+import { useState } from 'react'
 import { PlayCircleOutlined, UserOutlined } from '@ant-design/icons'
 import type { TrainRes } from '../api/types'
+import { studyCountText } from './course-card-count'
 import './course-card.css'
+
+export interface CourseCoverProps {
+  src?: string
+  className: string
+  width?: number
+  height?: number
+}
+
+/**
+ * A course cover beside its visible name, so decorative (alt=""); without a cover, or when it
+ * fails to load, a neutral placeholder drawn here (no asset that a deployment might lack).
+ */
+export function CourseCover({ src, className, width, height }: CourseCoverProps) {
+  const [failed, setFailed] = useState<string | null>(null)
+  if (!src || failed === src) {
+    return <span className={`${className} course-cover--empty`} aria-hidden><PlayCircleOutlined /></span>
+  }
+  return <img className={className} src={src} alt="" loading="lazy" width={width} height={height} onError={() => setFailed(src)} />
+}
 
 export interface CourseCardProps {
   course: TrainRes
@@ -9,18 +30,12 @@ export interface CourseCardProps {
 
 /** A course tile (cover, name, study count); the page decides what opening it means. */
 export function CourseCard({ course, onOpen }: CourseCardProps) {
-  const count = course.studyCnt ?? course.viewCnt ?? 0
-  const alt = `${course.resName}课程封面`
   return (
     <button type="button" className="course-card" onClick={() => onOpen(course)} title={course.resName}>
-      {course.cover ? (
-        <img className="course-card__cover" src={course.cover} alt={alt} loading="lazy" />
-      ) : (
-        <span className="course-card__cover course-card__cover--empty" role="img" aria-label={alt}><PlayCircleOutlined aria-hidden /></span>
-      )}
+      <CourseCover className="course-card__cover" src={course.cover} />
       <span className="course-card__name">{course.resName}</span>
       <span className="course-card__meta">
-        <UserOutlined aria-hidden /> {count}人学习
+        <UserOutlined aria-hidden /> {studyCountText(course)}
       </span>
     </button>
   )

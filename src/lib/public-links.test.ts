@@ -1,12 +1,28 @@
-import { linkAction, newsAction, noticeAction, runLinkAction } from './public-links'
+import { externalUrl, linkAction, newsAction, noticeAction, runLinkAction } from './public-links'
 
 describe('public click rules (spec 2)', () => {
   it('sends 第一课堂 to /firstclassindex and other links to a new window', () => {
     expect(linkAction({ pcLinkName: '第一课堂', pcLinkUrl: 'https://x.example' })).toEqual({ kind: 'route', to: '/firstclassindex' })
     expect(linkAction({ pcLinkName: '人社部', pcLinkUrl: 'https://www.mohrss.gov.cn' })).toEqual({ kind: 'window', url: 'https://www.mohrss.gov.cn' })
   })
-  it.each(['', '#', '  ', 'javascript:alert(1)'])('does nothing for the url %j', (url) => {
+  it.each(['', '#', '  ', 'javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)', 'file:///etc/passwd', 'javascript:1', '学时查询', 'localhost'])('does nothing for the url %j', (url) => {
     expect(linkAction({ pcLinkName: '占位', pcLinkUrl: url })).toEqual({ kind: 'none' })
+  })
+  it.each([
+    ['www.mohrss.gov.cn', 'http://www.mohrss.gov.cn'],
+    [' zj.gov.cn/col/index.html?id=3 ', 'http://zj.gov.cn/col/index.html?id=3'],
+    ['www.x.cn:8080/a', 'http://www.x.cn:8080/a'],
+    ['10.0.0.8/study', 'http://10.0.0.8/study'],
+    ['HTTPS://www.gov.cn/', 'HTTPS://www.gov.cn/'],
+    ['//cdn.example.com/a', '//cdn.example.com/a'],
+    ['/newslist?typeId=2', '/newslist?typeId=2'],
+  ])('opens %j as %j', (url, expected) => {
+    expect(externalUrl(url)).toBe(expected)
+    expect(linkAction({ pcLinkName: '外链', pcLinkUrl: url })).toEqual({ kind: 'window', url: expected })
+  })
+  it('applies the same rule to external notices and news', () => {
+    expect(noticeAction({ noticeType: 2, noticeSysCode: 'N3', noticeUrl: 'www.gov.cn' })).toEqual({ kind: 'window', url: 'http://www.gov.cn' })
+    expect(newsAction({ releaseType: 1, id: 9, linkURL: 'javascript:alert(1)' })).toEqual({ kind: 'none' })
   })
   it('opens notices by type', () => {
     expect(noticeAction({ noticeType: 1, noticeSysCode: 'N 1' })).toEqual({ kind: 'window', url: '/viewnoticeitem?noticeSysCode=N%201' })

@@ -8,12 +8,22 @@ export type LinkAction =
 
 const FIRST_CLASS = '第一课堂'
 
-function external(url: string | undefined): LinkAction {
+// A bare host such as www.example.cn or 10.0.0.8:8080/x (the backend stores links as typed).
+const BARE_HOST = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+(?:[a-z]{2,}|\d{1,3})(?::\d{1,5})?(?:[/?#].*)?$/i
+
+/** Where an external link may go: http(s), protocol-relative and site paths; bare hosts get http://. */
+export function externalUrl(url: string | undefined): string | null {
   const value = (url ?? '').trim()
-  if (!value || value === '#') return { kind: 'none' }
-  // Only web links leave the site; javascript: and friends do nothing.
-  if (!/^(https?:)?\/\//i.test(value) && !value.startsWith('/')) return { kind: 'none' }
-  return { kind: 'window', url: value }
+  if (!value || value === '#') return null
+  if (/^https?:\/\//i.test(value) || value.startsWith('//') || value.startsWith('/')) return value
+  // any other scheme (javascript:, data:, vbscript:, file: ...) never leaves the site
+  if (/^[a-z][a-z0-9+.-]*:/i.test(value) && !/^[^:/]+:\d/.test(value)) return null
+  return BARE_HOST.test(value) ? `http://${value}` : null
+}
+
+function external(url: string | undefined): LinkAction {
+  const target = externalUrl(url)
+  return target ? { kind: 'window', url: target } : { kind: 'none' }
 }
 
 /** Link groups (spec 2): 第一课堂 goes to /firstclassindex, others open their URL in a new window. */

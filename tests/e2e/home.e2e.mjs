@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { assert, waitForPath } from './assert.mjs'
+import { playPastPreview, serveClip } from './fixtures/serve-clip.mjs'
 
 const region = (page, name) => page.getByRole('region', { name, exact: true })
 
@@ -16,15 +17,41 @@ async function waitForHome(page) {
   await region(page, '培训项目').getByRole('link').first().waitFor()
 }
 
+/** No serious or critical axe violations on the page as it is now. */
+async function noSeriousA11yViolations(page, where) {
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  const summary = bad.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 4).map((n) => n.target.join(' ')).join(' | ')}`)
+  assert(!bad.length, `axe violations at ${where}:\n` + summary.join('\n'))
+}
+
+async function logInInDialog(page) {
+  const dialog = page.getByRole('dialog', { name: '培训登录' })
+  await dialog.waitFor()
+  await dialog.getByPlaceholder('用户名').fill('learner')
+  await dialog.getByPlaceholder('密码').fill('Learner@123')
+  await dialog.getByRole('button', { name: /登\s*录/ }).click()
+}
+
 export const journeys = {
   async 'the home page shows every section and fits a phone'({ page, shot }) {
     await waitForHome(page)
-    assert((await region(page, '课程分类').getByRole('link').count()) === 12, 'twelve category tiles')
+    // two rows of six: the six seeded directories by code, then topic searches of the external list
+    const tiles = region(page, '课程分类').getByRole('link')
+    const hrefs = await tiles.evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+    assert(hrefs.length === 12, `twelve category tiles, got ${hrefs.length}`)
+    assert(hrefs.slice(0, 6).every((h) => /\?cate=D\d+$/.test(h)), 'directory tiles link their code: ' + hrefs.join(' '))
+    assert(hrefs.slice(6).every((h) => h.includes('?keyword=')), 'topic tiles search by name: ' + hrefs.join(' '))
+    const rows = await tiles.evaluateAll((links) => new Set(links.map((a) => Math.round(a.getBoundingClientRect().top))).size)
+    assert(rows === 2, `tiles in two rows at 1440 px, got ${rows}`)
     assert((await region(page, '热门课程').getByRole('button', { name: /人学习/ }).count()) === 10, 'ten hot courses')
-    for (const name of ['快捷入口', '岗位技能', '职工社团', '培训项目']) {
+    for (const name of ['快捷入口', '岗位技能', '职工俱乐部', '培训项目']) {
       assert((await region(page, name).getByRole('listitem').count()) > 0, `links in ${name}`)
     }
+    const date = await region(page, '通知公告').locator('time').first().textContent()
+    assert(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/.test(date), 'dates as year-month-day hour:minute: ' + date)
     assert(await page.getByText('08:30-16:30').first().isVisible(), 'footer service hours')
+    assert(await page.getByRole('button', { name: '暂停轮播' }).isVisible(), 'a visible pause button on the carousel')
     const bannerHeight = await page.locator('.banner-carousel').evaluate((el) => el.getBoundingClientRect().height)
     assert(Math.round(bannerHeight) === 360, `banner is 360 px high, got ${bannerHeight}`)
     await shot('home-1440')
@@ -34,23 +61,66 @@ export const journeys = {
     await shot('home-390')
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth)
     assert(scrollWidth <= 390, `no horizontal scroll at 390 px, scrollWidth ${scrollWidth}`)
+    // every directory tab stays reachable on a phone: the row wraps instead of hiding tabs
+    const tabs = region(page, '热门课程').getByRole('tab')
+    for (const box of await tabs.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON()))) {
+      assert(box.left >= 0 && box.right <= 390, `a tab lies outside the screen: ${JSON.stringify(box)}`)
+    }
   },
 
-  async 'the home page has no serious accessibility violations'({ page }) {
+  async 'the home page has no serious accessibility violations at 1440 and 390 px'({ page }) {
     await waitForHome(page)
-    const { violations } = await new AxeBuilder({ page }).analyze()
-    const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    const summary = bad.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)
-    assert(!bad.length, 'axe violations:\n' + summary.join('\n'))
+    await noSeriousA11yViolations(page, '1440 px')
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.waitForTimeout(500)
+    await noSeriousA11yViolations(page, '390 px')
+  },
+
+  async 'a guest opening a hot course is stopped at 30 s and logging in goes on with it'({ page, context, shot }) {
+    await context.route('**/mock/media/*.mp4', serveClip)
+    await waitForHome(page)
+    const hot = region(page, '热门课程')
+    await hot.getByRole('tab', { name: '安全生产法规' }).click()
+    await hot.getByRole('button', { name: /新《安全生产法》要点解读/ }).click()
+    const dialog = page.getByRole('dialog', { name: '课程播放' })
+    const video = await playPastPreview(dialog)
+    const state = await video.evaluate((v) => ({ paused: v.paused, time: v.currentTime }))
+    assert(state.paused, 'the video still plays after 30 s')
+    assert(state.time >= 29.5 && state.time <= 30.5, `stopped at ${state.time} s`)
+    await shot('home-guest-limit')
+
+    await dialog.getByRole('button', { name: /登\s*录/ }).click()
+    await logInInDialog(page)
+    await waitForPath(page, '/trainres/study')
+    assert(new URL(page.url()).search === '?id=1001', 'the course of the player: ' + page.url())
+  },
+
+  async 'a notice and a news item on the home page open their detail pages in a new tab'({ page, context }) {
+    await waitForHome(page)
+    const [notice] = await Promise.all([
+      context.waitForEvent('page'),
+      region(page, '通知公告').getByRole('link', { name: '关于开展2026年度工伤预防能力提升培训的通知' }).click(),
+    ])
+    await notice.waitForURL((url) => url.pathname === '/viewnoticeitem')
+    assert(new URL(notice.url()).searchParams.get('noticeSysCode') === 'NT20260001', 'notice code: ' + notice.url())
+    await notice.getByRole('article').getByRole('heading', { level: 1, name: '关于开展2026年度工伤预防能力提升培训的通知' }).waitFor()
+    await notice.close()
+
+    const [news] = await Promise.all([
+      context.waitForEvent('page'),
+      region(page, '新闻动态').getByRole('link', { name: '华东机械开展全员安全生产培训' }).click(),
+    ])
+    await news.waitForURL((url) => url.pathname === '/newsitem')
+    assert(new URL(news.url()).searchParams.get('newsId') === '1', 'news id: ' + news.url())
+    await news.getByRole('article').getByRole('heading', { level: 1, name: '华东机械开展全员安全生产培训' }).waitFor()
+    await news.close()
+    assert(new URL(page.url()).pathname === '/home', 'the home page stays where it was')
   },
 
   async 'a logged-in user opening a hot course lands on the study page'({ page }) {
     await waitForHome(page)
     await page.getByRole('button', { name: '培训登录' }).click()
-    const dialog = page.getByRole('dialog', { name: '培训登录' })
-    await dialog.getByPlaceholder('用户名').fill('learner')
-    await dialog.getByPlaceholder('密码').fill('Learner@123')
-    await dialog.getByRole('button', { name: /登\s*录/ }).click()
+    await logInInDialog(page)
     await waitForPath(page, '/dashboard')
     await waitForHome(page)
     await region(page, '热门课程').getByRole('button', { name: /人学习/ }).first().click()

@@ -1,21 +1,15 @@
-import { readFileSync } from 'node:fs'
+import AxeBuilder from '@axe-core/playwright'
 import { fileURLToPath } from 'node:url'
-import { assert } from './assert.mjs'
+import { assert, waitForPath } from './assert.mjs'
+import { playPastPreview, serveClip } from './fixtures/serve-clip.mjs'
 
-// The mock sample media last 4-5 s; this 40 s clip (h264/aac, 15 KB) lets the 30 s guest limit be reached.
-const LONG_CLIP = readFileSync(new URL('./fixtures/preview-40s.mp4', import.meta.url))
+const COURSE = /新《安全生产法》要点解读/
 
-const COURSE = '新《安全生产法》要点解读'
-
-/** Serves the long clip with byte ranges, as a real media server does (seeking needs them). */
-function serveClip(route) {
-  const total = LONG_CLIP.length
-  const headers = { 'accept-ranges': 'bytes', 'content-type': 'video/mp4' }
-  const range = /bytes=(\d*)-(\d*)/.exec(route.request().headers().range ?? '')
-  if (!range) return route.fulfill({ status: 200, headers, body: LONG_CLIP })
-  const start = range[1] ? Number(range[1]) : 0
-  const end = range[2] ? Math.min(Number(range[2]), total - 1) : total - 1
-  return route.fulfill({ status: 206, headers: { ...headers, 'content-range': `bytes ${start}-${end}/${total}` }, body: LONG_CLIP.subarray(start, end + 1) })
+/** No serious or critical axe violations on the page as it is now. */
+async function noSeriousA11yViolations(page, where) {
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  assert(!bad.length, `axe violations (${where}):\n` + bad.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 4).map((n) => n.target.join(' ') + ' ' + n.html.slice(0, 120)).join(' | ')}`).join('\n'))
 }
 
 async function waitForImages(page) {
@@ -32,12 +26,14 @@ export const journeys = {
     await page.getByRole('region', { name: '推荐课程' }).locator('.course-card').first().waitFor()
     await waitForImages(page)
     await shot('firstclassindex')
+    await noSeriousA11yViolations(page, '1440 px')
 
     await page.setViewportSize({ width: 390, height: 844 })
     await page.waitForTimeout(300)
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
     assert(overflow <= 0, `horizontal scroll at 390 px: ${overflow} px`)
     await shot('firstclassindex-390')
+    await noSeriousA11yViolations(page, '390 px')
   },
 
   async 'a guest is stopped after 30 s of a course and asked to log in'({ page, context, shot }) {
@@ -46,18 +42,7 @@ export const journeys = {
     await page.goto('/firstclassindex')
     await page.getByRole('region', { name: '精选好课' }).getByRole('button', { name: COURSE }).click()
     const dialog = page.getByRole('dialog', { name: '课程播放' })
-    const video = dialog.locator('video')
-    await video.waitFor({ state: 'attached' })
-    await video.evaluate(async (v) => {
-      v.muted = true
-      if (v.readyState < 1) await new Promise((resolve) => v.addEventListener('loadedmetadata', resolve, { once: true }))
-      v.currentTime = 29
-      await v.play()
-    })
-    await dialog.getByRole('alertdialog', { name: '试看已结束' }).waitFor({ timeout: 10_000 }).catch(async (e) => {
-      const media = await video.evaluate((v) => ({ time: v.currentTime, duration: v.duration, paused: v.paused, error: v.error?.message }))
-      throw new Error(`${e.message}\nmedia: ${JSON.stringify(media)}`)
-    })
+    const video = await playPastPreview(dialog)
     const state = await video.evaluate((v) => ({ paused: v.paused, time: v.currentTime }))
     assert(state.paused, 'the video still plays after 30 s')
     assert(state.time >= 29.5 && state.time <= 30.5, `stopped at ${state.time} s`)
@@ -73,9 +58,16 @@ export const journeys = {
     await dialog.getByRole('alertdialog', { name: '试看已结束' }).waitFor()
     assert(await video.evaluate((v) => v.paused), 'a guest could play on')
 
+    // logging in from the prompt goes on with this course, not to the dashboard
     await dialog.getByRole('button', { name: /登\s*录/ }).click()
-    await page.getByRole('dialog', { name: '培训登录' }).waitFor()
+    const login = page.getByRole('dialog', { name: '培训登录' })
+    await login.waitFor()
     await dialog.waitFor({ state: 'hidden' })
+    await login.getByPlaceholder('用户名').fill('learner')
+    await login.getByPlaceholder('密码').fill('Learner@123')
+    await login.getByRole('button', { name: /登\s*录/ }).click()
+    await waitForPath(page, '/trainres/study')
+    assert(new URL(page.url()).search === '?id=1001', 'the course of the player: ' + page.url())
   },
 
   async 'a guest entering full screen is asked to log in'({ page }) {

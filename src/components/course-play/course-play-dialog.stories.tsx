@@ -52,3 +52,15 @@ export const NoMedia: Story = {
     msw: { handlers: [http.post('*/Api/Train_Manage/Train_Res/GetVideoPlayList', () => HttpResponse.json({ success: true, errorCode: 0, msg: '', data: [], total: 0 }))] },
   },
 }
+
+/** GetVideoPlayList fails: the error with 重试, not 暂无可播放的视频. */
+export const PlayListError: Story = {
+  args: { resource: { id: 1003, resName: '企业安全生产主体责任' } },
+  parameters: {
+    msw: { handlers: [http.post('*/Api/Train_Manage/Train_Res/GetVideoPlayList', () => HttpResponse.json({ success: false, errorCode: 500, msg: '视频服务繁忙', data: null }))] },
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: '课程播放' })
+    await expect(await within(dialog).findByText('视频加载失败')).toBeInTheDocument()
+  },
+}

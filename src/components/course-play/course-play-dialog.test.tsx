@@ -1,8 +1,9 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { http } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { server } from '../../../mocks/node'
-import { ok } from '../../../mocks/respond'
+import { fail, ok } from '../../../mocks/respond'
 import { route } from '../../../mocks/route'
 import type { TrainRes } from '../../api/types'
 import { renderWithProviders } from '../../app/test-utils'
@@ -41,6 +42,10 @@ async function media(tag: 'video' | 'audio' = 'video') {
   await waitFor(() => {
     element = dialog.querySelector(tag)
     expect(element).not.toBeNull()
+  })
+  // the player hands its element up with a state update; the guest rules attach once that renders
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0))
   })
   return element as unknown as HTMLMediaElement
 }
@@ -83,7 +88,59 @@ describe('CoursePlayDialog', () => {
     expect(element.currentTime).toBe(30)
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: /登\s*录/ }))
     expect(onClose).toHaveBeenCalled()
-    expect(openLogin).toHaveBeenCalled()
+    // after logging in, the learner goes on with this course
+    expect(openLogin).toHaveBeenCalledWith('/trainres/study?id=1001')
+  })
+
+  it('pauses a guest when playback reaches 30 s on its own (fake clock)', async () => {
+    const user = userEvent.setup()
+    const { openLogin } = open(video)
+    const element = await media()
+    // A media element that plays as a browser's does: its clock runs on the (fake) timers and
+    // reports timeupdate every 250 ms until paused.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] })
+    let clock: ReturnType<typeof setInterval> | undefined
+    const setPaused = (value: boolean) => Object.defineProperty(element, 'paused', { configurable: true, get: () => value })
+    pause.mockImplementation(() => {
+      clearInterval(clock)
+      setPaused(true)
+    })
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(() => {
+      setPaused(false)
+      clock = setInterval(() => {
+        element.currentTime += 0.25
+        element.dispatchEvent(new Event('timeupdate'))
+      }, 250)
+      element.dispatchEvent(new Event('play'))
+      return Promise.resolve()
+    })
+    try {
+      act(() => {
+        void element.play()
+        vi.advanceTimersByTime(29_500)
+      })
+      expect(element.currentTime).toBeCloseTo(29.5)
+      expect(element.paused).toBe(false)
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
+
+      act(() => {
+        vi.advanceTimersByTime(500)
+      })
+      expect(element.paused).toBe(true)
+      expect(element.currentTime).toBe(30)
+      const prompt = screen.getByRole('alertdialog', { name: '试看已结束' })
+      expect(prompt).toHaveTextContent('游客可试看 30 秒，登录后即可观看完整课程。')
+
+      // the clock stopped with the pause: no frame past 30 s
+      act(() => {
+        vi.advanceTimersByTime(5_000)
+      })
+      expect(element.currentTime).toBe(30)
+    } finally {
+      vi.useRealTimers()
+    }
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: /登\s*录/ }))
+    expect(openLogin).toHaveBeenCalledWith('/trainres/study?id=1001')
   })
 
   it('asks a guest to log in on entering full screen', async () => {
@@ -136,5 +193,21 @@ describe('CoursePlayDialog', () => {
     server.use(route('post', '/Api/Train_Manage/Train_Res/GetVideoPlayList', () => ok([])))
     open({ id: 1003, resName: '空课程', playList: [] })
     expect(await screen.findByText('暂无可播放的视频')).toBeInTheDocument()
+  })
+
+  it('says so when the play list cannot be loaded, and retries', async () => {
+    const user = userEvent.setup()
+    let broken = true
+    // falls through to the seeded handler once repaired
+    server.use(http.post('*/Api/Train_Manage/Train_Res/GetVideoPlayList', () => (broken ? fail('视频服务繁忙') : undefined)))
+    open({ id: 1002, resName: '工伤保险条例逐条讲解' })
+    const dialog = within(await screen.findByRole('dialog', { name: '课程播放' }))
+    expect(await dialog.findByText('视频加载失败')).toBeInTheDocument()
+    expect(dialog.getByText('视频服务繁忙')).toBeInTheDocument()
+    expect(dialog.queryByText('暂无可播放的视频')).not.toBeInTheDocument()
+    broken = false
+    await user.click(dialog.getByRole('button', { name: /重\s*试/ }))
+    expect(await media()).toHaveAttribute('src')
+    expect(dialog.queryByText('视频加载失败')).not.toBeInTheDocument()
   })
 })

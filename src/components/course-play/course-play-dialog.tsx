@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react'
-import { Empty, Modal, Spin } from 'antd'
+import { Alert, Button, Empty, Modal, Spin } from 'antd'
 import type { TrainRes } from '../../api/types'
 import { useGetVideoPlayListQuery } from '../../api/train-res'
 import { getToken } from '../../lib/token'
@@ -42,6 +42,14 @@ interface BodyProps {
   playerFactory?: PlayerFactory
 }
 
+/** The study page of a course, where a guest who logs in from the player goes on. */
+const studyPath = (resource: TrainRes) => `/trainres/study?id=${encodeURIComponent(String(resource.id))}`
+
+function errorText(error: unknown): string | undefined {
+  const message = error && typeof error === 'object' && 'message' in error ? (error as { message: unknown }).message : undefined
+  return typeof message === 'string' && message ? message : undefined
+}
+
 function CoursePlayBody({ resource, onClose, playerFactory }: BodyProps) {
   const inline = resource.playList?.length ? resource.playList : undefined
   // list rows may come without their play list: ask the backend for it then
@@ -55,6 +63,17 @@ function CoursePlayBody({ resource, onClose, playerFactory }: BodyProps) {
 
   if (!inline && fetched.isFetching) {
     return <div className="course-play__loading"><Spin description="加载中..." /></div>
+  }
+  if (!inline && fetched.isError) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title="视频加载失败"
+        description={errorText(fetched.error)}
+        action={<Button size="small" onClick={() => void fetched.refetch()}>重试</Button>}
+      />
+    )
   }
   if (sources.length === 0) return <Empty description="暂无可播放的视频" />
 
@@ -70,7 +89,8 @@ function CoursePlayBody({ resource, onClose, playerFactory }: BodyProps) {
             overlay={!audio}
             onLogin={() => {
               onClose()
-              openLogin()
+              // after logging in the learner lands on this course, not on the dashboard
+              openLogin(studyPath(resource))
             }}
             onCancel={dismiss}
           />

@@ -1,3 +1,4 @@
+import { Link } from 'react-router'
 import { config } from '../../lib/env'
 
 /** Footer of the public pages: service hours, contact details and info links (spec 1, 9). */
@@ -18,9 +19,9 @@ export function PublicFooter() {
         </section>
         <section aria-labelledby="footer-info">
           <h2 id="footer-info">信息公开</h2>
-          <p><a href="/newslist?typeId=1">新闻动态</a></p>
-          <p><a href="/newslist?typeId=2">政策法规</a></p>
-          <p><a href="/company">合作单位</a></p>
+          <p><Link to="/newslist?typeId=1">新闻动态</Link></p>
+          <p><Link to="/newslist?typeId=2">政策法规</Link></p>
+          <p><Link to="/company">合作单位</Link></p>
         </section>
       </div>
       <p className="public-footer__legal">{s.copyright} · {s.filingNumber}</p>

@@ -1,37 +1,45 @@
 import { useMemo, useState, type ReactNode } from 'react'
-import { FloatButton } from 'antd'
-import { useLocation, useNavigate } from 'react-router'
+import { ConfigProvider, FloatButton } from 'antd'
+import { useNavigate } from 'react-router'
 import { LoginDialog } from '../login/login-dialog'
 import { getToken } from '../../lib/token'
 import { PublicHeader } from './public-header'
 import { PublicFooter } from './public-footer'
-import { PublicLoginContext } from './public-login-context'
+import { PublicLoginContext, type PublicLogin } from './public-login-context'
+import { PublicTopNav } from './public-top-nav'
 import './public.css'
+
+// antd's default blue (#1677ff) gives white text only 4.1:1; this one passes WCAG AA on every public page.
+const ACCESSIBLE_THEME = { token: { colorPrimary: '#0958d9', colorLink: '#0958d9' } }
 
 export interface PublicFrameProps {
   children: ReactNode
+  /** top navigation; link group 1 by default */
   nav?: ReactNode
-  /** where a successful login goes; the dashboard by default */
+  /** where a successful login goes unless the caller of openLogin named a target; the dashboard by default */
   afterLogin?: string
 }
 
-/** The frame of every public page: header with login, footer, back-to-top after 400 px. */
-export function PublicFrame({ children, nav, afterLogin = '/dashboard' }: PublicFrameProps) {
-  const [loginOpen, setLoginOpen] = useState(false)
+/** The frame of every public page: header with navigation and login, footer, back-to-top after 400 px. */
+export function PublicFrame({ children, nav = <PublicTopNav />, afterLogin = '/dashboard' }: PublicFrameProps) {
+  // null: closed; otherwise open, with the target the opener asked for
+  const [login, setLogin] = useState<{ target?: string } | null>(null)
   const navigate = useNavigate()
-  const location = useLocation()
   const loggedIn = !!getToken()
-  const context = useMemo(() => ({ openLogin: () => setLoginOpen(true) }), [])
+  const context = useMemo<PublicLogin>(() => ({ openLogin: (target) => setLogin({ target }) }), [])
+  const target = login?.target ?? afterLogin
 
   return (
-    <PublicLoginContext.Provider value={context}>
-      <div className="public-frame" key={location.key}>
-        <PublicHeader loggedIn={loggedIn} onLogin={() => setLoginOpen(true)} nav={nav} />
-        <main className="public-main">{children}</main>
-        <PublicFooter />
-        <FloatButton.BackTop visibilityHeight={400} aria-label="回到顶部" />
-        <LoginDialog open={loginOpen} onClose={() => setLoginOpen(false)} onSuccess={() => navigate(afterLogin)} />
-      </div>
-    </PublicLoginContext.Provider>
+    <ConfigProvider theme={ACCESSIBLE_THEME}>
+      <PublicLoginContext.Provider value={context}>
+        <div className="public-frame">
+          <PublicHeader loggedIn={loggedIn} onLogin={() => setLogin({})} nav={nav} />
+          <main className="public-main">{children}</main>
+          <PublicFooter />
+          <FloatButton.BackTop visibilityHeight={400} aria-label="回到顶部" />
+          <LoginDialog open={!!login} onClose={() => setLogin(null)} onSuccess={() => navigate(target)} />
+        </div>
+      </PublicLoginContext.Provider>
+    </ConfigProvider>
   )
 }

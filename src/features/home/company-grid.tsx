@@ -12,7 +12,7 @@ function Tile({ link }: { link: PartnerLink }) {
   const body: ReactNode = (
     <>
       <span className="company-grid__logo">
-        {link.pcBanner ? <img src={link.pcBanner} alt={name} loading="lazy" /> : <span aria-hidden>{name.slice(0, 2)}</span>}
+        {link.pcBanner ? <img src={link.pcBanner} alt="" loading="lazy" /> : <span aria-hidden>{name.slice(0, 2)}</span>}
       </span>
       <span className="company-grid__name">{name}</span>
     </>

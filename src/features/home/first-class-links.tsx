@@ -1,4 +1,4 @@
-import { Button, Grid, Skeleton } from 'antd'
+import { Grid } from 'antd'
 import { useGetLinkListByTypeQuery } from '../../api/assumed'
 import { ActionLink } from '../../components/action-link'
 import { BannerCarousel } from '../../components/banner-carousel'
@@ -22,24 +22,6 @@ export function FirstClassBanners() {
         <BannerCarousel slides={slides} height={height} label="第一课堂轮播图" />
       </SectionBody>
     </div>
-  )
-}
-
-/** Top navigation (link group 1) in the public header; it degrades to a retry button. */
-export function FirstClassTopNav() {
-  const query = useGetLinkListByTypeQuery({ linkType: 1 })
-  if (query.isLoading) return <Skeleton.Input active size="small" />
-  if (query.isError) {
-    return <Button type="link" size="small" onClick={() => void query.refetch()}>导航加载失败，重试</Button>
-  }
-  return (
-    <ul className="fc-top-nav">
-      {(query.data?.data ?? []).map((link, i) => (
-        <li key={link.id ?? i}>
-          <ActionLink action={linkAction(link)} className="fc-top-nav__link">{linkName(link)}</ActionLink>
-        </li>
-      ))}
-    </ul>
   )
 }
 

@@ -5,7 +5,8 @@ import { CoursePlayDialog } from '../../components/course-play/course-play-dialo
 import { PublicFrame } from '../../components/public/public-frame'
 import { getToken } from '../../lib/token'
 import { FirstClassCourses } from './first-class-courses'
-import { FirstClassBanners, FirstClassLinks, FirstClassMiddleNav, FirstClassPartners, FirstClassTopNav } from './first-class-links'
+import { FirstClassBanners, FirstClassLinks, FirstClassMiddleNav, FirstClassPartners } from './first-class-links'
+import { LINK_GROUPS } from './home-link-data'
 import { FirstClassRecommend } from './first-class-recommend'
 import './first-class.css'
 
@@ -29,7 +30,7 @@ export function Component() {
   )
 
   return (
-    <PublicFrame nav={<FirstClassTopNav />}>
+    <PublicFrame>
       <div className="fc-page">
         <h1 className="fc-page__title">第一课堂</h1>
         <FirstClassBanners />
@@ -37,9 +38,7 @@ export function Component() {
         <FirstClassCourses onOpen={openCourse} />
         <FirstClassRecommend onOpen={openCourse} />
         <div className="fc-columns">
-          <FirstClassLinks id="fc-skills" title="岗位技能" linkType={3} />
-          <FirstClassLinks id="fc-clubs" title="职工俱乐部" linkType={4} />
-          <FirstClassLinks id="fc-projects" title="培训项目" linkType={5} />
+          {LINK_GROUPS.map((g) => <FirstClassLinks key={g.linkType} id={`fc-links-${g.linkType}`} title={g.title} linkType={g.linkType} />)}
         </div>
         <FirstClassPartners />
       </div>

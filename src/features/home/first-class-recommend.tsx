@@ -1,5 +1,7 @@
 import { useIndexRecommendResQuery } from '../../api/train-res'
 import type { TrainRes } from '../../api/types'
+import { CourseCover } from '../../components/course-card'
+import { studyCountText } from '../../components/course-card-count'
 import { SectionBody } from './home-section'
 import { FirstClassSection } from './first-class-section'
 
@@ -12,19 +14,18 @@ const COLUMNS = [
   { cate: 3, title: '免费好课', tag: 'GOOD' },
 ] as const
 
-const FALLBACK_COVER = '/mock/covers/d01.svg'
-
+// The button is named by everything it shows (sort, name, introduction, count); the cover is decorative.
 function CourseRow({ course, index, onOpen }: { course: TrainRes; index: number; onOpen: Open }) {
   const sort = course.sort ?? index + 1
   return (
     <li>
-      <button type="button" className="fc-rank__item" onClick={() => onOpen(course)} aria-label={course.resName}>
+      <button type="button" className="fc-rank__item" onClick={() => onOpen(course)}>
         <span className={`fc-rank__sort ${index < 3 ? 'fc-rank__sort--top' : ''}`}>{sort}</span>
-        <img className="fc-rank__cover" src={course.cover || FALLBACK_COVER} alt={course.resName} loading="lazy" width={96} height={60} />
+        <CourseCover className="fc-rank__cover" src={course.cover} width={96} height={60} />
         <span className="fc-rank__text">
           <span className="fc-rank__name">{course.resName}</span>
-          <span className="fc-rank__intro">{course.introduce}</span>
-          <span className="fc-rank__count">{course.studyCnt ?? 0} 人学习</span>
+          {course.introduce && <span className="fc-rank__intro">{course.introduce}</span>}
+          <span className="fc-rank__count">{studyCountText(course)}</span>
         </span>
       </button>
     </li>

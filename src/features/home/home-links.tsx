@@ -1,13 +1,7 @@
 import { useGetLinkListByTypeQuery } from '../../api/assumed'
 import { LinkGroup } from '../../components/link-group'
+import { LINK_GROUPS } from './home-link-data'
 import { HomeSection, SectionBody } from './home-section'
-
-// Link groups 3-5 (2 is the quick-entry row, 0 the banner, 1 the header, 6 the partners).
-const GROUPS = [
-  { linkType: 3, title: '岗位技能' },
-  { linkType: 4, title: '职工社团' },
-  { linkType: 5, title: '培训项目' },
-] as const
 
 function LinkGroupBlock({ linkType, title }: { linkType: number; title: string }) {
   const query = useGetLinkListByTypeQuery({ linkType })
@@ -21,11 +15,11 @@ function LinkGroupBlock({ linkType, title }: { linkType: number; title: string }
   )
 }
 
-/** The job skill, club and project link groups side by side. */
+/** Link groups 3-5 (job skill, club, project) side by side; 0 is the banner, 1 the header, 2 the quick entries, 6 the partners. */
 export function HomeLinks() {
   return (
     <div className="home-grid home-grid--3">
-      {GROUPS.map((g) => <LinkGroupBlock key={g.linkType} linkType={g.linkType} title={g.title} />)}
+      {LINK_GROUPS.map((g) => <LinkGroupBlock key={g.linkType} linkType={g.linkType} title={g.title} />)}
     </div>
   )
 }

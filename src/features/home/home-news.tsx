@@ -2,7 +2,7 @@ import { Link as RouterLink } from 'react-router'
 import { useGetNewsListByTypeIdQuery } from '../../api/assumed'
 import { useGetIndexPageListNoticeQuery } from '../../api/sys-notice'
 import { ActionLink } from '../../components/action-link'
-import { formatDate } from '../../lib/format'
+import { formatDateTime } from '../../lib/format'
 import { newsAction, noticeAction, type LinkAction } from '../../lib/public-links'
 import { HomeSection, SectionBody, type SectionQuery } from './home-section'
 
@@ -32,7 +32,7 @@ function ListBlock({ id, title, query, items, moreTo }: ListBlockProps) {
           {items.map((item) => (
             <li key={item.key}>
               <ActionLink action={item.action} className="home-list__title" title={item.title}>{item.title}</ActionLink>
-              <time className="home-list__date">{item.date}</time>
+              {item.date && <time className="home-list__date">{item.date}</time>}
             </li>
           ))}
         </ul>
@@ -44,7 +44,7 @@ function ListBlock({ id, title, query, items, moreTo }: ListBlockProps) {
 function NoticeBlock({ type, title }: { type: 4 | 5; title: string }) {
   const query = useGetIndexPageListNoticeQuery({ Type: type, limit: LIMIT })
   const items = (query.data?.data ?? []).slice(0, LIMIT).map((n) => ({
-    key: n.noticeSysCode, title: n.noticeTitle, date: formatDate(n.releaseTime), action: noticeAction(n),
+    key: n.noticeSysCode, title: n.noticeTitle, date: formatDateTime(n.releaseTime), action: noticeAction(n),
   }))
   return <ListBlock id={`home-notice-${type}`} title={title} query={query} items={items} />
 }
@@ -52,7 +52,7 @@ function NoticeBlock({ type, title }: { type: 4 | 5; title: string }) {
 function NewsBlock({ typeid, title }: { typeid: 1 | 2; title: string }) {
   const query = useGetNewsListByTypeIdQuery({ typeid, limit: LIMIT })
   const items = (query.data?.data ?? []).slice(0, LIMIT).map((n) => ({
-    key: n.id, title: n.fullHead, date: formatDate(n.releaseTime), action: newsAction(n),
+    key: n.id, title: n.fullHead, date: formatDateTime(n.releaseTime), action: newsAction(n),
   }))
   return <ListBlock id={`home-news-${typeid}`} title={title} query={query} items={items} moreTo={`/newslist?typeId=${typeid}`} />
 }

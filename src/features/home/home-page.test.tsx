@@ -23,9 +23,14 @@ describe('/home', () => {
     const nav = within(screen.getByRole('navigation', { name: '顶部导航' }))
     expect(await nav.findByRole('link', { name: '第一课堂' })).toBeInTheDocument()
     expect(await screen.findByRole('img', { name: '工伤预防 从我做起' })).toHaveAttribute('src', '/mock/banners/banner-1.svg')
+    // two rows of six: the six seeded directories by code, then topics as keyword searches
     const tiles = await region('课程分类').findAllByRole('link')
     expect(tiles).toHaveLength(12)
+    expect(tiles.slice(0, 6).map((t) => t.textContent)).toEqual(['安全生产法规', '工伤预防知识', '机械安全', '建筑施工安全', '职业健康', '应急救援'])
     expect(tiles[0]).toHaveAttribute('href', `${config.courseListUrl}?cate=D01`)
+    expect(tiles[5]).toHaveAttribute('href', `${config.courseListUrl}?cate=D06`)
+    expect(tiles[6]).toHaveTextContent('消防安全')
+    expect(tiles[6]).toHaveAttribute('href', `${config.courseListUrl}?keyword=${encodeURIComponent('消防安全')}`)
     expect(tiles[0]).toHaveAttribute('target', '_blank')
     expect(await region('热门课程').findAllByRole('button', { name: /人学习/ })).toHaveLength(10)
     for (const name of ['通知公告', '政策解读', '新闻动态', '政策法规']) {
@@ -35,10 +40,30 @@ describe('/home', () => {
     expect(region('政策法规').getByRole('link', { name: '更多政策法规' })).toHaveAttribute('href', '/newslist?typeId=2')
     expect(await region('快捷入口').findByRole('link', { name: '在线学习' })).toBeInTheDocument()
     expect(await region('岗位技能').findByRole('link', { name: '电工作业' })).toBeInTheDocument()
-    expect(await region('职工社团').findByRole('link', { name: '安全读书会' })).toBeInTheDocument()
+    expect(await region('职工俱乐部').findByRole('link', { name: '安全读书会' })).toBeInTheDocument()
+    // spec 9: year-month-day hour:minute
+    expect(region('通知公告').getAllByRole('listitem')[0]).toHaveTextContent(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/)
     expect(await region('培训项目').findByRole('link', { name: '新员工岗前安全培训' })).toBeInTheDocument()
     expect(await region('合作单位').findAllByRole('img')).toHaveLength(4)
     expect(screen.getByText(/08:30-16:30/)).toBeInTheDocument()
+  })
+
+  it('fills the category tiles up to twelve with topic searches, never a made-up directory code', async () => {
+    const dirs = (n: number) => Array.from({ length: n }, (_, i) => ({ dCode: `K${i + 1}`, dName: `目录${i + 1}` }))
+    let count = 3
+    server.use(http.post(`*${assumedPaths.homeResDirs}`, () => Response.json({ success: true, errorCode: 0, msg: '', data: dirs(count), total: count })))
+    const first = renderHome()
+    const tiles = await region('课程分类').findAllByRole('link')
+    expect(tiles).toHaveLength(12)
+    expect(tiles.slice(0, 3).map((t) => t.getAttribute('href'))).toEqual(['K1', 'K2', 'K3'].map((c) => `${config.courseListUrl}?cate=${c}`))
+    expect(tiles.slice(3).every((t) => t.getAttribute('href')?.includes('?keyword='))).toBe(true)
+    first.unmount()
+
+    count = 14
+    renderHome()
+    const many = await region('课程分类').findAllByRole('link')
+    expect(many).toHaveLength(12)
+    expect(many.at(-1)).toHaveAttribute('href', `${config.courseListUrl}?cate=K12`)
   })
 
   it('follows the link rules: 第一课堂 in the app, external in a new window, # and empty nothing', async () => {
@@ -136,7 +161,7 @@ describe('/home', () => {
       }),
     )
     renderHome()
-    expect(await region('职工社团').findByText('社团加载失败')).toBeInTheDocument()
+    expect(await region('职工俱乐部').findByText('社团加载失败')).toBeInTheDocument()
     expect(await region('合作单位').findByText('暂无数据', { ignore: 'title, script, style' })).toBeInTheDocument()
     expect(await region('培训项目').findByRole('link', { name: '新员工岗前安全培训' })).toBeInTheDocument()
   })

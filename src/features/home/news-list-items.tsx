@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react'
 import { useNavigate } from 'react-router'
 import type { News } from '../../api/types'
-import { formatDate } from '../../lib/format'
+import { formatDateTime } from '../../lib/format'
 import { newsAction, runLinkAction } from '../../lib/public-links'
 import { newsSummary } from './news-summary'
 
@@ -9,7 +9,7 @@ function NewsListItem({ news }: { news: News }) {
   const navigate = useNavigate()
   const action = newsAction(news)
   const href = action.kind === 'window' ? action.url : undefined
-  const date = formatDate(news.releaseTime)
+  const date = formatDateTime(news.releaseTime)
   const summary = newsSummary(news.newsContent)
 
   // A plain click follows the spec rule (new tab); modified clicks keep the browser's own behaviour.

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http } from 'msw'
 import { server } from '../../../mocks/node'
@@ -27,7 +27,8 @@ describe('/newslist', () => {
     const items = within(await list()).getAllByRole('listitem')
     expect(items).toHaveLength(10)
     expect(within(items[0]).getByRole('heading', { name: '华东机械开展全员安全生产培训' })).toBeInTheDocument()
-    expect(within(items[0]).getByText(/^\d{4}-\d{2}-\d{2}$/)).toBeInTheDocument()
+    // spec 9: year-month-day hour:minute
+    expect(within(items[0]).getByText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/)).toBeInTheDocument()
     expect(within(items[0]).getByText(/本次活动围绕工伤预防/)).toBeInTheDocument()
     expect(screen.getByText('共 12 条')).toBeInTheDocument()
     expect(bodies[0]).toEqual({ search: { typeid: 1, keyword: '' }, pageIndex: 1, pageRows: 10, sortField: 'ReleaseTime', sortType: 'desc' })
@@ -56,6 +57,42 @@ describe('/newslist', () => {
     expect(query(router).get('keyword')).toBe('演练')
     expect(query(router).get('page')).toBeNull()
     expect(await screen.findByText('共 1 条')).toBeInTheDocument()
+  })
+
+  it('keeps the page mounted while paging and searching: focus moves to the heading, or stays in the search box', async () => {
+    const user = userEvent.setup()
+    const { router } = renderApp('/newslist?typeId=1')
+    await list()
+    const heading = screen.getByRole('heading', { level: 1, name: '新闻动态' })
+    await user.click(screen.getByTitle('2'))
+    await waitFor(() => expect(query(router).get('page')).toBe('2'))
+    expect(await screen.findByText('工伤预防线上课程全新改版')).toBeInTheDocument()
+    expect(heading).toHaveFocus()
+    expect(screen.getByRole('heading', { level: 1, name: '新闻动态' })).toBe(heading)
+
+    const search = screen.getByRole('searchbox', { name: '搜索关键字' })
+    await user.type(search, '演练{Enter}')
+    expect(await screen.findByText('共 1 条')).toBeInTheDocument()
+    expect(query(router).get('keyword')).toBe('演练')
+    expect(screen.getByRole('searchbox', { name: '搜索关键字' })).toBe(search)
+    expect(search).toHaveFocus()
+    expect(search).toHaveValue('演练')
+
+    // back in history: the box shows the URL's keyword again
+    await act(() => router.navigate(-1))
+    await waitFor(() => expect(search).toHaveValue(''))
+  })
+
+  it('has the public top navigation and footer links that stay in the app', async () => {
+    const user = userEvent.setup()
+    const { router } = renderApp('/newslist?typeId=1')
+    await list()
+    const nav = within(screen.getByRole('navigation', { name: '顶部导航' }))
+    expect(await nav.findByRole('link', { name: '第一课堂' })).toHaveAttribute('href', '/firstclassindex')
+    await user.click(within(screen.getByRole('contentinfo')).getByRole('link', { name: '政策法规' }))
+    expect(router.state.location.search).toBe('?typeId=2')
+    expect(await screen.findByRole('heading', { level: 1, name: '政策法规' })).toBeInTheDocument()
+    expect(within(await list()).getByText('工伤保险条例（2010年修订）')).toBeInTheDocument()
   })
 
   it('restores page, size and keyword from the URL', async () => {

@@ -1,4 +1,5 @@
 import { Alert, Breadcrumb, Button, Empty, Input, Pagination, Skeleton, Spin } from 'antd'
+import { useRef, useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { useGetNewsPageListByTypeIdQuery } from '../../api/assumed'
 import { PublicFrame } from '../../components/public/public-frame'
@@ -14,10 +15,23 @@ export function Component() {
   const { data, error, isLoading, isFetching, refetch } = useGetNewsPageListByTypeIdQuery(newsListBody(state))
   const rows = data?.data ?? []
   const total = data?.total ?? 0
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  // the box follows the URL (back, forward, a footer link) but keeps what the user is typing
+  const [keyword, setKeyword] = useState(state.keyword)
+  const [urlKeyword, setUrlKeyword] = useState(state.keyword)
+  if (urlKeyword !== state.keyword) {
+    setUrlKeyword(state.keyword)
+    setKeyword(state.keyword)
+  }
 
   const go = (next: Partial<NewsListState>) => {
     setParams(newsListSearch({ ...state, ...next }))
     window.scrollTo({ top: 0 })
+  }
+  // A new page starts at the top: so does keyboard focus, instead of staying on the pager below.
+  const goToPage = (next: Partial<NewsListState>) => {
+    go(next)
+    headingRef.current?.focus({ preventScroll: true })
   }
 
   return (
@@ -25,11 +39,11 @@ export function Component() {
       <div className="news-page">
         <Breadcrumb className="news-page__crumbs" aria-label="面包屑" items={[{ title: <Link to="/home">首页</Link> }, { title }]} />
         <div className="news-page__head">
-          <h1>{title}</h1>
+          <h1 ref={headingRef} tabIndex={-1}>{title}</h1>
           <Input.Search
-            key={state.keyword}
             className="news-page__search"
-            defaultValue={state.keyword}
+            value={keyword}
+            onChange={(e) => setKeyword(e.target.value)}
             placeholder="请输入关键字"
             aria-label="搜索关键字"
             enterButton="搜索"
@@ -61,7 +75,7 @@ export function Component() {
             pageSizeOptions={NEWS_PAGE_SIZES}
             showSizeChanger
             showTotal={(count) => `共 ${count} 条`}
-            onChange={(page, size) => go(size !== state.size ? { page: 1, size } : { page })}
+            onChange={(page, size) => goToPage(size !== state.size ? { page: 1, size } : { page })}
           />
         )}
       </div>
