@@ -4,11 +4,13 @@ import { createBrowserRouter, RouterProvider } from 'react-router'
 import { makeStore } from './app/store'
 import { createRoutes } from './app/router'
 import { Providers } from './app/providers'
-import { rewriteLegacyHash } from './lib/legacy-hash'
+import { listenForLegacyHash, rewriteLegacyHash } from './lib/legacy-hash'
 import { trackVisitedViews } from './layout/track-visited-views'
+import { createBouncer } from './app/bounce'
 import './index.css'
 
-// Literal comparisons so that a build without mocks drops the whole mock module.
+// The one mock switch (see README): literal comparisons, so that a build without mocks drops
+// the whole mock module. On by default in development; a production build needs VITE_USE_MOCK=true.
 const useMock =
   import.meta.env.VITE_USE_MOCK === 'true' || (import.meta.env.DEV && import.meta.env.VITE_USE_MOCK !== 'false')
 
@@ -19,8 +21,11 @@ async function start() {
     await startMockWorker()
   }
   const store = makeStore()
-  const router = createBrowserRouter(createRoutes(store))
+  const bouncer = createBouncer()
+  const router = createBrowserRouter(createRoutes(store, bouncer))
   trackVisitedViews(router, store)
+  bouncer.follow(router)
+  listenForLegacyHash((to) => router.navigate(to, { replace: true }))
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <Providers store={store}>

@@ -7,6 +7,8 @@ import { renderApp } from './test-utils'
 import { isPublicPath } from './guard'
 
 const INFO = '*/Api/User/user_user/GetUserInfo'
+const MENUS = '*/Api/SysConfig/sys_action/GetUserMenuList'
+const UNREAD = '*/Api/SysConfig/sys_message/GetNoReadCount'
 
 function loginAs(userId: string, token = 'tok-' + userId) {
   db.tokens[token] = userId
@@ -70,6 +72,12 @@ describe('route guard (spec 2)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'))
   })
 
+  it('redirects /login/ with a trailing slash the same way', async () => {
+    loginAs('u-learner')
+    const { router } = renderApp('/login/')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'))
+  })
+
   it('shows 404 for an unknown path when logged in', async () => {
     loginAs('u-learner')
     const { router } = renderApp('/no/such/page')
@@ -89,10 +97,48 @@ describe('route guard (spec 2)', () => {
     expect(await screen.findByRole('heading', { name: '规章制度' })).toBeInTheDocument()
   })
 
-  it('enforces route roles: a learner on /permission/page goes to /401', async () => {
+  it('enforces route roles: a learner on /permission/page goes to /401 and gets no tab', async () => {
     loginAs('u-learner')
-    const { router } = renderApp('/permission/page')
+    const { router, store } = renderApp('/permission/page')
     await waitFor(() => expect(router.state.location.pathname).toBe('/401'))
+    expect(router.state.location.search).toBe('?noGoBack=1')
+    expect(await screen.findByText('401')).toBeInTheDocument()
+    expect(screen.queryByRole('heading', { name: '页面权限' })).not.toBeInTheDocument()
+    expect(store.getState().tagsView.visited.map((v) => v.path)).not.toContain('/permission/page')
+  })
+
+  it('a learner following a link to a forbidden page from the shell never opens it', async () => {
+    loginAs('u-learner')
+    const { router, store } = renderApp('/dashboard')
+    await screen.findByRole('heading', { level: 1, name: '我的首页' })
+    const seen: string[] = []
+    router.subscribe((state) => seen.push(state.location.pathname))
+    await router.navigate('/permission/directive')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/401'))
+    expect(seen).not.toContain('/permission/directive')
+    expect(store.getState().tagsView.visited.map((v) => v.path)).toEqual(['/dashboard'])
+  })
+
+  it('an editor opens /permission/page but gets 401 on the admin-only /permission/role', async () => {
+    const company = db.users.find((u) => u.userId === 'u-company')!
+    company.roleNameList = ['企业管理员', 'editor']
+    loginAs('u-company')
+    const { router } = renderApp('/permission/page')
+    expect(await screen.findByRole('heading', { name: '页面权限' })).toBeInTheDocument()
+    await router.navigate('/permission/role')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/401'))
+  })
+
+  it('sends an ungranted menu url to /404 before it opens', async () => {
+    loginAs('u-learner')
+    const { router, store } = renderApp('/dashboard')
+    await screen.findByRole('heading', { level: 1, name: '我的首页' })
+    const seen: string[] = []
+    router.subscribe((state) => seen.push(state.location.pathname))
+    await router.navigate('/system/user')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/404'))
+    expect(seen).not.toContain('/system/user')
+    expect(store.getState().tagsView.visited.map((v) => v.path)).not.toContain('/system/user')
   })
 
   it('lets admin open /permission/role', async () => {
@@ -117,6 +163,97 @@ describe('route guard (spec 2)', () => {
     const { router } = renderApp('/dashboard')
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'))
     expect(await screen.findByText('Verification failed, please Login again.')).toBeInTheDocument()
+  })
+
+  it('a menu list it cannot read shows Has Error rather than a JS error, and goes to /home', async () => {
+    loginAs('u-learner')
+    server.use(mswHttp.post(MENUS, () => HttpResponse.json({ success: true, data: { not: 'a list' } })))
+    const { router } = renderApp('/dashboard')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'))
+    expect(Cookies.get('Admin-Token')).toBeUndefined()
+    expect(await screen.findByText('Has Error')).toBeInTheDocument()
+  })
+
+  it('a token in the URL replaces an already loaded session, its tabs and its cached answers', async () => {
+    loginAs('u-admin', 'tok-admin')
+    db.tokens['tok-learner'] = 'u-learner'
+    const unreadAuth: (string | null)[] = []
+    server.use(mswHttp.post(UNREAD, ({ request }) => { unreadAuth.push(request.headers.get('Authorization')); return undefined }))
+    const { router, store } = renderApp('/dashboard')
+    await waitFor(() => expect(store.getState().session.roles).toContain('admin'))
+    await router.navigate('/system/user')
+    await waitFor(() => expect(store.getState().tagsView.visited.map((v) => v.path)).toContain('/system/user'))
+    await waitFor(() => expect(unreadAuth).toContain('Bearer tok-admin'))
+
+    await router.navigate('/dashboard?token=tok-learner')
+    await waitFor(() => expect(store.getState().session.roles).toEqual(['学员']))
+    expect(Cookies.get('Admin-Token')).toBe('tok-learner')
+    expect(router.state.location.search).toBe('')
+    expect(store.getState().session.menuRoutes.map((r) => r.title)).not.toContain('系统管理')
+    expect(store.getState().tagsView.visited.map((v) => v.path)).not.toContain('/system/user')
+    // The cached unread count was the admin's: it is asked for again with the learner's token.
+    await waitFor(() => expect(unreadAuth).toContain('Bearer tok-learner'))
+    expect(await screen.findByRole('button', { name: /用户中心：张伟/ })).toBeInTheDocument()
+  })
+
+  // History: a bounced address that is already an entry (first load, back/forward) is replaced;
+  // one reached by a link never becomes an entry, and the page the user came from stays.
+  describe('history', () => {
+    // The memory router has no popstate: send the one a browser fires before going back.
+    const back = (router: ReturnType<typeof renderApp>['router']) => {
+      window.dispatchEvent(new PopStateEvent('popstate'))
+      return router.navigate(-1)
+    }
+
+    it('a token URL opened from outside leaves no entry: back goes to the page before it', async () => {
+      db.tokens['from-query'] = 'u-learner'
+      const { router } = renderApp(['/newslist', '/dashboard?token=from-query'])
+      await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'))
+      await back(router)
+      await waitFor(() => expect(router.state.location.pathname).toBe('/newslist'))
+    })
+
+    it('a token URL followed inside the app leaves no entry either', async () => {
+      db.tokens['from-query'] = 'u-learner'
+      const { router } = renderApp('/newslist')
+      await screen.findByRole('heading', { level: 1 })
+      await router.navigate('/dashboard?token=from-query')
+      await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'))
+      await back(router)
+      await waitFor(() => expect(router.state.location.pathname).toBe('/newslist'))
+    })
+
+    it('a guest sent from a private page to /home can go back past it', async () => {
+      const { router } = renderApp(['/newslist', '/dashboard'])
+      await waitFor(() => expect(router.state.location.pathname).toBe('/home'))
+      await back(router)
+      await waitFor(() => expect(router.state.location.pathname).toBe('/newslist'))
+    })
+
+    it('a logged-in user following a link to /login keeps the page they came from', async () => {
+      loginAs('u-learner')
+      const { router } = renderApp('/newslist')
+      await screen.findByRole('heading', { level: 1 })
+      await router.navigate('/login')
+      await waitFor(() => expect(router.state.location.pathname).toBe('/home'))
+      await back(router)
+      await waitFor(() => expect(router.state.location.pathname).toBe('/newslist'))
+    })
+
+    it('after logging out, back onto a private page does not trap the user on /home', async () => {
+      loginAs('u-learner')
+      const { router } = renderApp('/newslist')
+      await screen.findByRole('heading', { level: 1 })
+      await router.navigate('/dashboard')
+      await screen.findByRole('heading', { level: 1, name: '我的首页' })
+      Cookies.remove('Admin-Token')
+      await router.navigate('/home')
+      await waitFor(() => expect(router.state.location.pathname).toBe('/home'))
+      await back(router)
+      await waitFor(() => expect(router.state.location.pathname).toBe('/home'))
+      await back(router)
+      await waitFor(() => expect(router.state.location.pathname).toBe('/newslist'))
+    })
   })
 
   it('an expired token (401 from GetUserInfo) resets the session and goes to /home', async () => {

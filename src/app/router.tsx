@@ -1,9 +1,13 @@
-import { redirect, type RouteObject } from 'react-router'
+import type { RouteObject } from 'react-router'
+import { createBouncer, type Bouncer } from './bounce'
 import { createGuard } from './guard'
+import { requireMenuUrl, requireRoles } from './route-checks'
+import { createSessionGate } from './session-gate'
 import type { AppStore } from './store'
 import type { RouteHandle } from '../lib/route-handle'
 import { RootLayout } from './root-layout'
 import { RouteError } from './routes/route-error'
+import { AppLoading } from './routes/app-loading'
 import { SHELL_ROUTE_ID } from '../layout/track-visited-views'
 
 type Lazy = RouteObject['lazy']
@@ -11,18 +15,30 @@ type Lazy = RouteObject['lazy']
 const page = (title: string, extra: Partial<RouteHandle> = {}): { handle: RouteHandle } => ({ handle: { title, ...extra } })
 const placeholder: Lazy = () => import('./routes/placeholder-page')
 
-/** The route table; `store` feeds the guard so tests can give each router a fresh store. */
-export function createRoutes(store: AppStore): RouteObject[] {
+/**
+ * The route table; `store` feeds the guard so tests can give each router a fresh store, and
+ * `bouncer` (followed by the router built from these routes) shapes the loaders' redirects.
+ */
+export function createRoutes(store: AppStore, bouncer: Bouncer = createBouncer()): RouteObject[] {
+  const gate = createSessionGate(store)
+  const { bounce } = bouncer
+  // A role-gated route: handle.roles for the menu and breadcrumb, a loader that enforces them.
+  const gated = (title: string, roles: string[], extra: Partial<RouteHandle> = {}) => ({
+    ...page(title, { roles, ...extra }),
+    loader: requireRoles(store, gate, bouncer, roles),
+    shouldRevalidate: () => true,
+  })
   return [
     {
       id: 'root',
       path: '/',
-      loader: createGuard(store),
+      loader: createGuard(store, gate, bouncer),
       shouldRevalidate: () => true,
       element: <RootLayout />,
+      hydrateFallbackElement: <AppLoading />,
       errorElement: <RouteError />,
       children: [
-        { index: true, loader: () => redirect('/home') },
+        { index: true, loader: () => bounce('/home') },
         { path: 'home', ...page('首页'), lazy: () => import('../features/home/home-page') },
         { path: 'login', ...page('用户登录'), lazy: () => import('../features/auth/login-page') },
         { path: 'register', ...page('用户注册'), lazy: () => import('../features/auth/register-page') },
@@ -37,7 +53,8 @@ export function createRoutes(store: AppStore): RouteObject[] {
         { path: '502', ...page('502'), lazy: () => import('../features/errors/bad-gateway-page') },
         {
           path: 'redirect/*',
-          loader: ({ params, request }) => redirect('/' + (params['*'] ?? '') + new URL(request.url).search),
+          // replace: the refresh trick and old links must not leave a bouncing entry behind
+          loader: ({ params, request }) => bounce('/' + (params['*'] ?? '') + new URL(request.url).search),
         },
         {
           id: SHELL_ROUTE_ID,
@@ -52,18 +69,17 @@ export function createRoutes(store: AppStore): RouteObject[] {
             { path: 'trainres/study', ...page('课程学习', { hidden: true }), lazy: placeholder },
             {
               path: 'permission',
-              ...page('权限测试页', { icon: 'lock', roles: ['admin', 'editor'] }),
-              lazy: () => import('./routes/require-roles'),
+              ...gated('权限测试页', ['admin', 'editor'], { icon: 'lock' }),
               children: [
-                { index: true, loader: () => redirect('/permission/page') },
+                { index: true, loader: () => bounce('/permission/page') },
                 { path: 'page', ...page('页面权限'), lazy: placeholder },
                 { path: 'directive', ...page('指令权限'), lazy: placeholder },
-                { path: 'role', ...page('角色权限', { roles: ['admin'] }), lazy: () => import('./routes/require-roles') , children: [{ index: true, lazy: placeholder }] },
+                { path: 'role', ...gated('角色权限', ['admin']), lazy: placeholder },
                 { path: 'pageCtrl', ...page('权限管理'), lazy: placeholder },
                 { path: 'ydUser', ...page('用户管理'), lazy: placeholder },
               ],
             },
-            { path: '*', lazy: () => import('./routes/menu-page') },
+            { path: '*', loader: requireMenuUrl(store, gate, bouncer), shouldRevalidate: () => true, lazy: () => import('./routes/menu-page') },
           ],
         },
       ],

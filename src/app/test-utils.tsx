@@ -5,6 +5,7 @@ import { makeStore, type AppStore } from './store'
 import { createRoutes } from './router'
 import { Providers } from './providers'
 import { trackVisitedViews } from '../layout/track-visited-views'
+import { createBouncer } from './bounce'
 
 /** Renders `ui` with a fresh store and a memory router at `route`. */
 export function renderWithProviders(ui: ReactElement, { route = '/', store = makeStore(), path = '*' }: { route?: string; store?: AppStore; path?: string } = {}) {
@@ -18,10 +19,16 @@ export function renderWithProviders(ui: ReactElement, { route = '/', store = mak
   return { ...view, store, router }
 }
 
-/** Renders the whole app route table at `route`, as the browser would. */
-export function renderApp(route: string, store: AppStore = makeStore()) {
-  const router = createMemoryRouter(createRoutes(store), { initialEntries: [route] })
+/**
+ * Renders the whole app route table at `route`, as the browser would. A list of routes is a
+ * history: the last one is open and the earlier ones are reachable with back.
+ */
+export function renderApp(route: string | string[], store: AppStore = makeStore()) {
+  const entries = typeof route === 'string' ? [route] : route
+  const bouncer = createBouncer()
+  const router = createMemoryRouter(createRoutes(store, bouncer), { initialEntries: entries, initialIndex: entries.length - 1 })
   trackVisitedViews(router, store)
+  bouncer.follow(router)
   const view = render(
     <Providers store={store}>
       <RouterProvider router={router} />

@@ -1,5 +1,25 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { Button, type ButtonProps } from 'antd'
+
+/** A running send-code countdown: seconds left (0 = idle) and how to start it. */
+export interface Countdown {
+  left: number
+  start: (seconds: number) => void
+}
+
+/**
+ * The countdown state on its own, for a form whose send-code button may unmount (a hidden tab)
+ * while the countdown must keep running: create it in the form, pass it to the button.
+ */
+export function useCountdown(): Countdown {
+  const [left, setLeft] = useState(0)
+  useEffect(() => {
+    if (left <= 0) return
+    const timer = setTimeout(() => setLeft((n) => n - 1), 1000)
+    return () => clearTimeout(timer)
+  }, [left])
+  return useMemo(() => ({ left, start: setLeft }), [left])
+}
 
 export interface CountdownButtonProps extends Omit<ButtonProps, 'onClick' | 'loading' | 'children'> {
   /** Sends the code; a rejection (already toasted by the request layer) starts no countdown. */
@@ -8,8 +28,10 @@ export interface CountdownButtonProps extends Omit<ButtonProps, 'onClick' | 'loa
   phone?: string
   /** Set false when the code goes to a number the server knows (password reset). */
   needsPhone?: boolean
-  /** Countdown length in seconds (spec 9: 60 on login and register, 120 on resends). */
+  /** Countdown length in seconds (spec 4 and 9: 60 on login, register and mobile change; 120 on resends). */
   seconds?: number
+  /** A countdown kept by the parent (useCountdown), so it survives this button unmounting. */
+  countdown?: Countdown
   label?: string
 }
 
@@ -19,11 +41,13 @@ export function CountdownButton({
   phone,
   needsPhone = true,
   seconds = 60,
+  countdown,
   label = '获取验证码',
   disabled,
   ...buttonProps
 }: CountdownButtonProps) {
-  const [left, setLeft] = useState(0)
+  const own = useCountdown()
+  const { left, start } = countdown ?? own
   const [sending, setSending] = useState(false)
   const mounted = useRef(true)
 
@@ -34,17 +58,12 @@ export function CountdownButton({
     }
   }, [])
 
-  useEffect(() => {
-    if (left <= 0) return
-    const timer = setTimeout(() => setLeft((n) => n - 1), 1000)
-    return () => clearTimeout(timer)
-  }, [left])
-
   const send = async () => {
     setSending(true)
     try {
       await onSend()
-      if (mounted.current) setLeft(seconds)
+      // A parent's countdown starts even if this button was hidden meanwhile.
+      if (countdown || mounted.current) start(seconds)
     } catch {
       // The request layer has shown why; the user may simply try again.
     } finally {

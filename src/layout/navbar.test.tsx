@@ -47,16 +47,34 @@ describe('Navbar', () => {
     await waitFor(async () => expect(await breadcrumbTexts()).toEqual(['我的首页']))
   })
 
-  it('opens the profile and the password tab from the user centre', async () => {
+  it('edits the user info from the user centre; the navbar and sidebar show the saved name', async () => {
     loginAs('u-admin')
     const user = userEvent.setup()
-    const { router } = renderApp('/dashboard')
+    renderApp('/dashboard')
     await user.click(await screen.findByRole('button', { name: '用户中心：王建国' }))
     await user.click(await screen.findByRole('menuitem', { name: /编辑资料/ }))
-    await waitFor(() => expect(router.state.location.pathname).toBe('/profile/index'))
-    await user.click(screen.getByRole('button', { name: '用户中心：王建国' }))
+    const dialog = await screen.findByRole('dialog', { name: '编辑资料' })
+    const name = await within(dialog).findByLabelText('姓名')
+    expect(name).toHaveValue('王建国')
+    await user.clear(name)
+    await user.type(name, '王建军')
+    await user.click(within(dialog).getByRole('button', { name: /保\s*存/ }))
+    expect(await screen.findByText('修改成功')).toBeInTheDocument()
+    expect(await screen.findByRole('button', { name: '用户中心：王建军' })).toBeInTheDocument()
+    expect(within(screen.getByRole('complementary', { name: '侧边栏' })).getByText('王建军')).toBeInTheDocument()
+    expect(db.users.find((u) => u.userId === 'u-admin')!.chnName).toBe('王建军')
+  })
+
+  it('opens the change-password dialog from the user centre', async () => {
+    loginAs('u-admin')
+    const user = userEvent.setup()
+    renderApp('/dashboard')
+    await user.click(await screen.findByRole('button', { name: '用户中心：王建国' }))
     await user.click(await screen.findByRole('menuitem', { name: /修改密码/ }))
-    await waitFor(() => expect(router.state.location.search).toBe('?tab=password'))
+    const dialog = await screen.findByRole('dialog', { name: '修改密码' })
+    expect(within(dialog).getByLabelText('新密码')).toBeInTheDocument()
+    expect(within(dialog).getByLabelText('确认密码')).toBeInTheDocument()
+    expect(within(dialog).getByRole('button', { name: /获取验证码/ })).toBeEnabled()
   })
 
   it('logs out: calls LoginOut, drops the token and the session, and goes to /home', async () => {

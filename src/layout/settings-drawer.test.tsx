@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react'
+import { cleanup, configure, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import Cookies from 'js-cookie'
 import { db } from '../../mocks/db'
@@ -35,6 +35,48 @@ describe('Settings drawer', () => {
     expect(screen.getByRole('switch', { name: '固定 Header' })).toBeChecked()
     await user.click(screen.getByRole('switch', { name: '固定 Header' }))
     expect(stored().fixedHeader).toBe(false)
+  })
+
+  it('fixes the header (navbar and tabs) to the top only while 固定 Header is on', async () => {
+    loginAs('u-admin')
+    const user = userEvent.setup()
+    renderApp('/dashboard')
+    await screen.findByRole('heading', { level: 1, name: '我的首页' })
+    const header = () => screen.getByRole('banner').parentElement!
+    expect(header()).toHaveClass('app-header', 'is-fixed')
+    await user.click(screen.getByRole('button', { name: '系统布局配置' }))
+    await user.click(await screen.findByRole('switch', { name: '固定 Header' }))
+    await waitFor(() => expect(header()).not.toHaveClass('is-fixed'))
+    await user.click(screen.getByRole('switch', { name: '固定 Header' }))
+    await waitFor(() => expect(header()).toHaveClass('is-fixed'))
+  })
+
+  it('applies a typed theme colour and keeps it for the next visit', async () => {
+    loginAs('u-admin')
+    const user = userEvent.setup()
+    renderApp('/dashboard')
+    await screen.findByRole('heading', { level: 1, name: '我的首页' })
+    await user.click(screen.getByRole('button', { name: '系统布局配置' }))
+    await user.click(await screen.findByLabelText('主题色'))
+    const hex = await waitFor(() => {
+      const input = document.querySelector<HTMLInputElement>('.ant-color-picker-hex-input input')
+      expect(input).not.toBeNull()
+      return input!
+    })
+    await user.clear(hex)
+    await user.type(hex, 'eb2f96')
+    await waitFor(() => expect(stored().theme).toBe('#eb2f96'))
+
+    // A new visit: the open tab is drawn in the saved colour.
+    cleanup()
+    renderApp('/dashboard')
+    const tabs = await screen.findByRole('navigation', { name: '已打开的页面' })
+    const active = await waitFor(() => {
+      const item = tabs.querySelector<HTMLElement>('.tags-view__item.is-active')
+      expect(item).not.toBeNull()
+      return item!
+    })
+    expect(active.style.background).toBe('rgb(235, 47, 150)')
   })
 
   it('starts from the saved settings', async () => {

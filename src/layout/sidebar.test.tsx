@@ -91,4 +91,23 @@ describe('Sidebar', () => {
       window.innerWidth = width
     }
   })
+
+  it('starts collapsed when its cookie says so, and remembers being opened', async () => {
+    Cookies.set('sidebarStatus', '0')
+    loginAs('u-admin')
+    const user = userEvent.setup()
+    renderApp('/dashboard')
+    await screen.findByRole('heading', { level: 1, name: '我的首页' })
+    const toggle = screen.getByRole('button', { name: '展开侧边栏' })
+    expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    const sidebar = screen.getByRole('complementary', { name: '侧边栏' })
+    expect(sidebar).toHaveClass('ant-layout-sider-collapsed')
+    // Collapsed, the user block shows the avatar without the name.
+    expect(within(sidebar).queryByText('王建国')).not.toBeInTheDocument()
+
+    await user.click(toggle)
+    expect(screen.getByRole('button', { name: '收起侧边栏' })).toHaveAttribute('aria-expanded', 'true')
+    expect(sidebar).not.toHaveClass('ant-layout-sider-collapsed')
+    expect(Cookies.get('sidebarStatus')).toBe('1')
+  })
 })

@@ -49,10 +49,13 @@ export function TagsView({ onRefresh }: { onRefresh: (view: VisitedView) => void
   useEffect(() => {
     dispatch(viewAdded(DASHBOARD_VIEW))
   }, [dispatch])
+  // Pinned: shown even when the list was emptied under the open shell (a token link for
+  // another user resets the tabs).
+  const views = visited.some((v) => v.path === DASHBOARD_VIEW.path) ? visited : [DASHBOARD_VIEW, ...visited]
 
   return (
     <nav className="tags-view" aria-label="已打开的页面">
-      {visited.map((view) => (
+      {views.map((view) => (
         <Tag key={view.path} view={view} active={view.path === pathname} actions={actions} onRefresh={onRefresh} />
       ))}
     </nav>

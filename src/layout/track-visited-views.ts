@@ -13,6 +13,8 @@ interface RouterLike {
 }
 
 interface RouterStateLike {
+  /** false until the first loaders have run: the location may still be redirected away */
+  initialized?: boolean
   location: Location
   matches: { pathname: string; route: { id: string; handle?: unknown } }[]
   navigation: { state: string }
@@ -29,7 +31,7 @@ interface StoreLike {
  */
 export function trackVisitedViews(router: RouterLike, store: StoreLike): () => void {
   const record = (state: RouterStateLike) => {
-    if (state.navigation.state !== 'idle') return
+    if (state.initialized === false || state.navigation.state !== 'idle') return
     if (!state.matches.some((m) => m.route.id === SHELL_ROUTE_ID)) return
     const { pathname, search } = state.location
     const matches = state.matches.map((m) => ({ handle: m.route.handle, pathname: m.pathname }))

@@ -1,7 +1,9 @@
+import { useState } from 'react'
 import { Avatar, Dropdown, type MenuProps } from 'antd'
 import { DownOutlined, EditOutlined, KeyOutlined, LogoutOutlined } from '@ant-design/icons'
-import { useNavigate } from 'react-router'
 import { useSelector } from 'react-redux'
+import { ChangePasswordDialog } from '../components/account/change-password-dialog'
+import { UserInfoDialog } from '../components/account/user-info-dialog'
 import { selectInfo } from '../lib/session-slice'
 import { useLogout } from './use-logout'
 
@@ -12,26 +14,30 @@ const items: MenuProps['items'] = [
   { key: 'logout', icon: <LogoutOutlined />, label: '退出登录' },
 ]
 
-/** The user-centre dropdown of the navbar: edit profile, change password, log out. */
+/** The user-centre dropdown of the navbar: edit info and change password dialogs, log out. */
 export function UserMenu() {
   const info = useSelector(selectInfo)
-  const navigate = useNavigate()
   const logout = useLogout()
+  const [dialog, setDialog] = useState<'profile' | 'password' | null>(null)
   const name = info?.chnName ?? ''
   const onClick: MenuProps['onClick'] = ({ key }) => {
-    if (key === 'profile') void navigate('/profile/index')
-    else if (key === 'password') void navigate('/profile/index?tab=password')
+    if (key === 'profile' || key === 'password') setDialog(key)
     else if (key === 'logout') void logout()
   }
+  const close = () => setDialog(null)
   return (
-    <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
-      <button type="button" className="navbar-action navbar-user" aria-label={`用户中心：${name}`}>
-        <Avatar size={30} src={info?.headImage || undefined} alt="" style={{ background: '#1677ff' }}>
-          {name.slice(0, 1)}
-        </Avatar>
-        <span className="navbar-user__name">{name}</span>
-        <DownOutlined style={{ fontSize: 10 }} />
-      </button>
-    </Dropdown>
+    <>
+      <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
+        <button type="button" className="navbar-action navbar-user" aria-label={`用户中心：${name}`}>
+          <Avatar size={30} src={info?.headImage || undefined} alt="" style={{ background: '#1677ff' }}>
+            {name.slice(0, 1)}
+          </Avatar>
+          <span className="navbar-user__name">{name}</span>
+          <DownOutlined style={{ fontSize: 10 }} />
+        </button>
+      </Dropdown>
+      <UserInfoDialog open={dialog === 'profile'} onClose={close} />
+      <ChangePasswordDialog open={dialog === 'password'} onClose={close} />
+    </>
   )
 }

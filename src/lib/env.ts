@@ -1,15 +1,11 @@
 // Build-time configuration. Every value comes from import.meta.env so that an operator can
 // rebuild for another host without touching code; secrets are never committed.
+// VITE_USE_MOCK is read in src/main.tsx only, as literal comparisons, so that a build without
+// mocks drops the mock module entirely.
 const env = import.meta.env
-
-function flag(value: string | undefined, fallback: boolean): boolean {
-  if (value === undefined || value === '') return fallback
-  return value === 'true' || value === '1'
-}
 
 export const config = {
   apiBaseUrl: env.VITE_API_BASE_URL ?? '',
-  useMock: flag(env.VITE_USE_MOCK, env.DEV),
   openApiHeader: env.VITE_OPENAPI_HEADER || 'OpenApiKey',
   openApiSecret: env.VITE_OPENAPI_SECRET ?? '',
   courseListUrl: env.VITE_COURSE_LIST_URL || 'https://www.gsypx.cn/courselist',

@@ -5,10 +5,38 @@ import type { MessageInstance } from 'antd/es/message/interface'
 // instance bound by the providers, so they follow the theme; static methods are the fallback.
 type Feedback = { message: MessageInstance; modal: { confirm: (props: ModalFuncProps) => unknown } }
 
-let current: Feedback = { message: staticMessage, modal: { confirm: Modal.confirm } }
+const fallback: Feedback = { message: staticMessage, modal: { confirm: Modal.confirm } }
+let current = fallback
+// Confirms open in the bound App; a new binding (a new App) starts without any.
+let openConfirms = new Set<string>()
 
-export function bindFeedback(next: Feedback): void {
+/** Binds the App's feedback; the returned function unbinds it when that App unmounts. */
+export function bindFeedback(next: Feedback): () => void {
   current = next
+  openConfirms = new Set()
+  return () => {
+    if (current !== next) return
+    current = fallback
+    openConfirms = new Set()
+  }
+}
+
+/** A confirm that is shown once at a time under `key`, however many calls ask for it. */
+export function confirmOnce(key: string, props: ModalFuncProps): void {
+  if (openConfirms.has(key)) return
+  const open = openConfirms
+  open.add(key)
+  current.modal.confirm({
+    ...props,
+    onOk: (...args) => {
+      open.delete(key)
+      return props.onOk?.(...args)
+    },
+    onCancel: (...args) => {
+      open.delete(key)
+      return props.onCancel?.(...args)
+    },
+  })
 }
 
 export function feedback(): Feedback {

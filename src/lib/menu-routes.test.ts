@@ -1,5 +1,5 @@
 import type { MenuItem } from '../api/types'
-import { buildMenuRoutes, findMenuChain } from './menu-routes'
+import { buildMenuRoutes, findMenuChain, MalformedMenuError } from './menu-routes'
 
 let n = 0
 const path = () => `/r${++n}`
@@ -51,5 +51,43 @@ describe('buildMenuRoutes (spec 2, menu routes)', () => {
     const routes = buildMenuRoutes(menus, path)
     expect(findMenuChain(routes, '/system/role').map((r) => r.title)).toEqual(['系统管理', '角色管理'])
     expect(findMenuChain(routes, '/system/secret')).toEqual([])
+  })
+
+  it('strips trailing slashes and queries from server urls', () => {
+    const routes = buildMenuRoutes([
+      { id: 5, name: '我的学习', url: '/study/index/', child: null },
+      { id: 6, name: '我的考试', url: 'exam/index?tab=1', child: null },
+      { id: 7, name: '根', url: '/', child: null },
+    ], path)
+    expect(routes.map((r) => r.children[0].path)).toEqual(['/study/index', '/exam/index'])
+  })
+
+  it('matches a pathname with a trailing slash or a query to its menu', () => {
+    const routes = buildMenuRoutes(menus, path)
+    expect(findMenuChain(routes, '/system/role/').map((r) => r.title)).toEqual(['系统管理', '角色管理'])
+    expect(findMenuChain(routes, '/system/role?x=1').map((r) => r.title)).toEqual(['系统管理', '角色管理'])
+  })
+
+  it('treats a child that is not a list as no children', () => {
+    const odd = [{ id: 8, name: '学习排行', url: '/study/ranking', child: 'none' }] as unknown as MenuItem[]
+    const routes = buildMenuRoutes(odd, path)
+    expect(routes[0].children.map((c) => c.path)).toEqual(['/study/ranking'])
+  })
+
+  it('gives nested groups paths from the passed-in makePath', () => {
+    const deep: MenuItem[] = [{ id: 9, name: '外层', url: '', child: [
+      { id: 91, name: '内层', url: '', child: [{ id: 911, name: '叶子', url: '/deep/leaf' }] },
+    ] }]
+    const [outer] = buildMenuRoutes(deep, path)
+    expect(outer.path).toBe('/r1')
+    expect(outer.children[0].path).toBe('/r2')
+    expect(outer.children[0].children[0].path).toBe('/deep/leaf')
+  })
+
+  it('skips entries that are not objects and throws MalformedMenuError (Has Error) for a non-list', () => {
+    const mixed = [null, 'x', { id: 1, name: '规章制度', url: '/study/regulation' }] as unknown as MenuItem[]
+    expect(buildMenuRoutes(mixed, path).map((r) => r.title)).toEqual(['规章制度'])
+    expect(() => buildMenuRoutes({ rows: [] } as unknown as MenuItem[])).toThrow(MalformedMenuError)
+    expect(() => buildMenuRoutes('oops' as unknown as MenuItem[])).toThrow('Has Error')
   })
 })

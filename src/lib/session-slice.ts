@@ -22,6 +22,10 @@ export const sessionSlice = createSlice({
       state.actions = action.payload.actions
       state.menuRoutes = action.payload.menuRoutes
     },
+    /** The user edited their own info: the navbar and sidebar show the new name and avatar. */
+    sessionInfoUpdated(state, action: PayloadAction<Partial<SessionInfo>>) {
+      if (state.info) state.info = { ...state.info, ...action.payload }
+    },
     /** Logout and failed guard: roles, info and generated routes go. */
     sessionReset() {
       return initialState
@@ -35,5 +39,5 @@ export const sessionSlice = createSlice({
   },
 })
 
-export const { sessionLoaded, sessionReset } = sessionSlice.actions
+export const { sessionLoaded, sessionInfoUpdated, sessionReset } = sessionSlice.actions
 export const { selectRoles, selectInfo, selectActions, selectMenuRoutes } = sessionSlice.selectors

@@ -22,6 +22,18 @@ class ResizeObserverStub {
   disconnect() {}
 }
 globalThis.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver
+// jsdom lacks the <a download> attribute that file-saver (and every browser we support) relies on.
+if (!('download' in HTMLAnchorElement.prototype)) {
+  Object.defineProperty(HTMLAnchorElement.prototype, 'download', {
+    configurable: true,
+    get(this: HTMLAnchorElement) {
+      return this.getAttribute('download') ?? ''
+    },
+    set(this: HTMLAnchorElement, value: string) {
+      this.setAttribute('download', value)
+    },
+  })
+}
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo
 // jsdom: antd reads computed styles of pseudo elements
 const getComputedStyle = window.getComputedStyle

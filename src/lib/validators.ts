@@ -1,8 +1,12 @@
 // Patterns and messages of spec section 5, shared by every form.
 export const PHONE_PATTERN = /^1[3-9]\d{9}$/
 
-// 8 to 16 characters with upper case, lower case and a special character.
-export const STRONG_PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*[^A-Za-z0-9]).{8,16}$/
+// 8 to 16 characters without whitespace, with an upper-case letter, a lower-case letter and an
+// ASCII punctuation character (a space or a Chinese character is not a "special character").
+export const STRONG_PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*[!-/:-@[-`{-~])\S{8,16}$/
+
+/** The message the password-change and reset forms show when the pattern fails. */
+export const STRONG_PASSWORD_MESSAGE = '密码须为8-16位，且包含大写字母、小写字母和特殊字符'
 
 export const messages = {
   username: '请输入用户名',

@@ -87,6 +87,49 @@ export const journeys = {
     await waitForPath(page, '/home')
   },
 
+  async 'a 401 arriving while a page is open: 不用了 keeps the user on the page'({ page, context }) {
+    await loginAsLearner(page)
+    await page.getByRole('heading', { level: 1, name: '我的首页' }).waitFor()
+    // No reload: the next call made by the open page answers errorCode 401.
+    await page.evaluate(() => localStorage.setItem('yd-mock-force401', '1'))
+    await page.getByRole('button', { name: /用户中心/ }).click()
+    await page.getByRole('menuitem', { name: '编辑资料' }).click()
+    const confirm = page.getByRole('dialog').filter({ hasText: '登录状态已过期，您可以继续留在该页面，或者重新登录' })
+    await confirm.waitFor()
+    await confirm.getByRole('button', { name: '重新登录' }).waitFor()
+    await page.evaluate(() => localStorage.removeItem('yd-mock-force401'))
+    await confirm.getByRole('button', { name: /不\s*用\s*了/ }).click()
+    await confirm.waitFor({ state: 'detached' })
+    assert(new URL(page.url()).pathname === '/dashboard', 'left the page: ' + page.url())
+    const cookies = await context.cookies()
+    assert(cookies.some((c) => c.name === 'Admin-Token' && c.value), 'the token was dropped')
+    await page.getByRole('heading', { level: 1, name: '我的首页' }).waitFor()
+  },
+
+  async 'the user centre changes the password; the new one logs in'({ page, shot }) {
+    await loginAsLearner(page)
+    await page.getByRole('button', { name: /用户中心/ }).click()
+    await page.getByRole('menuitem', { name: '修改密码' }).click()
+    const dialog = page.getByRole('dialog', { name: '修改密码' })
+    await dialog.waitFor()
+    await dialog.getByRole('button', { name: '获取验证码' }).click()
+    await dialog.getByText('验证码已发送至 138****8000').waitFor()
+    await dialog.getByRole('button', { name: /120秒后重新获取|119秒后重新获取/ }).waitFor()
+    await dialog.getByLabel('验证码').fill('123456')
+    await dialog.getByLabel('新密码').fill('NewPass#2025')
+    await dialog.getByLabel('确认密码').fill('NewPass#2025')
+    await shot('change-password-dialog')
+    await dialog.getByRole('button', { name: /确\s*定/ }).click()
+    await page.getByText('修改成功').waitFor()
+    await dialog.waitFor({ state: 'hidden' })
+
+    await page.getByRole('button', { name: /用户中心/ }).click()
+    await page.getByRole('menuitem', { name: '退出登录' }).click()
+    await waitForPath(page, '/home')
+    await loginOnPage(page, 'learner', 'NewPass#2025')
+    await waitForPath(page, '/dashboard')
+  },
+
   async 'an unknown path shows 404 when logged in'({ page }) {
     await loginAsLearner(page)
     await page.goto('/no/such/page')

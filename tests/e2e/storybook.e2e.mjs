@@ -1,4 +1,5 @@
-// Every story of the built Storybook (npm run build-storybook) renders without an error.
+// Every story of the built Storybook (npm run build-storybook) renders without an error, and
+// every play function passes: the preview reports both on its channel, which is tapped here.
 import { createServer } from 'node:http'
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { extname, join, normalize } from 'node:path'
@@ -22,26 +23,62 @@ function serveStatic() {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)))
 }
 
+// Runs in the story iframe before Storybook boots: records what the preview's channel reports.
+function tapChannel() {
+  const report = { finished: null, errors: [] }
+  window.__storyReport = report
+  const tapped = new WeakSet()
+  let channel
+  const tap = (c) => {
+    if (!c || typeof c.on !== 'function' || tapped.has(c)) return
+    tapped.add(c)
+    const text = (e) => (e && (e.message || e.title || e.description)) || JSON.stringify(e)
+    c.on('playFunctionThrewException', (e) => report.errors.push('play function threw: ' + text(e)))
+    c.on('unhandledErrorsWhilePlaying', (list) => report.errors.push('unhandled errors while playing: ' + (list ?? []).map(text).join('; ')))
+    c.on('storyThrewException', (e) => report.errors.push('story threw: ' + text(e)))
+    c.on('storyErrored', (e) => report.errors.push('story errored: ' + text(e)))
+    c.on('storyMissing', (id) => report.errors.push('story missing: ' + id))
+    c.on('storyFinished', (e) => {
+      report.finished = e?.status ?? 'unknown'
+      for (const r of e?.reporters ?? []) if (r.status === 'failed') report.errors.push(`${r.type} report failed`)
+    })
+  }
+  Object.defineProperty(globalThis, '__STORYBOOK_ADDONS_CHANNEL__', {
+    configurable: true,
+    get: () => channel,
+    set: (c) => {
+      channel = c
+      tap(c)
+    },
+  })
+}
+
 export const journeys = {
-  async 'every story renders without an error'({ page }) {
+  async 'every story renders and every play function passes'({ page }) {
     assert(existsSync(join(dir, 'index.json')), 'storybook-static is missing: run npm run build-storybook first')
     const stories = Object.values(JSON.parse(readFileSync(join(dir, 'index.json'), 'utf8')).entries).filter((e) => e.type === 'story')
     assert(stories.length > 0, 'no stories')
     const server = await serveStatic()
     const base = `http://127.0.0.1:${server.address().port}`
+    await page.addInitScript(tapChannel)
     const failures = []
     try {
       for (const story of stories) {
         await page.goto(`${base}/iframe.html?id=${story.id}&viewMode=story`)
         const state = await page.waitForFunction(() => {
-          const error = document.querySelector('.sb-show-errordisplay')
-          if (error) return 'error: ' + (document.querySelector('#error-message')?.textContent ?? '')
+          const report = window.__storyReport
+          if (report.errors.length) return 'error: ' + report.errors.join(' | ')
+          if (!report.finished) return false
+          if (report.finished !== 'success') return 'finished with status ' + report.finished
           const root = document.querySelector('#storybook-root')
-          return root && (root.childElementCount > 0 || document.querySelector('.ant-modal')) ? 'ok' : false
-        }, null, { timeout: 15_000 }).then((h) => h.jsonValue()).catch((e) => 'timeout: ' + e.message.split('\n')[0])
+          return root && (root.childElementCount > 0 || document.querySelector('.ant-modal')) ? 'ok' : 'rendered nothing'
+        }, null, { timeout: 20_000 }).then((h) => h.jsonValue()).catch((e) => 'timeout: ' + e.message.split('\n')[0])
         if (state !== 'ok') failures.push(`${story.id}: ${state}`)
       }
     } finally {
+      // Leave the stories first: a page still open would check its mock service worker for an
+      // update against the closed server and report that as a page error.
+      await page.goto('about:blank').catch(() => {})
       server.close()
     }
     assert(failures.length === 0, `stories failed:\n${failures.join('\n')}`)

@@ -8,10 +8,8 @@ import {
   useSubmitResetpwdDataMutation,
 } from '../../api/user-user'
 import { toastError, toastSuccess } from '../../lib/feedback'
-import { messages, STRONG_PASSWORD_PATTERN } from '../../lib/validators'
+import { messages, STRONG_PASSWORD_MESSAGE, STRONG_PASSWORD_PATTERN } from '../../lib/validators'
 import { CountdownButton } from '../countdown-button'
-
-const STRONG_PASSWORD_MESSAGE = '密码须为8-16位，且包含大写字母、小写字母和特殊字符'
 
 // Step 1: find the account by login name or phone; several matches need a choice.
 export function AccountStep({ onDone }: { onDone: (account: AccountChoice) => void }) {

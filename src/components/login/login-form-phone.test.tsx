@@ -77,4 +77,20 @@ describe('LoginForm, phone mode', () => {
     await user.tab()
     expect(await screen.findByText('请输入验证码')).toBeInTheDocument()
   })
+
+  it('keeps the countdown and the number when the user switches tabs and comes back', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+    renderWithProviders(<LoginForm onSuccess={vi.fn()} />)
+    await user.type(await openPhoneMode(user), '13800138000')
+    await user.click(sendButton())
+    expect(await screen.findByRole('button', { name: /60秒后重新获取/ })).toBeDisabled()
+
+    await user.click(screen.getByRole('tab', { name: '账号密码登录' }))
+    await screen.findByLabelText('用户名')
+    await act(async () => vi.advanceTimersByTime(5000))
+    const phone = await openPhoneMode(user)
+    expect(phone).toHaveValue('13800138000')
+    expect(screen.getByRole('button', { name: /5\d秒后重新获取/ })).toBeDisabled()
+  })
 })

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, within } from 'storybook/test'
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
 import { LoginForm } from './login-form'
 
 const meta = {
@@ -41,5 +41,19 @@ export const PhoneValidationErrors: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /登\s*录/ }))
     await expect(await canvas.findByText('请输入正确格式的手机号')).toBeInTheDocument()
     await expect(await canvas.findByText('请输入验证码')).toBeInTheDocument()
+  },
+}
+
+// The mock backend refuses a wrong password with success:false and a msg: the toast shows the
+// msg, the button stops loading and nobody is logged in.
+export const ServerError: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await userEvent.type(canvas.getByLabelText('用户名'), 'learner')
+    await userEvent.type(canvas.getByLabelText('密码'), 'Wrong@123')
+    await userEvent.click(canvas.getByRole('button', { name: /登\s*录/ }))
+    await expect(await screen.findByText('用户名或密码错误')).toBeInTheDocument()
+    await waitFor(() => expect(canvas.getByRole('button', { name: /登\s*录/ })).not.toHaveClass('ant-btn-loading'))
+    await expect(args.onSuccess).not.toHaveBeenCalled()
   },
 }

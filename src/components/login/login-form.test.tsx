@@ -58,6 +58,26 @@ describe('LoginForm, password mode', () => {
     expect(getToken()).toBeTruthy()
   })
 
+  it('shows the 登 录 button loading while the request is pending, and only then', async () => {
+    let release: () => void = () => {}
+    const gate = new Promise<void>((r) => (release = r))
+    server.use(
+      // Holds the answer back, then lets the mock backend answer as usual.
+      http.post('*/Api/User/user_user/LoginStep1', async () => {
+        await gate
+      }),
+    )
+    const { user, onSuccess } = setup()
+    expect(submitButton()).not.toHaveClass('ant-btn-loading')
+    await typeCredentials(user, 'learner', 'Learner@123')
+    await user.click(submitButton())
+    await waitFor(() => expect(submitButton()).toHaveClass('ant-btn-loading'))
+    expect(onSuccess).not.toHaveBeenCalled()
+    release()
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1))
+    await waitFor(() => expect(submitButton()).not.toHaveClass('ant-btn-loading'))
+  })
+
   it('a wrong password shows the server message and only clears the loading state', async () => {
     const { user, onSuccess } = setup()
     await typeCredentials(user, 'learner', 'wrong')

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { Button, Form, Tabs } from 'antd'
+import { useCountdown } from '../countdown-button'
 import { ForgotPasswordDialog } from './forgot-password-dialog'
 import { PasswordFields } from './password-fields'
 import { PhoneFields } from './phone-fields'
@@ -19,6 +20,7 @@ export function LoginForm({ onSuccess, defaultMode = 'password', autoFocus }: Lo
   const [mode, setMode] = useState<LoginMode>(defaultMode)
   const [forgotOpen, setForgotOpen] = useState(false)
   const { loading, picking, choices, submit, pick, cancelPick } = useLogin(onSuccess)
+  const smsCountdown = useCountdown()
 
   return (
     <>
@@ -30,7 +32,7 @@ export function LoginForm({ onSuccess, defaultMode = 'password', autoFocus }: Lo
           destroyOnHidden
           items={[
             { key: 'password', label: '账号密码登录', children: <PasswordFields autoFocus={autoFocus} /> },
-            { key: 'phone', label: '手机验证码登录', children: <PhoneFields autoFocus={autoFocus} /> },
+            { key: 'phone', label: '手机验证码登录', children: <PhoneFields autoFocus={autoFocus} countdown={smsCountdown} /> },
           ]}
         />
         <Button type="primary" htmlType="submit" block loading={loading}>

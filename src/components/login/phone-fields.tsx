@@ -3,10 +3,11 @@ import { MobileOutlined, SafetyOutlined } from '@ant-design/icons'
 import { useGetCheckNumMutation } from '../../api/user-user'
 import { toastSuccess } from '../../lib/feedback'
 import { isPhone, messages, PHONE_PATTERN } from '../../lib/validators'
-import { CountdownButton } from '../countdown-button'
+import { CountdownButton, type Countdown } from '../countdown-button'
 
 // Phone and SMS code inputs of the login form; the code can only be asked for a valid number.
-export function PhoneFields({ autoFocus }: { autoFocus?: boolean }) {
+// The countdown belongs to the form, so switching tabs (which unmounts these fields) keeps it.
+export function PhoneFields({ autoFocus, countdown }: { autoFocus?: boolean; countdown?: Countdown }) {
   const form = Form.useFormInstance()
   const phone = Form.useWatch<string | undefined>('phone', form)
   const [getCheckNum] = useGetCheckNumMutation()
@@ -31,6 +32,7 @@ export function PhoneFields({ autoFocus }: { autoFocus?: boolean }) {
           phone={phone}
           disabled={!isPhone(phone)}
           seconds={60}
+          countdown={countdown}
           onSend={async () => {
             const answer = await getCheckNum({ phone: phone ?? '' }).unwrap()
             toastSuccess(answer.msg || '短信验证码已经发送')

@@ -43,11 +43,19 @@ describe('/login page', () => {
     expect(router.state.location.search).toBe('?from=mail')
   })
 
-  it('follows a safe redirect and never an external one', async () => {
+  it('follows a redirect query value on this site, keeping the other params', async () => {
     const user = userEvent.setup()
     const { router } = renderWithProviders(<LoginPage />, { route: '/login?redirect=%2Fydmessage%2Findex&x=1', path: '/login' })
     await logIn(user)
     await waitFor(() => expect(router.state.location.pathname).toBe('/ydmessage/index'))
     expect(router.state.location.search).toBe('?x=1')
+  })
+
+  it.each(['https://evil.example/x', '//evil.example/x'])('never follows the external redirect %s: goes to / instead', async (target) => {
+    const user = userEvent.setup()
+    const { router } = renderWithProviders(<LoginPage />, { route: `/login?redirect=${encodeURIComponent(target)}`, path: '/login' })
+    await logIn(user)
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+    expect(router.state.location.search).toBe('')
   })
 })

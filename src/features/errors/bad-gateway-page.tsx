@@ -1,8 +1,9 @@
 import { Button, Result } from 'antd'
-import { Link } from 'react-router'
+import { useNavigate } from 'react-router'
 
 /** 502: the backend could not be reached. */
 export function Component() {
+  const navigate = useNavigate()
   return (
     <main>
       <Result
@@ -11,7 +12,7 @@ export function Component() {
         subTitle="服务器暂时无法响应，请稍后重试。"
         extra={[
           <Button key="retry" onClick={() => window.history.back()}>返回上一页</Button>,
-          <Link key="home" to="/"><Button type="primary">返回首页</Button></Link>,
+          <Button key="home" type="primary" onClick={() => void navigate('/')}>返回首页</Button>,
         ]}
       />
     </main>

@@ -1,15 +1,16 @@
 import { Button, Result } from 'antd'
-import { Link } from 'react-router'
+import { useNavigate } from 'react-router'
 
 /** 404: the page does not exist (or the user may not open it). */
 export function Component() {
+  const navigate = useNavigate()
   return (
     <main>
       <Result
         status="404"
         title="404"
         subTitle="抱歉，您访问的页面不存在。请检查网址是否正确，或返回首页。"
-        extra={<Link to="/"><Button type="primary">返回首页</Button></Link>}
+        extra={<Button type="primary" onClick={() => void navigate('/')}>返回首页</Button>}
       />
     </main>
   )

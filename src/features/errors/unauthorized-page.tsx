@@ -1,13 +1,17 @@
 import { Button, Result } from 'antd'
-import { useNavigate, useSearchParams } from 'react-router'
+import { useLocation, useNavigate, useSearchParams } from 'react-router'
 
-/** 401: no permission; back goes to /dashboard when noGoBack is set, else one step back. */
+/**
+ * 401: no permission. Back goes to /dashboard when the query has noGoBack (any value) or when
+ * there is no earlier page of this app to go back to; otherwise one step back.
+ */
 export function Component() {
   const navigate = useNavigate()
+  const location = useLocation()
   const [search] = useSearchParams()
   const back = () => {
-    if (search.has('noGoBack')) navigate('/dashboard')
-    else navigate(-1)
+    if (search.has('noGoBack') || location.key === 'default') void navigate('/dashboard')
+    else void navigate(-1)
   }
   return (
     <main>
@@ -15,7 +19,7 @@ export function Component() {
         status="403"
         title="401"
         subTitle="您没有访问该页面的权限，如有需要请联系您的领导开通。"
-        extra={<Button type="primary" onClick={back}>返回</Button>}
+        extra={<Button type="primary" onClick={back} autoFocus>返回</Button>}
       />
     </main>
   )

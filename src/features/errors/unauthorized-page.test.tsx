@@ -1,0 +1,49 @@
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import Cookies from 'js-cookie'
+import { db } from '../../../mocks/db'
+import { renderApp } from '../../app/test-utils'
+
+function loginAs(userId: string) {
+  db.tokens['t-401'] = userId
+  Cookies.set('Admin-Token', 't-401')
+}
+
+async function clickBack() {
+  await userEvent.setup().click(await screen.findByRole('button', { name: /返\s*回/ }))
+}
+
+describe('401 page back button (spec 2)', () => {
+  it('tells the user to contact their leader', async () => {
+    renderApp('/401')
+    expect(await screen.findByText(/请联系您的领导/)).toBeInTheDocument()
+  })
+
+  it('goes to /dashboard when noGoBack is set, even with an earlier page', async () => {
+    loginAs('u-learner')
+    const { router } = renderApp(['/newslist', '/401?noGoBack=1'])
+    await clickBack()
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'))
+  })
+
+  it('treats an empty noGoBack as set', async () => {
+    loginAs('u-learner')
+    const { router } = renderApp(['/newslist', '/401?noGoBack='])
+    await clickBack()
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'))
+  })
+
+  it('goes back one step without noGoBack', async () => {
+    loginAs('u-learner')
+    const { router } = renderApp(['/newslist', '/401'])
+    await clickBack()
+    await waitFor(() => expect(router.state.location.pathname).toBe('/newslist'))
+  })
+
+  it('goes to /dashboard when there is no earlier page of the app', async () => {
+    loginAs('u-learner')
+    const { router } = renderApp('/401')
+    await clickBack()
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'))
+  })
+})
