@@ -2,7 +2,7 @@
 // arguments the seeded mock backend answers it with success, as a page of the app would call it.
 // The arguments are typed by each endpoint's own argument type, so a renamed field fails to compile.
 import dayjs from 'dayjs'
-import { onTestFinished } from 'vitest'
+import { onTestFinished, vi } from 'vitest'
 import type { assumedApi } from '../src/api/assumed'
 import type { baseNewsApi } from '../src/api/base-news'
 import type { commonAttachApi } from '../src/api/common-attach'
@@ -23,7 +23,6 @@ import type { userOrgpostApi } from '../src/api/user-orgpost'
 import type { userPostApi } from '../src/api/user-post'
 import type { userUserApi } from '../src/api/user-user'
 import type { ydxsOpenapiApi } from '../src/api/ydxs-openapi'
-import { config } from '../src/lib/env'
 import { db } from './db'
 import { nodeFile } from './test-harness'
 
@@ -61,9 +60,9 @@ function openPaper(): number {
 
 /** The OpenApi calls need a configured secret; the mock accepts it. */
 function withOpenApiSecret() {
-  config.openApiSecret = 'sample-secret'
+  vi.stubEnv('VITE_OPENAPI_SECRET', 'sample-secret')
   onTestFinished(() => {
-    config.openApiSecret = ''
+    vi.unstubAllEnvs()
   })
 }
 

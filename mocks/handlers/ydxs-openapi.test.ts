@@ -10,7 +10,7 @@ async function lecturers(headers: Record<string, string>) {
 
 describe('OpenApi mocks', () => {
   afterEach(() => {
-    config.openApiSecret = ''
+    vi.unstubAllEnvs()
   })
 
   it('refuse a call without the secret header (or with an empty one)', async () => {
@@ -23,7 +23,7 @@ describe('OpenApi mocks', () => {
     const answer = await lecturers({ [config.openApiHeader]: 'anything' })
     expect(answer.success).toBe(true)
     expect(Array.isArray(answer.data) && answer.data.length).toBeGreaterThan(0)
-    config.openApiSecret = 'configured-secret'
+    vi.stubEnv('VITE_OPENAPI_SECRET', 'configured-secret')
     expect((await lecturers({ [config.openApiHeader]: 'anything' })).success).toBe(false)
     expect((await lecturers({ [config.openApiHeader]: 'configured-secret' })).success).toBe(true)
     // the header's name counts too

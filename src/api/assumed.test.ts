@@ -1,18 +1,16 @@
 import { server } from '../../mocks/node'
+import { makeStore } from '../app/store'
+import { assumedApi } from './assumed'
 import { envelope, recordRequests } from './test-recorder'
 
-async function load() {
-  vi.resetModules()
-  const { makeStore } = await import('../app/store')
-  const { assumedApi } = await import('./assumed')
+// The paths are read when a call is made: a stubbed VITE_PATH_* applies to the next call.
+function load() {
   return { store: makeStore(), api: assumedApi }
 }
 
-afterEach(() => vi.unstubAllEnvs())
-
 describe('assumed calls (paths not shown in the spec)', () => {
   it('send the assumed shapes to the default paths', async () => {
-    const { store, api } = await load()
+    const { store, api } = load()
     const log = recordRequests(server, () => envelope([]))
     const news = {
       search: { typeid: 2, keyword: '' },
@@ -46,7 +44,7 @@ describe('assumed calls (paths not shown in the spec)', () => {
   it('take their paths from the VITE_PATH_* variables when set', async () => {
     vi.stubEnv('VITE_PATH_NEWS_PAGE', '/Api/Custom/News/Page')
     vi.stubEnv('VITE_PATH_EXAM_SUBMIT', '/Api/Custom/Exam/Submit')
-    const { store, api } = await load()
+    const { store, api } = load()
     const log = recordRequests(server, () => envelope(null))
     await store.dispatch(
       api.endpoints.getNewsPageListByTypeId.initiate({

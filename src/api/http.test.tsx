@@ -135,7 +135,7 @@ describe('request layer (spec 7, 8)', () => {
     await expect(second).resolves.toMatchObject({ success: true })
     await expect(other).resolves.toMatchObject({ success: true })
     expect(pendingCount()).toBe(0)
-    expect(document.querySelector('.ant-message-notice')).toBeNull()
+    expect(screen.queryByText(/cancel/i, { selector: '.ant-message *' })).toBeNull()
   })
 
   it('returns binary answers untouched', async () => {

@@ -40,6 +40,12 @@ export function pendingCount(): number {
   return pending.size
 }
 
+/** Cancels every request in flight, silently: after logout no late answer may toast or ask. */
+export function cancelAllRequests(): void {
+  pending.forEach((controller) => controller.abort())
+  pending.clear()
+}
+
 /** errorCode 401: ask once whether to log in again; confirming drops the token and reloads. */
 function confirmLoginExpired(): void {
   confirmOnce('login-expired', {

@@ -7,12 +7,8 @@ import { ydxsOpenapiApi } from './ydxs-openapi'
 const ep = ydxsOpenapiApi.endpoints
 
 describe('Ydxs OpenApi against the mock backend', () => {
-  afterEach(() => {
-    config.openApiSecret = ''
-  })
-
   it('with a configured secret: sends it in the configured header and gets the lecturers', async () => {
-    config.openApiSecret = 'operator-secret'
+    vi.stubEnv('VITE_OPENAPI_SECRET', 'operator-secret')
     const wire = watchWire()
     const store = makeStore()
     const list = await store.dispatch(ep.getFPLecturerInfoList.initiate()).unwrap()

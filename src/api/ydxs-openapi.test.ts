@@ -1,23 +1,20 @@
 import { server } from '../../mocks/node'
+import { makeStore } from '../app/store'
+import { config } from '../lib/env'
+import { fpModelinfoApi } from './fp-modelinfo'
 import { envelope, recordRequests } from './test-recorder'
+import { ydxsOpenapiApi } from './ydxs-openapi'
 
-// The secret comes from the build env: stub it, then load fresh modules that read it.
-async function load() {
+// The secret comes from the build env, read when a call is made: stub it for the test.
+function load() {
   vi.stubEnv('VITE_OPENAPI_HEADER', 'X-Test-Secret-Header')
   vi.stubEnv('VITE_OPENAPI_SECRET', 'not-a-real-secret')
-  vi.resetModules()
-  const { makeStore } = await import('../app/store')
-  const { ydxsOpenapiApi } = await import('./ydxs-openapi')
-  const { fpModelinfoApi } = await import('./fp-modelinfo')
-  const { config } = await import('../lib/env')
-  return { store: makeStore(), ydxsOpenapiApi, fpModelinfoApi, config }
+  return { store: makeStore() }
 }
-
-afterEach(() => vi.unstubAllEnvs())
 
 describe('Ydxs OpenApi', () => {
   it('sends the configured secret header with each OpenApi call', async () => {
-    const { store, ydxsOpenapiApi, config } = await load()
+    const { store } = load()
     const log = recordRequests(server, () => envelope([]))
     await store.dispatch(ydxsOpenapiApi.endpoints.getFPLecturerInfoList.initiate())
     await store.dispatch(ydxsOpenapiApi.endpoints.getFPLinkInfoList.initiate())
@@ -32,7 +29,7 @@ describe('Ydxs OpenApi', () => {
   })
 
   it('does not send the secret header to other controllers', async () => {
-    const { store, fpModelinfoApi, config } = await load()
+    const { store } = load()
     const log = recordRequests(server, () => envelope([]))
     await store.dispatch(fpModelinfoApi.endpoints.getShowModelInfoDataList.initiate())
     expect(log[0]).toMatchObject({

@@ -1,6 +1,7 @@
 import { baseApi } from './base-api'
 import type { ApiResult } from './http'
 import { config } from '../lib/env'
+import { warnOnce } from '../lib/warn-once'
 import type { Id, Link } from './types'
 
 const C = '/Api/Ydxs/OpenApi'
@@ -14,17 +15,15 @@ export interface Lecturer {
   [field: string]: unknown
 }
 
-let warned = false
-
 /**
  * The OpenApi controller checks a shared secret header; name and value come from the build env.
  * Without a configured value no header is sent (an empty one would only hide the misconfiguration).
  */
 export function secretHeader(): Record<string, string> {
   if (config.openApiSecret) return { [config.openApiHeader]: config.openApiSecret }
-  if (import.meta.env.DEV && !warned) {
-    warned = true
-    console.warn(
+  if (import.meta.env.DEV) {
+    warnOnce(
+      'openapi-secret',
       `VITE_OPENAPI_SECRET is not set: /Api/Ydxs/OpenApi calls go without the ${config.openApiHeader} header`,
     )
   }

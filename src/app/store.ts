@@ -10,6 +10,9 @@ const rootReducer = combineSlices(baseApi, sessionSlice, appSlice, settingsSlice
 
 export type RootState = ReturnType<typeof rootReducer>
 
+// Window listeners (focus, online) of every store made so far, so tests can let go of them.
+const listeners = new Set<() => void>()
+
 /** A fresh store; tests make one each. */
 export function makeStore(preloadedState?: Partial<RootState>) {
   const store = configureStore({
@@ -17,8 +20,14 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     preloadedState,
     middleware: (getDefault) => getDefault().concat(baseApi.middleware),
   })
-  setupListeners(store.dispatch)
+  listeners.add(setupListeners(store.dispatch))
   return store
+}
+
+/** Removes the window listeners of every store made so far (tests, between test cases). */
+export function releaseStores(): void {
+  listeners.forEach((remove) => remove())
+  listeners.clear()
 }
 
 export type AppStore = ReturnType<typeof makeStore>

@@ -11,6 +11,14 @@ function loginAs(userId: string) {
   Cookies.set('Admin-Token', 't1')
 }
 
+// What a browser does when the page scrolls: the offsets change, then the document fires scroll,
+// which bubbles to the window (antd listens on either, depending on when its button mounted).
+function scrollPage(y: number) {
+  Object.defineProperty(window, 'pageYOffset', { configurable: true, writable: true, value: y })
+  Object.defineProperty(document.documentElement, 'scrollTop', { configurable: true, writable: true, value: y })
+  document.dispatchEvent(new Event('scroll', { bubbles: true }))
+}
+
 describe('App layout', () => {
   it('shows the dashboard placeholder inside the shell with a welcome line', async () => {
     loginAs('u-admin')
@@ -45,12 +53,7 @@ describe('App layout', () => {
     renderApp('/dashboard')
     await screen.findByRole('heading', { level: 1, name: '我的首页' })
     expect(screen.queryByRole('button', { name: '回到顶部' })).not.toBeInTheDocument()
-    Object.defineProperty(window, 'pageYOffset', { configurable: true, value: 600 })
-    window.dispatchEvent(new Event('scroll'))
-    try {
-      expect(await screen.findByRole('button', { name: '回到顶部' })).toBeInTheDocument()
-    } finally {
-      Object.defineProperty(window, 'pageYOffset', { configurable: true, value: 0 })
-    }
+    scrollPage(600)
+    expect(await screen.findByRole('button', { name: '回到顶部' })).toBeInTheDocument()
   })
 })

@@ -2,6 +2,7 @@ import { useCallback } from 'react'
 import { useDispatch } from 'react-redux'
 import { useNavigate } from 'react-router'
 import { baseApi } from '../api/base-api'
+import { cancelAllRequests } from '../api/http'
 import { useLoginOutMutation } from '../api/user-user'
 import { sessionReset } from '../lib/session-slice'
 import { removeToken } from '../lib/token'
@@ -22,6 +23,8 @@ export function useLogout(): () => Promise<void> {
       // logging out locally still has to happen
     }
     removeToken()
+    // Answers still on their way belong to the old session: they must not toast or ask to log in.
+    cancelAllRequests()
     // Leave the shell first: its queries would otherwise refetch without a token.
     await navigate('/home')
     dispatch(sessionReset())

@@ -6,8 +6,13 @@ const env = import.meta.env
 
 export const config = {
   apiBaseUrl: env.VITE_API_BASE_URL ?? '',
-  openApiHeader: env.VITE_OPENAPI_HEADER || 'OpenApiKey',
-  openApiSecret: env.VITE_OPENAPI_SECRET ?? '',
+  // read when a call is made (getters), so a test can set them without reloading modules
+  get openApiHeader(): string {
+    return import.meta.env.VITE_OPENAPI_HEADER || 'OpenApiKey'
+  },
+  get openApiSecret(): string {
+    return import.meta.env.VITE_OPENAPI_SECRET ?? ''
+  },
   courseListUrl: env.VITE_COURSE_LIST_URL || 'https://www.gsypx.cn/courselist',
   service: {
     phone: env.VITE_SERVICE_PHONE || '400-000-0000',

@@ -36,6 +36,11 @@ export function confirmOnce(key: string, props: ModalFuncProps): void {
       open.delete(key)
       return props.onCancel?.(...args)
     },
+    // closed any other way (Esc, destroyed with the page): it may be asked again
+    afterClose: () => {
+      open.delete(key)
+      props.afterClose?.()
+    },
   })
 }
 

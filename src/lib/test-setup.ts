@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom/vitest'
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
 import { cleanup, configure } from '@testing-library/react'
+import { message, Modal, notification } from 'antd'
 import Cookies from 'js-cookie'
 import { server } from '../../mocks/node'
 import { reset } from '../../mocks/db'
+import { cancelAllRequests } from '../api/http'
+import { releaseStores } from '../app/store'
+import { resetWarnings } from './warn-once'
 
 // Lazy route modules load on first use: give async queries room on a busy 2-core machine.
 configure({ asyncUtilTimeout: 5000 })
@@ -34,6 +38,13 @@ if (!('download' in HTMLAnchorElement.prototype)) {
     },
   })
 }
+// jsdom's own requestAnimationFrame keeps a module-level count of pending frames and drives them
+// with whatever setInterval is global when the first one is asked for. A test that fakes
+// setInterval but not requestAnimationFrame then leaves that count stuck, and no frame ever runs
+// again in this worker (test files share one window: isolate: false). This one keeps no state.
+window.requestAnimationFrame = (callback: FrameRequestCallback) =>
+  setTimeout(() => callback(performance.now()), 16) as unknown as number
+window.cancelAnimationFrame = (handle: number) => clearTimeout(handle)
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo
 // jsdom: antd reads computed styles of pseudo elements
 const getComputedStyle = window.getComputedStyle
@@ -46,8 +57,25 @@ beforeEach(() => {
   localStorage.clear()
   sessionStorage.clear()
 })
+// Test files share one module graph per worker (isolate: false in vite.config.ts): leave nothing
+// behind for the next file: timers, spies, stubbed globals, open toasts and dialogs, scrolling.
 afterEach(() => {
   cleanup()
+  // a request still on its way would answer into the next test (and its reseeded db)
+  cancelAllRequests()
+  releaseStores()
   server.resetHandlers()
+  vi.useRealTimers()
+  vi.restoreAllMocks()
+  vi.unstubAllGlobals()
+  vi.unstubAllEnvs()
+  resetWarnings()
+  message.destroy()
+  notification.destroy()
+  Modal.destroyAll()
+  window.scrollTo(0, 0)
+  Object.defineProperty(window, 'scrollY', { configurable: true, writable: true, value: 0 })
+  Object.defineProperty(window, 'pageYOffset', { configurable: true, writable: true, value: 0 })
+  Object.defineProperty(document.documentElement, 'scrollTop', { configurable: true, writable: true, value: 0 })
 })
 afterAll(() => server.close())

@@ -57,7 +57,8 @@ describe('ChangeMobileDialog', () => {
     const { user, dialog } = setup()
     await user.click(dialog.getByRole('button', { name: /确\s*定/ }))
     expect(await dialog.findByText('请输入手机号')).toBeInTheDocument()
-    expect(dialog.getByText('请输入验证码')).toBeInTheDocument()
+    // the code sits in a composite item: its message arrives a frame later
+    expect(await dialog.findByText('请输入验证码')).toBeInTheDocument()
     await user.type(dialog.getByLabelText('新手机号'), '12345')
     await user.tab()
     expect(await dialog.findByText('请输入正确格式的手机号')).toBeInTheDocument()
