@@ -3,7 +3,7 @@ import { screen, render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import Cookies from 'js-cookie'
 import { server } from '../../mocks/node'
-import { request, http, pendingCount, type HttpError } from './http'
+import { cancelAllRequests, request, http, pendingCount, type HttpError } from './http'
 import { makeStore } from '../app/store'
 import { Providers } from '../app/providers'
 import { sysMessageApi } from './sys-message'
@@ -136,6 +136,23 @@ describe('request layer (spec 7, 8)', () => {
     await expect(other).resolves.toMatchObject({ success: true })
     expect(pendingCount()).toBe(0)
     expect(screen.queryByText(/cancel/i, { selector: '.ant-message *' })).toBeNull()
+  })
+
+  it('cancelAllRequests (used at logout) drops every request in flight: no toast, no login-expired confirm', async () => {
+    mountProviders()
+    server.use(mswHttp.post('*' + URL_, async () => {
+      await delay(100)
+      return HttpResponse.json({ success: false, errorCode: 401, msg: '登录已过期' })
+    }))
+    const first = request({ url: URL_, method: 'POST', data: { a: 1 } })
+    const second = request({ url: URL_, method: 'POST', data: { a: 2 } })
+    cancelAllRequests()
+    expect((await rejection(first)).status).toBe('CANCELLED')
+    expect((await rejection(second)).status).toBe('CANCELLED')
+    expect(pendingCount()).toBe(0)
+    await new Promise((r) => setTimeout(r, 150))
+    expect(screen.queryByText('登录已过期')).not.toBeInTheDocument()
+    expect(screen.queryByText(/登录状态已过期/)).not.toBeInTheDocument()
   })
 
   it('returns binary answers untouched', async () => {
