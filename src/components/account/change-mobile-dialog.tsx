@@ -1,11 +1,10 @@
-import { Flex, Form, Input, Modal } from 'antd'
+import { Form, Input } from 'antd'
 import { useEditPhoneMutation, useGetEditphoneCheckNumMutation } from '../../api/user-user'
 import { toastSuccess } from '../../lib/feedback'
 import { isPhone, messages, PHONE_PATTERN } from '../../lib/validators'
-import { CountdownButton, useCountdown, type Countdown } from '../countdown-button'
-
-/** The phone-change code may be asked for again after 120 s (spec 4 and 9). */
-export const RESEND_SECONDS = 120
+import { useCountdown, type Countdown } from '../countdown-button'
+import { FormDialog } from './form-dialog'
+import { SmsCodeItem } from './sms-code-item'
 
 interface MobileValues {
   newmobile: string
@@ -34,25 +33,15 @@ function ChangeMobileFields({ countdown }: { countdown: Countdown }) {
       >
         <Input inputMode="numeric" maxLength={11} autoComplete="tel" autoFocus />
       </Form.Item>
-      <Form.Item label="验证码" required>
-        <Flex gap={8}>
-          <Form.Item name="checknum" noStyle validateTrigger="onBlur" rules={[{ required: true, message: messages.code }]}>
-            <Input aria-label="验证码" inputMode="numeric" maxLength={6} autoComplete="one-time-code" />
-          </Form.Item>
-          <CountdownButton
-            phone={newmobile}
-            disabled={!isPhone(newmobile)}
-            seconds={RESEND_SECONDS}
-            countdown={countdown}
-            onSend={async () => {
-              const answer = await sendCode({ NewPhone: newmobile ?? '' }).unwrap()
-              toastSuccess(answer.msg || '短信验证码已经发送')
-            }}
-          />
-        </Flex>
-      </Form.Item>
-      {/* Enter in either field submits, like the dialog's 确定 */}
-      <button type="submit" hidden />
+      <SmsCodeItem
+        phone={newmobile}
+        disabled={!isPhone(newmobile)}
+        countdown={countdown}
+        onSend={async () => {
+          const answer = await sendCode({ NewPhone: newmobile ?? '' }).unwrap()
+          toastSuccess(answer.msg || '短信验证码已经发送')
+        }}
+      />
     </>
   )
 }
@@ -62,7 +51,6 @@ function ChangeMobileFields({ countdown }: { countdown: Countdown }) {
  * the dialog open with what was typed; the countdown outlives closing the dialog.
  */
 export function ChangeMobileDialog({ open, onClose, onChanged }: ChangeMobileDialogProps) {
-  const [form] = Form.useForm<MobileValues>()
   const countdown = useCountdown()
   const [editPhone, { isLoading }] = useEditPhoneMutation()
 
@@ -78,19 +66,8 @@ export function ChangeMobileDialog({ open, onClose, onChanged }: ChangeMobileDia
   }
 
   return (
-    <Modal
-      title="修改手机号"
-      open={open}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okText="确定"
-      confirmLoading={isLoading}
-      destroyOnHidden
-      width={460}
-    >
-      <Form form={form} layout="vertical" preserve={false} onFinish={(v) => void submit(v)}>
-        <ChangeMobileFields countdown={countdown} />
-      </Form>
-    </Modal>
+    <FormDialog<MobileValues> title="修改手机号" open={open} onClose={onClose} saving={isLoading} onFinish={(v) => void submit(v)}>
+      <ChangeMobileFields countdown={countdown} />
+    </FormDialog>
   )
 }

@@ -8,8 +8,9 @@ import {
   useSubmitResetpwdDataMutation,
 } from '../../api/user-user'
 import { toastError, toastSuccess } from '../../lib/feedback'
-import { messages, STRONG_PASSWORD_MESSAGE, STRONG_PASSWORD_PATTERN } from '../../lib/validators'
+import { messages } from '../../lib/validators'
 import { CountdownButton } from '../countdown-button'
+import { NewPasswordItems } from '../new-password-items'
 
 // Step 1: find the account by login name or phone; several matches need a choice.
 export function AccountStep({ onDone }: { onDone: (account: AccountChoice) => void }) {
@@ -102,28 +103,7 @@ export function PasswordStep({ secret, verifyCode, onDone }: { secret: string; v
 
   return (
     <Form<PasswordValues> layout="vertical" onFinish={(v) => void finish(v)}>
-      <Form.Item
-        label="新密码"
-        name="newPassword"
-        validateTrigger="onBlur"
-        rules={[{ required: true, message: '请输入新密码' }, { pattern: STRONG_PASSWORD_PATTERN, message: STRONG_PASSWORD_MESSAGE }]}
-      >
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
-      <Form.Item
-        label="确认密码"
-        name="confirmPassword"
-        dependencies={['newPassword']}
-        validateTrigger="onBlur"
-        rules={[
-          { required: true, message: '请再次输入新密码' },
-          ({ getFieldValue }) => ({
-            validator: (_, value) => (!value || value === getFieldValue('newPassword') ? Promise.resolve() : Promise.reject(new Error(messages.passwordMismatch))),
-          }),
-        ]}
-      >
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
+      <NewPasswordItems name="newPassword" confirmName="confirmPassword" />
       <Button type="primary" htmlType="submit" block loading={isLoading}>确定</Button>
     </Form>
   )
