@@ -17,10 +17,21 @@ const elements = [
   { type: 'mocks', pattern: 'mocks/**' },
 ]
 
-const allow = (from, to) => ({ from: { element: { type: from } }, allow: { to: { element: { types: { anyOf: to } } } } })
+const allow = (from, to) => ({
+  from: { element: { type: from } },
+  allow: { to: { element: { types: { anyOf: to } } } },
+})
 
 export default tseslint.config(
-  { ignores: ['dist', 'storybook-static', 'public/mockServiceWorker.js', 'node_modules', '!.storybook'] },
+  {
+    ignores: [
+      'dist',
+      'storybook-static',
+      'public/mockServiceWorker.js',
+      'node_modules',
+      '!.storybook',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...storybook.configs['flat/recommended'],
@@ -30,12 +41,20 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/**/*.test.{ts,tsx}', 'src/**/*.stories.tsx', 'src/lib/test-setup.ts', 'src/app/test-utils.tsx'],
+    ignores: [
+      'src/**/*.test.{ts,tsx}',
+      'src/**/*.stories.tsx',
+      'src/lib/test-setup.ts',
+      'src/app/test-utils.tsx',
+    ],
     plugins: { boundaries },
     settings: {
       'boundaries/elements': elements,

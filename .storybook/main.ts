@@ -9,7 +9,9 @@ const config: StorybookConfig = {
   // Storybook always runs on the MSW mocks: keep the worker the app's real-backend build drops.
   viteFinal: (viteConfig) => ({
     ...viteConfig,
-    plugins: (viteConfig.plugins ?? []).flat().filter((p) => !(p && typeof p === 'object' && 'name' in p && p.name === 'drop-mock-files')),
+    plugins: (viteConfig.plugins ?? [])
+      .flat()
+      .filter((p) => !(p && typeof p === 'object' && 'name' in p && p.name === 'drop-mock-files')),
   }),
 }
 export default config

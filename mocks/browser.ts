@@ -5,7 +5,11 @@ import { db, persist, reset } from './db'
 /** Starts the mock backend in the browser; `window.__mockDb.reset()` goes back to the seed. */
 export async function startMockWorker(): Promise<void> {
   const worker = setupWorker(...handlers)
-  await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } })
+  await worker.start({
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+    serviceWorker: { url: '/mockServiceWorker.js' },
+  })
   // A reset from the console keeps the current logins, so the page does not fall back to /home.
   const resetKeepingLogins = () => {
     const tokens = db.tokens
@@ -13,5 +17,7 @@ export async function startMockWorker(): Promise<void> {
     db.tokens = tokens
     persist()
   }
-  ;(window as unknown as { __mockDb: { reset: () => void } }).__mockDb = { reset: resetKeepingLogins }
+  ;(window as unknown as { __mockDb: { reset: () => void } }).__mockDb = {
+    reset: resetKeepingLogins,
+  }
 }

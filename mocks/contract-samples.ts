@@ -26,16 +26,34 @@ import type { ydxsOpenapiApi } from '../src/api/ydxs-openapi'
 import { db } from './db'
 import { nodeFile } from './test-harness'
 
-type AllEndpoints = typeof userUserApi.endpoints & typeof userCompanyApi.endpoints & typeof userOrgApi.endpoints &
-  typeof userPostApi.endpoints & typeof userOrgpostApi.endpoints & typeof sysRoleApi.endpoints & typeof sysUserroleApi.endpoints &
-  typeof sysActionApi.endpoints & typeof sysNoticeApi.endpoints & typeof sysMessageApi.endpoints & typeof baseNewsApi.endpoints &
-  typeof commonAttachApi.endpoints & typeof qiniuApi.endpoints & typeof fpModelinfoApi.endpoints & typeof ydxsOpenapiApi.endpoints &
-  typeof exUserexamApi.endpoints & typeof projectProjectApi.endpoints & typeof trainResApi.endpoints & typeof trainResdirApi.endpoints &
+type AllEndpoints = typeof userUserApi.endpoints &
+  typeof userCompanyApi.endpoints &
+  typeof userOrgApi.endpoints &
+  typeof userPostApi.endpoints &
+  typeof userOrgpostApi.endpoints &
+  typeof sysRoleApi.endpoints &
+  typeof sysUserroleApi.endpoints &
+  typeof sysActionApi.endpoints &
+  typeof sysNoticeApi.endpoints &
+  typeof sysMessageApi.endpoints &
+  typeof baseNewsApi.endpoints &
+  typeof commonAttachApi.endpoints &
+  typeof qiniuApi.endpoints &
+  typeof fpModelinfoApi.endpoints &
+  typeof ydxsOpenapiApi.endpoints &
+  typeof exUserexamApi.endpoints &
+  typeof projectProjectApi.endpoints &
+  typeof trainResApi.endpoints &
+  typeof trainResdirApi.endpoints &
   typeof assumedApi.endpoints
 
 export type EndpointKey = keyof AllEndpoints
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-type ArgOf<K extends EndpointKey> = AllEndpoints[K] extends { initiate: (arg: infer A, ...rest: any[]) => any } ? A : never
+type ArgOf<K extends EndpointKey> = AllEndpoints[K] extends {
+  initiate: (arg: infer A, ...rest: any[]) => any
+}
+  ? A
+  : never
 
 export interface Sample<A> {
   /** the seeded user who calls it; null = a guest; default the platform administrator */
@@ -54,7 +72,18 @@ function secretFor(userId: string): string {
 
 /** An exam paper of the learner in progress. */
 function openPaper(): number {
-  db.papers.push({ id: 6001, examCode: 'EX2026002', userId: 'u-learner', status: 20, startTime: dayjs().format('YYYY-MM-DD HH:mm:ss'), endTime: '', score: 0, isPass: 0, delayMarkingPapers: 0, answers: {} })
+  db.papers.push({
+    id: 6001,
+    examCode: 'EX2026002',
+    userId: 'u-learner',
+    status: 20,
+    startTime: dayjs().format('YYYY-MM-DD HH:mm:ss'),
+    endTime: '',
+    score: 0,
+    isPass: 0,
+    delayMarkingPapers: 0,
+    answers: {},
+  })
   return 6001
 }
 
@@ -71,9 +100,30 @@ const upload = () => {
   db.uploads.push({ url: '/mock/uploads/1/users.xlsx', name: 'users.xlsx', size: 3 })
   return { urls: ['/mock/uploads/1/users.xlsx'] }
 }
-const userList = { Key: '', Status: '' as const, OrgCode: '', PostCode: '', RefCompanyCode: 'C002', pageIndex: 1, pageSize: 20, totle: 0 }
-const resList = { pageIndex: 1, pageRows: 10, sortField: 'sort', sortType: 'asc' as const, search: { keyword: '' } }
-const newsList = { search: { typeid: 1, keyword: '' }, pageIndex: 1, pageRows: 10, sortField: 'ReleaseTime' as const, sortType: 'desc' as const }
+const userList = {
+  Key: '',
+  Status: '' as const,
+  OrgCode: '',
+  PostCode: '',
+  RefCompanyCode: 'C002',
+  pageIndex: 1,
+  pageSize: 20,
+  totle: 0,
+}
+const resList = {
+  pageIndex: 1,
+  pageRows: 10,
+  sortField: 'sort',
+  sortType: 'asc' as const,
+  search: { keyword: '' },
+}
+const newsList = {
+  search: { typeid: 1, keyword: '' },
+  pageIndex: 1,
+  pageRows: 10,
+  sortField: 'ReleaseTime' as const,
+  sortType: 'desc' as const,
+}
 const L = 'u-learner'
 const CO = 'u-company'
 
@@ -88,11 +138,30 @@ export const samples: Samples = {
   getUserInfo: { as: L },
   loginOut: { as: L },
   getUserRegisterCode: { as: null, arg: { phone: '13711112222' } },
-  userRegister: { as: null, arg: { userName: 'newcomer', userIDNumber: '110101199001011234', userPhone: '13711112222', verifyCode: '123456' } },
+  userRegister: {
+    as: null,
+    arg: {
+      userName: 'newcomer',
+      userIDNumber: '110101199001011234',
+      userPhone: '13711112222',
+      verifyCode: '123456',
+    },
+  },
   getResetpwdAcc: { as: null, arg: { resetpwdAcc: 'learner' } },
   checkResetpwdAcc: { as: null, arg: () => ({ secret: secretFor(L) }) },
-  checkResetpwdVerifyCode: { as: null, arg: () => ({ secret: secretFor(L), verifyCode: '123456' }) },
-  submitResetpwdData: { as: null, arg: () => ({ secret: secretFor(L), verifyCode: '123456', newPassword: 'New@pass1', confirmPassword: 'New@pass1' }) },
+  checkResetpwdVerifyCode: {
+    as: null,
+    arg: () => ({ secret: secretFor(L), verifyCode: '123456' }),
+  },
+  submitResetpwdData: {
+    as: null,
+    arg: () => ({
+      secret: secretFor(L),
+      verifyCode: '123456',
+      newPassword: 'New@pass1',
+      confirmPassword: 'New@pass1',
+    }),
+  },
   // user_user: own profile
   getEditPassWordCheckNum: { as: L },
   editPassWord: { as: L, arg: { pas1: 'New@pass1', pas2: 'New@pass1', CheckNum: '123456' } },
@@ -100,7 +169,10 @@ export const samples: Samples = {
   editPhone: { as: L, arg: { NewPhone: '13711112222', CheckNum: '123456' } },
   updateUserInfoByUser: { as: L, arg: { chnName: '张伟' } },
   // user_user: administration
-  editUserInfo: { as: CO, arg: { chnName: '测试员工', mobile: '13712345678', sex: 0, status: 1, jobNum: 'HD9999' } },
+  editUserInfo: {
+    as: CO,
+    arg: { chnName: '测试员工', mobile: '13712345678', sex: 0, status: 1, jobNum: 'HD9999' },
+  },
   getUserList: { arg: userList },
   exportUserList: { arg: userList },
   openAndClose: { arg: { UserId: L } },
@@ -123,12 +195,29 @@ export const samples: Samples = {
   getCompanyListPage: { arg: { PageIndex: 1, PageRows: 100, Search: { key: '' } } },
   getOrgTree: { as: CO, arg: { ShowTop: 1 } },
   addOrg: { as: CO, arg: { pId: -1, orgName: '招聘科', order: 1 } },
-  editOrg: { as: CO, arg: () => ({ id: orgId('C002-01'), pId: 0, orgName: '安全环保处', order: 1 }) },
+  editOrg: {
+    as: CO,
+    arg: () => ({ id: orgId('C002-01'), pId: 0, orgName: '安全环保处', order: 1 }),
+  },
   deleteOrg: {
     as: CO,
     arg: () => {
-      db.orgs.push({ id: 999, pId: 0, orgName: '待撤销部门', orgCode: 'C002-99', order: 9, companyCode: 'C002' })
-      return { id: 999, pId: 0, orgName: '待撤销部门', orgCode: 'C002-99', order: 9, label: '待撤销部门' }
+      db.orgs.push({
+        id: 999,
+        pId: 0,
+        orgName: '待撤销部门',
+        orgCode: 'C002-99',
+        order: 9,
+        companyCode: 'C002',
+      })
+      return {
+        id: 999,
+        pId: 0,
+        orgName: '待撤销部门',
+        orgCode: 'C002-99',
+        order: 9,
+        label: '待撤销部门',
+      }
     },
   },
   savePost: { as: CO, arg: { postName: '质量检验员', importance: 3 } },
@@ -136,26 +225,47 @@ export const samples: Samples = {
   deletePost: {
     as: CO,
     arg: () => {
-      db.posts.push({ id: 999, postCode: 'C002-P99', postName: '待撤销岗位', importance: 3, companyCode: 'C002' })
+      db.posts.push({
+        id: 999,
+        postCode: 'C002-P99',
+        postName: '待撤销岗位',
+        importance: 3,
+        companyCode: 'C002',
+      })
       return { id: 999, postCode: 'C002-P99', postName: '待撤销岗位', importance: 3 }
     },
   },
-  setOrgPostBySelectOrg: { as: CO, arg: () => ({ PostCode: 'C002-P01', OrgIds: [orgId('C002-01')] }) },
+  setOrgPostBySelectOrg: {
+    as: CO,
+    arg: () => ({ PostCode: 'C002-P01', OrgIds: [orgId('C002-01')] }),
+  },
   getOrgPostListPage: { as: CO, arg: { pageIndex: 1, pageRows: 20 } },
   removeorgpost: {
     as: CO,
     arg: () => {
-      const op = db.orgPosts.find((x) => db.orgs.find((o) => o.id === x.orgId)?.companyCode === 'C002')!
+      const op = db.orgPosts.find(
+        (x) => db.orgs.find((o) => o.id === x.orgId)?.companyCode === 'C002',
+      )!
       const org = db.orgs.find((o) => o.id === op.orgId)!
       const post = db.posts.find((p) => p.postCode === op.postCode)!
-      return { id: op.id, orgId: org.id, orgCode: org.orgCode, orgName: org.orgName, postCode: op.postCode, postName: post.postName, importance: post.importance }
+      return {
+        id: op.id,
+        orgId: org.id,
+        orgCode: org.orgCode,
+        orgName: org.orgName,
+        postCode: op.postCode,
+        postName: post.postName,
+        importance: post.importance,
+      }
     },
   },
   // roles and permissions
   getRoleListPage: { arg: { PageIndex: 1, pageSize: 20, Search: { key: '' } } },
   getCurrentRoles: { arg: { RoleCode: 'R03' } },
   addRole: { arg: { code: '', roleName: '安全督导', sysRoleEnum: 5, roleAct: [{ actionId: 1 }] } },
-  eidtRole: { arg: { code: 'R08', roleName: 'editor', sysRoleEnum: 0, roleAct: [{ actionId: 1 }] } },
+  eidtRole: {
+    arg: { code: 'R08', roleName: 'editor', sysRoleEnum: 0, roleAct: [{ actionId: 1 }] },
+  },
   getSysRoleEnum: { arg: { Type: 1 } },
   saveUserRole: { arg: { UserId: L, RoleList: ['R04', 'R05'] } },
   getUserMenuList: { as: L },
@@ -173,11 +283,16 @@ export const samples: Samples = {
   getguizhangzhidu: { as: L, arg: {} },
   uploadFileByFormToAliyun: { as: L, arg: () => nodeFile(['png'], 'avatar.png', 'image/png') },
   getNoReadCount: { as: L },
-  getMessagePage: { as: L, arg: { Search: { key: '', IsRead: '', TempleteType: '' }, pageIndex: 1, pageRows: 10 } },
+  getMessagePage: {
+    as: L,
+    arg: { Search: { key: '', IsRead: '', TempleteType: '' }, pageIndex: 1, pageRows: 10 },
+  },
   setIsRead: {
     as: L,
     arg: () => {
-      const { userId: _owner, ...message } = db.messages.find((m) => m.userId === L && m.isRead === 0)!
+      const { userId: _owner, ...message } = db.messages.find(
+        (m) => m.userId === L && m.isRead === 0,
+      )!
       return message
     },
   },
@@ -185,7 +300,10 @@ export const samples: Samples = {
   getLatestNewsItems: { as: null, arg: {} },
   getLatestNewsDataList: { as: null, arg: newsList },
   uploadFileByForm: { as: L, arg: () => nodeFile(['pdf'], 'report.pdf', 'application/pdf') },
-  commonAttachUploadFileByFormToAliyun: { as: L, arg: () => nodeFile(['pdf'], 'report.pdf', 'application/pdf') },
+  commonAttachUploadFileByFormToAliyun: {
+    as: L,
+    arg: () => nodeFile(['pdf'], 'report.pdf', 'application/pdf'),
+  },
   token: {},
   getShowModelInfoDataList: { as: null, arg: {} },
   getFPLecturerInfoList: { as: null, arg: () => (withOpenApiSecret(), {}) },
@@ -258,5 +376,8 @@ export const samples: Samples = {
   getLinkListByType: { as: null, arg: { linkType: 0 } },
   getHomeResDirList: { as: null },
   getExamPaperQuestions: { as: L, arg: () => ({ userpaperId: openPaper() }) },
-  submitExamPaper: { as: L, arg: () => ({ userpaperId: openPaper(), answers: [{ questionId: 1, answer: 'A' }] }) },
+  submitExamPaper: {
+    as: L,
+    arg: () => ({ userpaperId: openPaper(), answers: [{ questionId: 1, answer: 'A' }] }),
+  },
 }

@@ -1,16 +1,51 @@
 import type {
-  MenuItem, MockAudit, MockCompany, MockExam, MockExamUser, MockLecturer, MockLink, MockMessage, MockModelInfo, MockNews,
-  MockNote, MockNotice, MockOrg, MockOrgPost, MockPaper, MockPost, MockProject, MockQuestion, MockRegulation, MockRes,
-  MockResDir, MockRole, MockStudyRecord, MockTravel, MockUpload,
+  MenuItem,
+  MockAudit,
+  MockCompany,
+  MockExam,
+  MockExamUser,
+  MockLecturer,
+  MockLink,
+  MockMessage,
+  MockModelInfo,
+  MockNews,
+  MockNote,
+  MockNotice,
+  MockOrg,
+  MockOrgPost,
+  MockPaper,
+  MockPost,
+  MockProject,
+  MockQuestion,
+  MockRegulation,
+  MockRes,
+  MockResDir,
+  MockRole,
+  MockStudyRecord,
+  MockTravel,
+  MockUpload,
 } from './model'
 import { seedAccounts, type MockUser } from './seed/accounts'
 import { seedCompanies } from './seed/companies'
 import { seedMenus, seedRoles } from './seed/menus'
 import { seedUsers } from './seed/users'
 import { seedResources } from './seed/resources'
-import { seedLecturers, seedLinks, seedModelInfo, seedNews, seedNotices, seedRegulations } from './seed/portal'
+import {
+  seedLecturers,
+  seedLinks,
+  seedModelInfo,
+  seedNews,
+  seedNotices,
+  seedRegulations,
+} from './seed/portal'
 import { seedExams, seedExamUsers, seedQuestions } from './seed/exams'
-import { seedLearningLogs, seedMessages, seedProjects, seedStudy, seedTravel } from './seed/activity'
+import {
+  seedLearningLogs,
+  seedMessages,
+  seedProjects,
+  seedStudy,
+  seedTravel,
+} from './seed/activity'
 
 /** The mock backend's whole state. */
 export interface Db {
@@ -53,7 +88,8 @@ export interface Db {
 /** Bump when the Db shape changes: a stored state of another version is ignored. */
 const VERSION = 2
 const STORAGE_KEY = 'yd-mock-db-v2'
-const hasStorage = typeof window !== 'undefined' && typeof localStorage !== 'undefined' && !import.meta.env?.VITEST
+const hasStorage =
+  typeof window !== 'undefined' && typeof localStorage !== 'undefined' && !import.meta.env?.VITEST
 
 function fresh(): Db {
   const { companies, orgs, posts, orgPosts } = seedCompanies()
@@ -141,7 +177,9 @@ export const DROPPED_UPLOAD = '/mock/covers/avatar.svg'
 export function persistable(state: Db): string {
   const uploads = state.uploads.map((u) => (u.url.startsWith('data:') ? { ...u, url: '' } : u))
   return JSON.stringify({ ...state, uploads }, (_key, value: unknown) =>
-    typeof value === 'string' && value.startsWith('data:') && value.length > MAX_PERSISTED_DATA_URL ? DROPPED_UPLOAD : value,
+    typeof value === 'string' && value.startsWith('data:') && value.length > MAX_PERSISTED_DATA_URL
+      ? DROPPED_UPLOAD
+      : value,
   )
 }
 
@@ -152,7 +190,10 @@ export function saveTo(storage: Pick<Storage, 'setItem'>, state: Db): boolean {
     return true
   } catch (error) {
     // quota exceeded: the state still lives in memory, but a reload will lose the latest changes
-    console.warn('[mock] could not persist the mock database; changes last until the next reload', error)
+    console.warn(
+      '[mock] could not persist the mock database; changes last until the next reload',
+      error,
+    )
     return false
   }
 }

@@ -13,14 +13,28 @@ export function examInfo(exam: MockExam) {
   const qs = questionsOf(exam)
   const count = (t: number) => qs.filter((q) => q.qType === t).length
   return {
-    examName: exam.examName, examCode: exam.examCode, examIntrduce: exam.examIntrduce, time: exam.time, totlescore: exam.totlescore,
-    totleq: qs.length, type1: count(1), type2: count(2), type3: count(3), type4: count(4), type5: 0, isAllow: exam.isAllow,
-    examStartTime: exam.examStartTime, examEndTime: exam.examEndTime, passScore: exam.passScore,
+    examName: exam.examName,
+    examCode: exam.examCode,
+    examIntrduce: exam.examIntrduce,
+    time: exam.time,
+    totlescore: exam.totlescore,
+    totleq: qs.length,
+    type1: count(1),
+    type2: count(2),
+    type3: count(3),
+    type4: count(4),
+    type5: 0,
+    isAllow: exam.isAllow,
+    examStartTime: exam.examStartTime,
+    examEndTime: exam.examEndTime,
+    passScore: exam.passScore,
   }
 }
 
 export function questionsOf(exam: MockExam): MockQuestion[] {
-  return exam.questionIds.map((id) => db.questions.find((q) => q.id === id)).filter((q): q is MockQuestion => !!q)
+  return exam.questionIds
+    .map((id) => db.questions.find((q) => q.id === id))
+    .filter((q): q is MockQuestion => !!q)
 }
 
 export function examByCode(code: string): MockExam | undefined {
@@ -29,16 +43,31 @@ export function examByCode(code: string): MockExam | undefined {
 
 /** A question as the exam page shows it: options, no answer or analysis. */
 export function questionForPaper(q: MockQuestion, order: number, given?: string) {
-  const options = Object.fromEntries(letters.filter((l) => q.options[l] !== undefined).map((l) => [l, q.options[l]]))
-  return { id: q.id, qType: q.qType, order, qName: q.qName, score: q.score, ...options, userAnswer: given ?? '' }
+  const options = Object.fromEntries(
+    letters.filter((l) => q.options[l] !== undefined).map((l) => [l, q.options[l]]),
+  )
+  return {
+    id: q.id,
+    qType: q.qType,
+    order,
+    qName: q.qName,
+    score: q.score,
+    ...options,
+    userAnswer: given ?? '',
+  }
 }
 
 /** A question with the user's result (GetExamResult). */
 export function questionResult(q: MockQuestion, order: number, given: string | undefined) {
   const right = isCorrect(q, given)
   return {
-    ...questionForPaper(q, order, given), answer: q.answer, answerStr: given ?? '', scoreStr: `${right ? q.score : 0}/${q.score}`,
-    isPass: right ? 1 : 0, difficulty: q.difficulty, analysis: q.analysis,
+    ...questionForPaper(q, order, given),
+    answer: q.answer,
+    answerStr: given ?? '',
+    scoreStr: `${right ? q.score : 0}/${q.score}`,
+    isPass: right ? 1 : 0,
+    difficulty: q.difficulty,
+    analysis: q.analysis,
   }
 }
 
@@ -46,9 +75,17 @@ export function paperView(paper: MockPaper) {
   const exam = examByCode(paper.examCode)
   const owner = db.users.find((u) => u.userId === paper.userId)
   return {
-    id: paper.id, examCode: paper.examCode, chnName: owner?.chnName ?? '', orgName: owner ? sessionNames(owner).orgName : '',
-    score: paper.score, isPass: paper.isPass, delayMarkingPapers: paper.delayMarkingPapers, paperIntrduce: exam?.examIntrduce ?? '',
-    startTime: paper.startTime, endTime: paper.endTime, status: paper.status,
+    id: paper.id,
+    examCode: paper.examCode,
+    chnName: owner?.chnName ?? '',
+    orgName: owner ? sessionNames(owner).orgName : '',
+    score: paper.score,
+    isPass: paper.isPass,
+    delayMarkingPapers: paper.delayMarkingPapers,
+    paperIntrduce: exam?.examIntrduce ?? '',
+    startTime: paper.startTime,
+    endTime: paper.endTime,
+    status: paper.status,
   }
 }
 
@@ -56,12 +93,17 @@ export function paperView(paper: MockPaper) {
 export function handIn(paper: MockPaper, answers: Record<string, string>) {
   const exam = examByCode(paper.examCode)!
   paper.answers = answers
-  paper.score = questionsOf(exam).reduce((sum, q) => sum + (isCorrect(q, answers[q.id]) ? q.score : 0), 0)
+  paper.score = questionsOf(exam).reduce(
+    (sum, q) => sum + (isCorrect(q, answers[q.id]) ? q.score : 0),
+    0,
+  )
   paper.isPass = exam.confidential ? -2 : paper.score >= exam.passScore ? 1 : 0
   paper.delayMarkingPapers = exam.delayMarking ? 1 : 0
   paper.status = 30
   paper.endTime = now()
-  const enrolment = db.examUsers.find((e) => e.userId === paper.userId && e.examCode === paper.examCode)
+  const enrolment = db.examUsers.find(
+    (e) => e.userId === paper.userId && e.examCode === paper.examCode,
+  )
   if (enrolment) {
     enrolment.status = 30
     enrolment.score = Math.max(enrolment.score, paper.score)

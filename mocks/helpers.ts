@@ -44,7 +44,11 @@ export function param(request: Request, name: string): string {
 /** ids as an array (bodies send arrays, a few legacy screens send comma lists). */
 export function idList(value: unknown): string[] {
   if (Array.isArray(value)) return value.map(String)
-  if (typeof value === 'string' && value) return value.split(',').map((s) => s.trim()).filter(Boolean)
+  if (typeof value === 'string' && value)
+    return value
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)
   if (typeof value === 'number') return [String(value)]
   return []
 }
@@ -69,7 +73,10 @@ function firstNum(body: unknown, names: string[]): number | undefined {
  */
 export function paging(body: unknown, defaultSize = 20): Paging {
   const index = Math.max(1, Math.floor(firstNum(body, ['pageIndex', 'PageIndex']) ?? 1))
-  const size = Math.max(1, Math.min(1000, Math.floor(firstNum(body, ['pageRows', 'PageRows', 'pageSize']) ?? defaultSize)))
+  const size = Math.max(
+    1,
+    Math.min(1000, Math.floor(firstNum(body, ['pageRows', 'PageRows', 'pageSize']) ?? defaultSize)),
+  )
   return { index, size }
 }
 
@@ -88,11 +95,17 @@ export function okTotal<T>(list: T[], p: Paging) {
 }
 
 /** Sorts by body.sortField (its value, e.g. ReleaseTime, names a row field in any casing), asc or desc. */
-export function sortRows<T>(list: T[], body: unknown, fallback: { field: string; type: 'asc' | 'desc' }): T[] {
+export function sortRows<T>(
+  list: T[],
+  body: unknown,
+  fallback: { field: string; type: 'asc' | 'desc' },
+): T[] {
   const wanted = str(body, 'sortField') || fallback.field
   const type = (str(body, 'sortType') || fallback.type).toLowerCase() === 'asc' ? 1 : -1
   const sample = list[0] as Obj | undefined
-  const key = sample ? Object.keys(sample).find((k) => k.toLowerCase() === wanted.toLowerCase()) ?? fallback.field : fallback.field
+  const key = sample
+    ? (Object.keys(sample).find((k) => k.toLowerCase() === wanted.toLowerCase()) ?? fallback.field)
+    : fallback.field
   return [...list].sort((a, b) => {
     const x = (a as Obj)[key] as string | number
     const y = (b as Obj)[key] as string | number
@@ -105,7 +118,11 @@ export function sortRows<T>(list: T[], body: unknown, fallback: { field: string;
 export function matches(row: object, keyword: string, fields: string[]): boolean {
   if (!keyword) return true
   const k = keyword.toLowerCase()
-  return fields.some((f) => String((row as Obj)[f] ?? '').toLowerCase().includes(k))
+  return fields.some((f) =>
+    String((row as Obj)[f] ?? '')
+      .toLowerCase()
+      .includes(k),
+  )
 }
 
 /** The clock for runtime changes (the seed counts from the same day: see seed/prng.ts). */
@@ -123,7 +140,9 @@ export async function readFile(request: Request): Promise<File | undefined> {
     const form = await request.formData()
     const file = form.get('file')
     // duck-typed: the part's File may come from another realm than the global File (tests)
-    return typeof file === 'object' && file !== null && typeof file.arrayBuffer === 'function' ? (file as File) : undefined
+    return typeof file === 'object' && file !== null && typeof file.arrayBuffer === 'function'
+      ? (file as File)
+      : undefined
   } catch {
     return undefined
   }

@@ -48,7 +48,9 @@ export function menusFor(user: MockUser): MenuItem[] {
 /** May the user open the page at `url` (a valid page node granted through their roles)? */
 export function mayOpen(user: MockUser, url: string): boolean {
   const ids = grantedIds(user)
-  return flatten(prune(db.menus, (m) => m.status !== 0)).some((m) => m.url === url && ids.has(Number(m.id)))
+  return flatten(prune(db.menus, (m) => m.status !== 0)).some(
+    (m) => m.url === url && ids.has(Number(m.id)),
+  )
 }
 
 /** The answer of a call the caller's roles do not allow. */
@@ -58,5 +60,7 @@ export const NO_PERMISSION = '没有权限执行此操作'
 export function actionsFor(user: MockUser): string[] {
   const ids = grantedIds(user)
   const valid = prune(db.menus, (m) => m.status !== 0)
-  return flatten(valid).filter((m) => m.type === 2 && ids.has(Number(m.id)) && m.value).map((m) => m.value!)
+  return flatten(valid)
+    .filter((m) => m.type === 2 && ids.has(Number(m.id)) && m.value)
+    .map((m) => m.value!)
 }

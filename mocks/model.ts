@@ -60,7 +60,12 @@ export interface MockResDir {
 
 /** Resource workflow status (codes not shown in the spec; the mock's choice). */
 export const RES_STATUS = { draft: 0, pending: 1, published: 2, rejected: 3 } as const
-export const RES_STATUS_NAME: Record<number, string> = { 0: '待提交', 1: '待审核', 2: '已发布', 3: '已驳回' }
+export const RES_STATUS_NAME: Record<number, string> = {
+  0: '待提交',
+  1: '待审核',
+  2: '已发布',
+  3: '已驳回',
+}
 
 export interface MockRes {
   id: number

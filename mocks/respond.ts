@@ -4,7 +4,13 @@ import type { MockUser } from './seed/accounts'
 
 /** The legacy envelope for a success. */
 export function ok<T>(data: T, extra: { msg?: string; total?: number } = {}) {
-  return HttpResponse.json({ success: true, errorCode: 0, msg: extra.msg ?? '', data, total: extra.total ?? 0 })
+  return HttpResponse.json({
+    success: true,
+    errorCode: 0,
+    msg: extra.msg ?? '',
+    data,
+    total: extra.total ?? 0,
+  })
 }
 
 /** The envelope the backend sends for a refused call. */

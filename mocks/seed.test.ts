@@ -25,52 +25,113 @@ describe('mock seed', () => {
       expect(buildSeed()).toEqual(morning)
       expect(baseDate()).toBe('2030-05-05')
       expect(Object.keys(morning.learningLogs['u-learner']).sort().at(-1)).toBe('2030-05-05')
-      const open = morning.exams.filter((e) => e.examStartTime <= '2030-05-05' && e.examEndTime >= '2030-05-06')
-      expect(open.map((e) => e.examCode)).toEqual(['EX2026001', 'EX2026002', 'EX2026003', 'EX2026004'])
+      const open = morning.exams.filter(
+        (e) => e.examStartTime <= '2030-05-05' && e.examEndTime >= '2030-05-06',
+      )
+      expect(open.map((e) => e.examCode)).toEqual([
+        'EX2026001',
+        'EX2026002',
+        'EX2026003',
+        'EX2026004',
+      ])
     } finally {
       vi.useRealTimers()
     }
   })
 
   it('keeps the five documented accounts as they are', () => {
-    const rows = db.users.slice(0, 5).map(({ userId, accountCode, password, sysRoles, mobile }) => ({ userId, accountCode, password, sysRoles, mobile }))
+    const rows = db.users
+      .slice(0, 5)
+      .map(({ userId, accountCode, password, sysRoles, mobile }) => ({
+        userId,
+        accountCode,
+        password,
+        sysRoles,
+        mobile,
+      }))
     expect(rows).toEqual([
-      { userId: 'u-admin', accountCode: 'admin', password: 'Admin@123', sysRoles: 1, mobile: '13900000001' },
-      { userId: 'u-company', accountCode: 'company', password: 'Company@123', sysRoles: 3, mobile: '13900000002' },
-      { userId: 'u-learner', accountCode: 'learner', password: 'Learner@123', sysRoles: 4, mobile: '13800138000' },
-      { userId: 'u-twin-a', accountCode: 'twin', password: 'Twin@1234', sysRoles: 4, mobile: '13900000004' },
-      { userId: 'u-twin-b', accountCode: 'twin', password: 'Twin@1234', sysRoles: 3, mobile: '13900000004' },
+      {
+        userId: 'u-admin',
+        accountCode: 'admin',
+        password: 'Admin@123',
+        sysRoles: 1,
+        mobile: '13900000001',
+      },
+      {
+        userId: 'u-company',
+        accountCode: 'company',
+        password: 'Company@123',
+        sysRoles: 3,
+        mobile: '13900000002',
+      },
+      {
+        userId: 'u-learner',
+        accountCode: 'learner',
+        password: 'Learner@123',
+        sysRoles: 4,
+        mobile: '13800138000',
+      },
+      {
+        userId: 'u-twin-a',
+        accountCode: 'twin',
+        password: 'Twin@1234',
+        sysRoles: 4,
+        mobile: '13900000004',
+      },
+      {
+        userId: 'u-twin-b',
+        accountCode: 'twin',
+        password: 'Twin@1234',
+        sysRoles: 3,
+        mobile: '13900000004',
+      },
     ])
   })
 
   it('has the documented amounts of data', () => {
-    expect(db.companies.map((c) => `${c.companyCode} ${c.companyName}`)).toEqual(['C001 工伤预防培训中心', 'C002 华东机械制造有限公司', 'C003 南方建设工程有限公司'])
+    expect(db.companies.map((c) => `${c.companyCode} ${c.companyName}`)).toEqual([
+      'C001 工伤预防培训中心',
+      'C002 华东机械制造有限公司',
+      'C003 南方建设工程有限公司',
+    ])
     expect(db.users).toHaveLength(205)
     expect(new Set(db.users.map((u) => u.status))).toEqual(new Set([0, 1]))
     expect(db.resources).toHaveLength(60)
     expect(db.resDirs).toHaveLength(6)
     expect([...new Set(db.links.map((l) => l.linkType))].sort()).toEqual([0, 1, 2, 3, 4, 5, 6])
     expect(db.links.filter((l) => l.pcLinkName === '第一课堂')).toHaveLength(1)
-    expect(db.links.some((l) => l.pcLinkUrl === '#') && db.links.some((l) => l.pcLinkUrl === '')).toBe(true)
+    expect(
+      db.links.some((l) => l.pcLinkUrl === '#') && db.links.some((l) => l.pcLinkUrl === ''),
+    ).toBe(true)
     expect([...new Set(db.notices.map((n) => n.type))].sort()).toEqual([1, 2, 4, 5])
-    expect(new Set(db.news.map((n) => `${n.typeid}/${n.releaseType}`))).toEqual(new Set(['1/0', '1/1', '2/0', '2/1']))
+    expect(new Set(db.news.map((n) => `${n.typeid}/${n.releaseType}`))).toEqual(
+      new Set(['1/0', '1/1', '2/0', '2/1']),
+    )
     expect(new Set(db.questions.map((q) => q.qType))).toEqual(new Set([1, 2, 3, 4]))
   })
 
   it('builds three-level organisation trees and links every user to real orgs and posts', () => {
     for (const company of db.companies) {
       const orgs = db.orgs.filter((o) => o.companyCode === company.companyCode)
-      const depth = (id: number): number => 1 + Math.max(0, ...orgs.filter((o) => o.pId === id).map((o) => depth(o.id)))
+      const depth = (id: number): number =>
+        1 + Math.max(0, ...orgs.filter((o) => o.pId === id).map((o) => depth(o.id)))
       expect(Math.max(...orgs.filter((o) => o.pId === 0).map((o) => depth(o.id)))).toBe(3)
     }
     for (const u of db.users) {
-      expect(db.orgs.some((o) => o.orgCode === u.orgCode && o.companyCode === u.companyCode)).toBe(true)
-      expect(db.posts.some((p) => p.postCode === u.postCode && p.companyCode === u.companyCode)).toBe(true)
+      expect(db.orgs.some((o) => o.orgCode === u.orgCode && o.companyCode === u.companyCode)).toBe(
+        true,
+      )
+      expect(
+        db.posts.some((p) => p.postCode === u.postCode && p.companyCode === u.companyCode),
+      ).toBe(true)
     }
   })
 
   it('points at media and images that exist and stay small', () => {
-    const urls = new Set([...db.resources.flatMap((r) => [r.cover, ...r.playList.map((p) => p.item2)]), ...db.links.flatMap((l) => (l.pcBanner ? [l.pcBanner] : []))])
+    const urls = new Set([
+      ...db.resources.flatMap((r) => [r.cover, ...r.playList.map((p) => p.item2)]),
+      ...db.links.flatMap((l) => (l.pcBanner ? [l.pcBanner] : [])),
+    ])
     for (const url of urls) expect(existsSync(join(publicDir, url)), url).toBe(true)
     expect(sizeOf(join(publicDir, 'mock'))).toBeLessThan(400 * 1024)
   })

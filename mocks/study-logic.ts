@@ -5,7 +5,10 @@ import { today } from './helpers'
 /** Minutes a user learned, optionally between two days (inclusive, 'YYYY-MM-DD'). */
 export function minutesOf(userId: string, from = '', to = '9999'): number {
   const days = db.learningLogs[userId] ?? {}
-  return Object.entries(days).reduce((sum, [day, minutes]) => (day >= from && day <= to ? sum + minutes : sum), 0)
+  return Object.entries(days).reduce(
+    (sum, [day, minutes]) => (day >= from && day <= to ? sum + minutes : sum),
+    0,
+  )
 }
 
 export function addMinutes(userId: string, minutes: number): void {

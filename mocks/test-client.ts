@@ -23,7 +23,10 @@ interface CallOptions {
   token?: string
 }
 
-export async function call<T = unknown>(path: string, options: CallOptions = {}): Promise<Envelope<T>> {
+export async function call<T = unknown>(
+  path: string,
+  options: CallOptions = {},
+): Promise<Envelope<T>> {
   const url = new URL(path, 'http://localhost')
   for (const [k, v] of Object.entries(options.query ?? {})) url.searchParams.set(k, String(v))
   const headers: Record<string, string> = {}

@@ -52,7 +52,9 @@ export function watchWire(): Wire {
  * until the end of the test; returns a File of that realm.
  */
 export async function nodeFile(parts: string[], name: string, type = ''): Promise<File> {
-  const probe = await new Response('a=1', { headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }).formData()
+  const probe = await new Response('a=1', {
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+  }).formData()
   vi.stubGlobal('FormData', probe.constructor)
   vi.stubGlobal('File', NodeFile)
   onTestFinished(() => {

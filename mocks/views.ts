@@ -85,19 +85,28 @@ export function sessionNames(u: MockUser) {
 /** A resource as the lists answer it. */
 export function resView(r: MockRes, user?: MockUser) {
   const dir = db.resDirs.find((d) => d.dCode === r.dCode)
-  const record = user ? db.records.find((x) => x.userId === user.userId && x.resId === r.id) : undefined
+  const record = user
+    ? db.records.find((x) => x.userId === user.userId && x.resId === r.id)
+    : undefined
   return {
     ...r,
     dName: dir?.dName ?? '',
     statusName: RES_STATUS_NAME[r.status] ?? '',
-    isCollect: user ? (db.favourites.some((f) => f.userId === user.userId && f.resId === r.id) ? 1 : 0) : 0,
+    isCollect: user
+      ? db.favourites.some((f) => f.userId === user.userId && f.resId === r.id)
+        ? 1
+        : 0
+      : 0,
     progress: record?.progress ?? 0,
   }
 }
 
 /** Learners and guests see published courses; private ones only inside their own company. */
 export function visibleTo(r: MockRes, user?: MockUser): boolean {
-  return r.status === 2 && (r.isPrivate === 0 || (!!user && (isPlatform(user) || user.companyCode === r.companyCode)))
+  return (
+    r.status === 2 &&
+    (r.isPrivate === 0 || (!!user && (isPlatform(user) || user.companyCode === r.companyCode)))
+  )
 }
 
 /** Administrators manage their company's courses; platform level all of them. */

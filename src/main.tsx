@@ -12,7 +12,8 @@ import './index.css'
 // The one mock switch (see README): literal comparisons, so that a build without mocks drops
 // the whole mock module. On by default in development; a production build needs VITE_USE_MOCK=true.
 const useMock =
-  import.meta.env.VITE_USE_MOCK === 'true' || (import.meta.env.DEV && import.meta.env.VITE_USE_MOCK !== 'false')
+  import.meta.env.VITE_USE_MOCK === 'true' ||
+  (import.meta.env.DEV && import.meta.env.VITE_USE_MOCK !== 'false')
 
 async function start() {
   rewriteLegacyHash()

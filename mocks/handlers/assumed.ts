@@ -13,9 +13,14 @@ import { homeDirs } from './train-resdir'
 function answersOf(body: unknown): Record<string, string> | undefined {
   const raw = field(body, 'answers')
   if (Array.isArray(raw)) {
-    return Object.fromEntries(raw.filter((a) => a && typeof a === 'object').map((a) => [String(field(a, 'questionId')), str(a, 'answer')]))
+    return Object.fromEntries(
+      raw
+        .filter((a) => a && typeof a === 'object')
+        .map((a) => [String(field(a, 'questionId')), str(a, 'answer')]),
+    )
   }
-  if (raw && typeof raw === 'object') return Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, String(v ?? '')]))
+  if (raw && typeof raw === 'object')
+    return Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, String(v ?? '')]))
   return undefined
 }
 
@@ -26,34 +31,60 @@ export const assumedHandlers = [
     const body = await readJson(request)
     const typeid = num(body, 'typeid')
     if (typeid === undefined) return fail('缺少参数 typeid')
-    return ok(latest(typeid).slice(0, num(body, 'limit') ?? 6).map(newsView))
+    return ok(
+      latest(typeid)
+        .slice(0, num(body, 'limit') ?? 6)
+        .map(newsView),
+    )
   }),
   route('post', assumedPaths.linksByType, async ({ request }) => {
     const linkType = num(await readJson(request), 'linkType')
     if (linkType === undefined) return fail('缺少参数 linkType')
-    return ok(db.links.filter((l) => l.linkType === linkType).sort((a, b) => a.sortOrder - b.sortOrder))
+    return ok(
+      db.links.filter((l) => l.linkType === linkType).sort((a, b) => a.sortOrder - b.sortOrder),
+    )
   }),
   route('post', assumedPaths.homeResDirs, () => ok(homeDirs())),
   // Exam page
-  route('post', assumedPaths.examQuestions, ({ request, user }) => {
-    const paper = db.papers.find((p) => p.id === Number(param(request, 'userpaperId')) && p.userId === user!.userId)
-    if (!paper) return fail('试卷不存在')
-    if (paper.status === 30) return fail('试卷已提交')
-    const exam = examByCode(paper.examCode)!
-    return ok(questionsOf(exam).map((q, i) => questionForPaper(q, i + 1, paper.answers[q.id])))
-  }, { auth: true }),
-  route('post', assumedPaths.examSubmit, async ({ request, user }) => {
-    const body = await readJson(request)
-    const id = num(body, 'userpaperId')
-    if (id === undefined) return fail('缺少试卷编号')
-    const answers = answersOf(body)
-    if (!answers) return fail('答案格式不正确')
-    const paper = db.papers.find((p) => p.id === id && p.userId === user!.userId)
-    if (!paper) return fail('试卷不存在')
-    if (paper.status === 30) return fail('试卷已提交，请勿重复提交')
-    handIn(paper, answers)
-    persist()
-    const delayed = paper.delayMarkingPapers !== 0
-    return ok({ userpaperId: paper.id, score: paper.score, isPass: paper.isPass, delayMarkingPapers: paper.delayMarkingPapers }, { msg: delayed ? '试卷提交成功,等待批卷' : '试卷提交成功' })
-  }, { auth: true }),
+  route(
+    'post',
+    assumedPaths.examQuestions,
+    ({ request, user }) => {
+      const paper = db.papers.find(
+        (p) => p.id === Number(param(request, 'userpaperId')) && p.userId === user!.userId,
+      )
+      if (!paper) return fail('试卷不存在')
+      if (paper.status === 30) return fail('试卷已提交')
+      const exam = examByCode(paper.examCode)!
+      return ok(questionsOf(exam).map((q, i) => questionForPaper(q, i + 1, paper.answers[q.id])))
+    },
+    { auth: true },
+  ),
+  route(
+    'post',
+    assumedPaths.examSubmit,
+    async ({ request, user }) => {
+      const body = await readJson(request)
+      const id = num(body, 'userpaperId')
+      if (id === undefined) return fail('缺少试卷编号')
+      const answers = answersOf(body)
+      if (!answers) return fail('答案格式不正确')
+      const paper = db.papers.find((p) => p.id === id && p.userId === user!.userId)
+      if (!paper) return fail('试卷不存在')
+      if (paper.status === 30) return fail('试卷已提交，请勿重复提交')
+      handIn(paper, answers)
+      persist()
+      const delayed = paper.delayMarkingPapers !== 0
+      return ok(
+        {
+          userpaperId: paper.id,
+          score: paper.score,
+          isPass: paper.isPass,
+          delayMarkingPapers: paper.delayMarkingPapers,
+        },
+        { msg: delayed ? '试卷提交成功,等待批卷' : '试卷提交成功' },
+      )
+    },
+    { auth: true },
+  ),
 ]

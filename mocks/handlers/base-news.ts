@@ -17,11 +17,20 @@ export async function pagedNews(request: Request) {
   const search = searchOf(body, 'search')
   const typeid = str(search, 'typeid')
   const keyword = str(search, 'keyword')
-  const rows = db.news.filter((n) => (!typeid || String(n.typeid) === typeid) && matches(n, keyword, ['fullHead', 'newsContent']))
-  return okTotal(sortRows(rows, body, { field: 'releaseTime', type: 'desc' }).map(newsView), paging(body, 10))
+  const rows = db.news.filter(
+    (n) =>
+      (!typeid || String(n.typeid) === typeid) && matches(n, keyword, ['fullHead', 'newsContent']),
+  )
+  return okTotal(
+    sortRows(rows, body, { field: 'releaseTime', type: 'desc' }).map(newsView),
+    paging(body, 10),
+  )
 }
 
-export const latest = (typeid?: number) => db.news.filter((n) => !typeid || n.typeid === typeid).sort((a, b) => b.releaseTime.localeCompare(a.releaseTime))
+export const latest = (typeid?: number) =>
+  db.news
+    .filter((n) => !typeid || n.typeid === typeid)
+    .sort((a, b) => b.releaseTime.localeCompare(a.releaseTime))
 
 // Public site: every news read works without a token.
 export const baseNewsHandlers = [
@@ -37,7 +46,11 @@ export const baseNewsHandlers = [
   }),
   route('post', `${C}/GetLatestNewsItems`, async ({ request }) => {
     const body = await readJson(request)
-    return ok(latest(num(body, 'typeid')).slice(0, num(body, 'limit') ?? 6).map(newsView))
+    return ok(
+      latest(num(body, 'typeid'))
+        .slice(0, num(body, 'limit') ?? 6)
+        .map(newsView),
+    )
   }),
   route('post', `${C}/GetLatestNewsDataList`, ({ request }) => pagedNews(request)),
 ]

@@ -5,5 +5,7 @@ import { route } from '../route'
 const C = '/Api/Fp_Manage/Fp_modelinfo'
 
 export const fpModelinfoHandlers = [
-  route('post', `${C}/GetShowModelInfoDataList`, () => ok([...db.models].sort((a, b) => a.sort - b.sort))),
+  route('post', `${C}/GetShowModelInfoDataList`, () =>
+    ok([...db.models].sort((a, b) => a.sort - b.sort)),
+  ),
 ]

@@ -12,7 +12,14 @@ import type { MockUser } from '../seed/accounts'
 const C = '/Api/SysConfig/sys_role'
 
 function roleView(r: MockRole) {
-  return { id: r.id, code: r.code, roleName: r.roleName, sysRoleEnum: r.sysRoleEnum, sysRoleEnumName: SYS_ROLE_ENUM.find((e) => e.value === r.sysRoleEnum)?.name ?? '', remark: r.remark }
+  return {
+    id: r.id,
+    code: r.code,
+    roleName: r.roleName,
+    sysRoleEnum: r.sysRoleEnum,
+    sysRoleEnumName: SYS_ROLE_ENUM.find((e) => e.value === r.sysRoleEnum)?.name ?? '',
+    remark: r.remark,
+  }
 }
 
 /** roleAct [{actionId}] -> ids that exist in the tree. */
@@ -20,7 +27,13 @@ function actionIdsOf(body: unknown): number[] | undefined {
   const list = field(body, 'roleAct')
   if (!Array.isArray(list)) return undefined
   const known = new Set(flatten().map((m) => Number(m.id)))
-  return [...new Set(list.map((a) => Number((a as { actionId?: unknown })?.actionId)).filter((id) => known.has(id)))]
+  return [
+    ...new Set(
+      list
+        .map((a) => Number((a as { actionId?: unknown })?.actionId))
+        .filter((id) => known.has(id)),
+    ),
+  ]
 }
 
 function validate(b: Partial<Role>, self?: MockRole): string | undefined {
@@ -40,47 +53,90 @@ function refreshHolders(role: MockRole) {
 }
 
 /** Role changes need the role.add / role.edit action values (spec 6). */
-const holds = (user: MockUser | undefined, action: string) => !!user && actionsFor(user).includes(action)
+const holds = (user: MockUser | undefined, action: string) =>
+  !!user && actionsFor(user).includes(action)
 
 export const sysRoleHandlers = [
-  route('post', `${C}/GetRoleListPage`, async ({ request }) => {
-    const body = await readJson(request)
-    const key = str(searchOf(body, 'Search'), 'key')
-    return okModels(db.roles.map(roleView).filter((r) => matches(r, key, ['roleName', 'code'])), paging(body, 20))
-  }, { auth: true }),
-  route('get', `${C}/GetCurrentRoles`, ({ request }) => {
-    const role = db.roles.find((r) => r.code === param(request, 'RoleCode'))
-    if (!role) return fail('角色不存在')
-    const held = new Set(role.actionIds)
-    return ok({ ...roleView(role), roleAct: role.actionIds.map((actionId) => ({ actionId })), actions: flatten().filter((m) => held.has(Number(m.id))).map((m) => ({ ...m, child: [] })) })
-  }, { auth: true }),
-  route('post', `${C}/AddRole`, async ({ request, user }) => {
-    if (!holds(user, 'role.add')) return fail(NO_PERMISSION)
-    const b = await readJson<Partial<Role>>(request)
-    const problem = validate(b)
-    if (problem) return fail(problem)
-    const id = db.roles.reduce((m, r) => Math.max(m, r.id), 0) + 1
-    const role: MockRole = { id, code: `R${String(id).padStart(2, '0')}`, roleName: b.roleName!.trim(), sysRoleEnum: Number(b.sysRoleEnum ?? 0), actionIds: actionIdsOf(b) ?? [], remark: str(b, 'remark') }
-    db.roles.push(role)
-    persist()
-    return ok(role.code, { msg: '保存成功' })
-  }, { auth: true }),
-  route('post', `${C}/EidtRole`, async ({ request, user }) => {
-    if (!holds(user, 'role.edit')) return fail(NO_PERMISSION)
-    const b = await readJson<Partial<Role>>(request)
-    const role = db.roles.find((r) => (b.code ? r.code === b.code : r.id === num(b, 'id')))
-    if (!role) return fail('角色不存在')
-    const problem = validate(b, role)
-    if (problem) return fail(problem)
-    const wanted = Number(b.sysRoleEnum ?? role.sysRoleEnum)
-    if (role.sysRoleEnum !== 0 && wanted !== role.sysRoleEnum) return fail('角色类型设置后不能修改')
-    role.roleName = b.roleName!.trim()
-    role.sysRoleEnum = wanted
-    role.actionIds = actionIdsOf(b) ?? role.actionIds
-    if (field(b, 'remark') !== undefined) role.remark = str(b, 'remark')
-    refreshHolders(role)
-    persist()
-    return ok(null, { msg: '保存成功' })
-  }, { auth: true }),
-  route('get', `${C}/GetSysRoleEnum`, () => ok(SYS_ROLE_ENUM.map((e) => ({ ...e, label: e.name }))), { auth: true }),
+  route(
+    'post',
+    `${C}/GetRoleListPage`,
+    async ({ request }) => {
+      const body = await readJson(request)
+      const key = str(searchOf(body, 'Search'), 'key')
+      return okModels(
+        db.roles.map(roleView).filter((r) => matches(r, key, ['roleName', 'code'])),
+        paging(body, 20),
+      )
+    },
+    { auth: true },
+  ),
+  route(
+    'get',
+    `${C}/GetCurrentRoles`,
+    ({ request }) => {
+      const role = db.roles.find((r) => r.code === param(request, 'RoleCode'))
+      if (!role) return fail('角色不存在')
+      const held = new Set(role.actionIds)
+      return ok({
+        ...roleView(role),
+        roleAct: role.actionIds.map((actionId) => ({ actionId })),
+        actions: flatten()
+          .filter((m) => held.has(Number(m.id)))
+          .map((m) => ({ ...m, child: [] })),
+      })
+    },
+    { auth: true },
+  ),
+  route(
+    'post',
+    `${C}/AddRole`,
+    async ({ request, user }) => {
+      if (!holds(user, 'role.add')) return fail(NO_PERMISSION)
+      const b = await readJson<Partial<Role>>(request)
+      const problem = validate(b)
+      if (problem) return fail(problem)
+      const id = db.roles.reduce((m, r) => Math.max(m, r.id), 0) + 1
+      const role: MockRole = {
+        id,
+        code: `R${String(id).padStart(2, '0')}`,
+        roleName: b.roleName!.trim(),
+        sysRoleEnum: Number(b.sysRoleEnum ?? 0),
+        actionIds: actionIdsOf(b) ?? [],
+        remark: str(b, 'remark'),
+      }
+      db.roles.push(role)
+      persist()
+      return ok(role.code, { msg: '保存成功' })
+    },
+    { auth: true },
+  ),
+  route(
+    'post',
+    `${C}/EidtRole`,
+    async ({ request, user }) => {
+      if (!holds(user, 'role.edit')) return fail(NO_PERMISSION)
+      const b = await readJson<Partial<Role>>(request)
+      const role = db.roles.find((r) => (b.code ? r.code === b.code : r.id === num(b, 'id')))
+      if (!role) return fail('角色不存在')
+      const problem = validate(b, role)
+      if (problem) return fail(problem)
+      const wanted = Number(b.sysRoleEnum ?? role.sysRoleEnum)
+      if (role.sysRoleEnum !== 0 && wanted !== role.sysRoleEnum)
+        return fail('角色类型设置后不能修改')
+      role.roleName = b.roleName!.trim()
+      role.sysRoleEnum = wanted
+      role.actionIds = actionIdsOf(b) ?? role.actionIds
+      if (field(b, 'remark') !== undefined) role.remark = str(b, 'remark')
+      refreshHolders(role)
+      persist()
+      return ok(null, { msg: '保存成功' })
+    },
+    { auth: true },
+  ),
+  route(
+    'get',
+    `${C}/GetSysRoleEnum`,
+    () => ok(SYS_ROLE_ENUM.map((e) => ({ ...e, label: e.name }))),
+    { auth: true },
+  ),
 ]

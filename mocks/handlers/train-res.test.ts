@@ -4,10 +4,19 @@ import { call, tokenFor } from '../test-client'
 import { pinClock } from '../test-harness'
 
 const C = '/Api/Train_Manage/Train_Res'
-type Row = TrainRes & { isCollect: number; status: number; sort: number; isPrivate: number; isRecommend: number }
+type Row = TrainRes & {
+  isCollect: number
+  status: number
+  sort: number
+  isPrivate: number
+  isRecommend: number
+}
 
 async function adminList(token: string, search: Record<string, unknown> = {}) {
-  const res = await call<Row[]>(`${C}/GetTrainResPageList`, { body: { pageIndex: 1, pageRows: 100, search }, token })
+  const res = await call<Row[]>(`${C}/GetTrainResPageList`, {
+    body: { pageIndex: 1, pageRows: 100, search },
+    token,
+  })
   return res
 }
 
@@ -16,19 +25,43 @@ describe('training resource mocks', () => {
     const token = tokenFor('u-admin')
     const drafts = (await adminList(token, { status: 0 })).data
     const draft = drafts[0]
-    expect(await call(`${C}/Audit`, { body: { id: draft.id, result: 1 }, token })).toMatchObject({ success: false, msg: '该资源不在待审核状态' })
+    expect(await call(`${C}/Audit`, { body: { id: draft.id, result: 1 }, token })).toMatchObject({
+      success: false,
+      msg: '该资源不在待审核状态',
+    })
     await call(`${C}/PostCheck`, { body: { id: draft.id }, token })
-    const pending = await call<Row[]>(`${C}/GetTrainResAuditPageList`, { body: { pageIndex: 1, pageRows: 100 }, token })
+    const pending = await call<Row[]>(`${C}/GetTrainResAuditPageList`, {
+      body: { pageIndex: 1, pageRows: 100 },
+      token,
+    })
     expect(pending.data.map((r) => r.id)).toContain(draft.id)
-    expect(await call(`${C}/Audit`, { body: { id: draft.id, result: 0 }, token })).toMatchObject({ success: false, msg: '请填写驳回原因' })
+    expect(await call(`${C}/Audit`, { body: { id: draft.id, result: 0 }, token })).toMatchObject({
+      success: false,
+      msg: '请填写驳回原因',
+    })
     await call(`${C}/Audit`, { body: { id: draft.id, result: 1, remark: '同意发布' }, token })
-    const history = await call<{ action: string; result: number | string; remark: string; auditName: string; auditTime: string }[]>(`${C}/GetAuditHistory`, { body: { id: draft.id }, token })
-    expect(history.data[0]).toMatchObject({ action: '审核', result: 1, remark: '同意发布', auditName: '王建国' })
+    const history = await call<
+      {
+        action: string
+        result: number | string
+        remark: string
+        auditName: string
+        auditTime: string
+      }[]
+    >(`${C}/GetAuditHistory`, { body: { id: draft.id }, token })
+    expect(history.data[0]).toMatchObject({
+      action: '审核',
+      result: 1,
+      remark: '同意发布',
+      auditName: '王建国',
+    })
     expect(history.data[1]).toMatchObject({ action: '提交审核' })
     const hot = await call<Row[]>(`${C}/IndexHotRes`, { body: { dCode: draft.dCode, top: 20 } })
     expect(hot.data.map((r) => r.id)).toContain(draft.id)
     await call(`${C}/Revoke`, { body: { id: draft.id }, token })
-    expect((await call<Row>(`${C}/GetTrainRes`, { body: { id: draft.id }, token })).data.status).toBe(0)
+    expect(
+      (await call<Row>(`${C}/GetTrainRes`, { body: { id: draft.id }, token })).data.status,
+    ).toBe(0)
   })
 
   it('submits batches, toggles private and recommended, moves and reorders', async () => {
@@ -36,13 +69,20 @@ describe('training resource mocks', () => {
     const drafts = (await adminList(token, { status: 0 })).data.map((r) => r.id)
     await call(`${C}/BatchPostCheck`, { body: { ids: drafts }, token })
     expect((await adminList(token, { status: 0 })).data).toHaveLength(0)
-    const [first, second] = (await adminList(token, { dCode: 'D02', status: 2 })).data.sort((a, b) => a.sort - b.sort)
+    const [first, second] = (await adminList(token, { dCode: 'D02', status: 2 })).data.sort(
+      (a, b) => a.sort - b.sort,
+    )
     await call(`${C}/SetPrivate`, { body: { id: first.id }, token })
     await call(`${C}/SetRecommend`, { body: { id: first.id }, token })
     const after = (await call<Row>(`${C}/GetTrainRes`, { body: { id: first.id }, token })).data
-    expect([after.isPrivate, after.isRecommend]).toEqual([1 - first.isPrivate, 1 - first.isRecommend])
+    expect([after.isPrivate, after.isRecommend]).toEqual([
+      1 - first.isPrivate,
+      1 - first.isRecommend,
+    ])
     await call(`${C}/ReOrder`, { body: { id: second.id, direction: 'up' }, token })
-    const reordered = (await adminList(token, { dCode: 'D02' })).data.sort((a, b) => a.sort - b.sort)
+    const reordered = (await adminList(token, { dCode: 'D02' })).data.sort(
+      (a, b) => a.sort - b.sort,
+    )
     expect(reordered[0].id).toBe(second.id)
     await call(`${C}/ChangeDirectory`, { body: { id: first.id, dcode: 'D06' }, token })
     expect((await adminList(token, { dCode: 'D06' })).data.map((r) => r.id)).toContain(first.id)
@@ -52,43 +92,93 @@ describe('training resource mocks', () => {
 
   it('keeps notes per study record and toggles favourites', async () => {
     const token = tokenFor('u-learner')
-    const course = (await call<Row[]>(`${C}/GetSearchPageList`, { body: { pageIndex: 1, pageRows: 10, search: { dCode: 'D05' } }, token })).data[0]
-    const detail = await call<{ recordId: number }>(`${C}/GetTrainResStudyDetail`, { body: { id: course.id }, token })
+    const course = (
+      await call<Row[]>(`${C}/GetSearchPageList`, {
+        body: { pageIndex: 1, pageRows: 10, search: { dCode: 'D05' } },
+        token,
+      })
+    ).data[0]
+    const detail = await call<{ recordId: number }>(`${C}/GetTrainResStudyDetail`, {
+      body: { id: course.id },
+      token,
+    })
     const recordId = detail.data.recordId
-    expect(await call(`${C}/AddNoteData`, { body: { recordId, content: '' }, token })).toMatchObject({ success: false, msg: '请输入笔记内容' })
-    await call(`${C}/AddNoteData`, { body: { recordId, content: '噪声超过85分贝要佩戴耳塞', time: 42 }, token })
+    expect(
+      await call(`${C}/AddNoteData`, { body: { recordId, content: '' }, token }),
+    ).toMatchObject({ success: false, msg: '请输入笔记内容' })
+    await call(`${C}/AddNoteData`, {
+      body: { recordId, content: '噪声超过85分贝要佩戴耳塞', time: 42 },
+      token,
+    })
     const notes = await call<Note[]>(`${C}/GetNoteList`, { body: { recordId }, token })
     expect(notes.data.map((n) => n.content)).toEqual(['噪声超过85分贝要佩戴耳塞'])
-    await call(`${C}/UpdateNote`, { body: { id: notes.data[0].id, recordId, content: '改过的笔记' }, token })
-    expect((await call<Note[]>(`${C}/GetNoteList`, { body: { recordId }, token })).data[0].content).toBe('改过的笔记')
+    await call(`${C}/UpdateNote`, {
+      body: { id: notes.data[0].id, recordId, content: '改过的笔记' },
+      token,
+    })
+    expect(
+      (await call<Note[]>(`${C}/GetNoteList`, { body: { recordId }, token })).data[0].content,
+    ).toBe('改过的笔记')
     await call(`${C}/DelNote`, { body: { id: notes.data[0].id }, token })
     expect((await call<Note[]>(`${C}/GetNoteList`, { body: { recordId }, token })).data).toEqual([])
 
-    const collected = await call<{ isCollect: number }>(`${C}/Collect`, { body: { id: course.id }, token })
-    const favourites = await call<Row[]>(`${C}/GetSearchPageList`, { body: { pageIndex: 1, pageRows: 50, search: { isCollect: 1 } }, token })
+    const collected = await call<{ isCollect: number }>(`${C}/Collect`, {
+      body: { id: course.id },
+      token,
+    })
+    const favourites = await call<Row[]>(`${C}/GetSearchPageList`, {
+      body: { pageIndex: 1, pageRows: 50, search: { isCollect: 1 } },
+      token,
+    })
     expect(favourites.data.some((r) => r.id === course.id)).toBe(collected.data.isCollect === 1)
     await call(`${C}/Collect`, { body: { id: course.id }, token })
-    const again = await call<Row[]>(`${C}/GetSearchPageList`, { body: { pageIndex: 1, pageRows: 50, search: { isCollect: 1 } }, token })
+    const again = await call<Row[]>(`${C}/GetSearchPageList`, {
+      body: { pageIndex: 1, pageRows: 50, search: { isCollect: 1 } },
+      token,
+    })
     expect(again.data.some((r) => r.id === course.id)).toBe(collected.data.isCollect !== 1)
   })
 
   it('counts study time into the month log and the statistics', async () => {
     pinClock('2027-06-30T20:00:00')
     const token = tokenFor('u-learner')
-    const minutes = async (month: string) => (await call<{ date: string; minute: number }[]>(`${C}/LearningMonthLog`, { body: { month }, token })).data.reduce((s, d) => s + d.minute, 0)
+    const minutes = async (month: string) =>
+      (
+        await call<{ date: string; minute: number }[]>(`${C}/LearningMonthLog`, {
+          body: { month },
+          token,
+        })
+      ).data.reduce((s, d) => s + d.minute, 0)
     const monthBefore = await minutes('2027-06')
-    const before = await call<{ studyHours: number; studyResCnt: number }>(`${C}/GetStatisticsUserStudyData`, { token })
+    const before = await call<{ studyHours: number; studyResCnt: number }>(
+      `${C}/GetStatisticsUserStudyData`,
+      { token },
+    )
     // a public course the learner has not studied yet
-    const course = db.resources.find((r) => r.status === 2 && r.isPrivate === 0 && !db.records.some((x) => x.userId === 'u-learner' && x.resId === r.id))!
-    for (let i = 0; i < 6; i += 1) await call(`${C}/Study`, { body: { id: course.id, guid: 'g1', speed: 1 }, token })
+    const course = db.resources.find(
+      (r) =>
+        r.status === 2 &&
+        r.isPrivate === 0 &&
+        !db.records.some((x) => x.userId === 'u-learner' && x.resId === r.id),
+    )!
+    for (let i = 0; i < 6; i += 1)
+      await call(`${C}/Study`, { body: { id: course.id, guid: 'g1', speed: 1 }, token })
     await call(`${C}/StudyComplete`, { body: { id: course.id, guid: 'g1', speed: 1 }, token })
     // six heartbeats of one minute each, on the pinned day
     expect(await minutes('2027-06')).toBe(monthBefore + 6)
-    const after = await call<{ studyHours: number; studyResCnt: number }>(`${C}/GetStatisticsUserStudyData`, { token })
+    const after = await call<{ studyHours: number; studyResCnt: number }>(
+      `${C}/GetStatisticsUserStudyData`,
+      { token },
+    )
     expect(after.data.studyHours).toBeGreaterThan(before.data.studyHours)
     expect(after.data.studyResCnt).toBe(before.data.studyResCnt + 1)
-    expect(await call(`${C}/LearningMonthLog`, { body: { month: '2026/11' }, token })).toMatchObject({ success: false })
-    const ranking = await call<{ chnName: string; studyHoursStr: string }[]>(`${C}/GetRankingList`, { body: { limit: 5 }, token })
+    expect(
+      await call(`${C}/LearningMonthLog`, { body: { month: '2026/11' }, token }),
+    ).toMatchObject({ success: false })
+    const ranking = await call<{ chnName: string; studyHoursStr: string }[]>(
+      `${C}/GetRankingList`,
+      { body: { limit: 5 }, token },
+    )
     expect(ranking.data).toHaveLength(5)
   })
 
@@ -96,7 +186,10 @@ describe('training resource mocks', () => {
     for (const day of ['2027-02-01T08:00:00', '2031-09-17T08:00:00']) {
       pinClock(day)
       const month = day.slice(0, 7)
-      const log = await call<{ date: string; minute: number }[]>(`${C}/LearningMonthLog`, { body: { month }, token: tokenFor('u-learner') })
+      const log = await call<{ date: string; minute: number }[]>(`${C}/LearningMonthLog`, {
+        body: { month },
+        token: tokenFor('u-learner'),
+      })
       expect(log.data.length).toBeGreaterThan(0)
       expect(log.data.every((d) => d.date.startsWith(month))).toBe(true)
       expect(log.data.at(-1)!.date).toBe(day.slice(0, 10))
@@ -104,10 +197,14 @@ describe('training resource mocks', () => {
   })
 
   it('pages and filters the course search for guests', async () => {
-    const first = await call<Row[]>(`${C}/GetSearchPageList`, { body: { pageIndex: 1, pageRows: 5 } })
+    const first = await call<Row[]>(`${C}/GetSearchPageList`, {
+      body: { pageIndex: 1, pageRows: 5 },
+    })
     expect(first.data).toHaveLength(5)
     expect(first.total).toBeGreaterThan(40)
-    const keyword = await call<Row[]>(`${C}/GetSearchPageList`, { body: { pageIndex: 1, pageRows: 50, search: { keyword: '心肺复苏' } } })
+    const keyword = await call<Row[]>(`${C}/GetSearchPageList`, {
+      body: { pageIndex: 1, pageRows: 50, search: { keyword: '心肺复苏' } },
+    })
     expect(keyword.data.map((r) => r.resName)).toEqual(['心肺复苏与AED使用'])
     const recommended = await call<Row[]>(`${C}/IndexRecommendRes`, { body: { cate: 2 } })
     expect(recommended.data.length).toBeGreaterThan(0)

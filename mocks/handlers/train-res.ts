@@ -4,4 +4,8 @@ import { trainResReadHandlers } from './train-res/reads'
 import { trainResWorkflowHandlers } from './train-res/workflow'
 import { trainResStudyHandlers } from './train-res/study'
 
-export const trainResHandlers = [...trainResReadHandlers, ...trainResWorkflowHandlers, ...trainResStudyHandlers]
+export const trainResHandlers = [
+  ...trainResReadHandlers,
+  ...trainResWorkflowHandlers,
+  ...trainResStudyHandlers,
+]

@@ -10,10 +10,17 @@ import type { MockUser } from '../seed/accounts'
 const C = '/Api/Train_Manage/Train_ResDir'
 
 function dirView(d: MockResDir) {
-  return { ...d, title: d.dName, key: d.dCode, value: d.dCode, resCount: db.resources.filter((r) => r.dCode === d.dCode && isPublic(r)).length }
+  return {
+    ...d,
+    title: d.dName,
+    key: d.dCode,
+    value: d.dCode,
+    resCount: db.resources.filter((r) => r.dCode === d.dCode && isPublic(r)).length,
+  }
 }
 
-const byPNo = (pNo: string) => db.resDirs.filter((d) => d.pNo === pNo).sort((a, b) => a.sort - b.sort)
+const byPNo = (pNo: string) =>
+  db.resDirs.filter((d) => d.pNo === pNo).sort((a, b) => a.sort - b.sort)
 
 function tree(pNo = ''): ReturnType<typeof dirView>[] {
   return byPNo(pNo).map((d) => ({ ...dirView(d), children: tree(d.dCode) }))
@@ -47,38 +54,65 @@ function nextCode(pNo: string): string {
 
 export const trainResdirHandlers = [
   route('post', `${C}/GetTreeData`, () => ok(tree()), { auth: true }),
-  route('post', `${C}/GetListByPNo`, async ({ request }) => ok(byPNo(str(await readJson(request), 'pNo')).map(dirView)), { auth: true }),
+  route(
+    'post',
+    `${C}/GetListByPNo`,
+    async ({ request }) => ok(byPNo(str(await readJson(request), 'pNo')).map(dirView)),
+    { auth: true },
+  ),
   route('post', `${C}/GetIndexResDirList`, () => ok(homeDirs())),
-  route('post', `${C}/SaveData`, async ({ request, user }) => {
-    if (!mayEdit(user)) return fail(NO_PERMISSION)
-    const body = await readJson(request)
-    const dName = str(body, 'dName')
-    if (!dName) return fail('请输入目录名称')
-    if (dName.length > 50) return fail('目录名称不能超过50个字符')
-    const pNo = str(body, 'pNo')
-    if (pNo && !db.resDirs.some((d) => d.dCode === pNo)) return fail('上级目录不存在')
-    const id = num(body, 'id')
-    const existing = id !== undefined ? db.resDirs.find((d) => d.id === id) : undefined
-    if (id !== undefined && !existing) return fail('目录不存在')
-    if (db.resDirs.some((d) => d.pNo === pNo && d.dName === dName && d !== existing)) return fail('同级目录名称已存在')
-    if (existing) {
-      if (subtree(existing.dCode).has(pNo)) return fail('不能移动到自身或下级目录')
-      Object.assign(existing, { dName, pNo, sort: num(body, 'sort') ?? existing.sort })
-    } else {
-      const dCode = nextCode(pNo)
-      db.resDirs.push({ id: db.resDirs.reduce((m, d) => Math.max(m, d.id), 0) + 1, dCode, dName, pNo, sort: num(body, 'sort') ?? byPNo(pNo).length + 1, cover: '/mock/covers/d01.svg' })
-    }
-    persist()
-    return ok(null, { msg: '保存成功' })
-  }, { auth: true }),
-  route('post', `${C}/DeleteData`, async ({ request, user }) => {
-    if (!mayEdit(user)) return fail(NO_PERMISSION)
-    const id = num(await readJson(request), 'id')
-    const dir = db.resDirs.find((d) => d.id === id)
-    if (!dir) return fail('目录不存在')
-    if (db.resDirs.some((d) => d.pNo === dir.dCode) || db.resources.some((r) => r.dCode === dir.dCode)) return fail('该目录下存在子目录或资源，无法删除')
-    db.resDirs = db.resDirs.filter((d) => d !== dir)
-    persist()
-    return ok(null, { msg: '删除成功!' })
-  }, { auth: true }),
+  route(
+    'post',
+    `${C}/SaveData`,
+    async ({ request, user }) => {
+      if (!mayEdit(user)) return fail(NO_PERMISSION)
+      const body = await readJson(request)
+      const dName = str(body, 'dName')
+      if (!dName) return fail('请输入目录名称')
+      if (dName.length > 50) return fail('目录名称不能超过50个字符')
+      const pNo = str(body, 'pNo')
+      if (pNo && !db.resDirs.some((d) => d.dCode === pNo)) return fail('上级目录不存在')
+      const id = num(body, 'id')
+      const existing = id !== undefined ? db.resDirs.find((d) => d.id === id) : undefined
+      if (id !== undefined && !existing) return fail('目录不存在')
+      if (db.resDirs.some((d) => d.pNo === pNo && d.dName === dName && d !== existing))
+        return fail('同级目录名称已存在')
+      if (existing) {
+        if (subtree(existing.dCode).has(pNo)) return fail('不能移动到自身或下级目录')
+        Object.assign(existing, { dName, pNo, sort: num(body, 'sort') ?? existing.sort })
+      } else {
+        const dCode = nextCode(pNo)
+        db.resDirs.push({
+          id: db.resDirs.reduce((m, d) => Math.max(m, d.id), 0) + 1,
+          dCode,
+          dName,
+          pNo,
+          sort: num(body, 'sort') ?? byPNo(pNo).length + 1,
+          cover: '/mock/covers/d01.svg',
+        })
+      }
+      persist()
+      return ok(null, { msg: '保存成功' })
+    },
+    { auth: true },
+  ),
+  route(
+    'post',
+    `${C}/DeleteData`,
+    async ({ request, user }) => {
+      if (!mayEdit(user)) return fail(NO_PERMISSION)
+      const id = num(await readJson(request), 'id')
+      const dir = db.resDirs.find((d) => d.id === id)
+      if (!dir) return fail('目录不存在')
+      if (
+        db.resDirs.some((d) => d.pNo === dir.dCode) ||
+        db.resources.some((r) => r.dCode === dir.dCode)
+      )
+        return fail('该目录下存在子目录或资源，无法删除')
+      db.resDirs = db.resDirs.filter((d) => d !== dir)
+      persist()
+      return ok(null, { msg: '删除成功!' })
+    },
+    { auth: true },
+  ),
 ]

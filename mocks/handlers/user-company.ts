@@ -7,12 +7,17 @@ import { isPlatform } from '../views'
 const C = '/Api/User/user_company'
 
 export const userCompanyHandlers = [
-  route('post', `${C}/GetCompanyListPage`, async ({ request, user }) => {
-    const body = await readJson(request)
-    const key = str(searchOf(body, 'Search'), 'key')
-    const rows = db.companies
-      .filter((c) => isPlatform(user) || c.companyCode === user!.companyCode)
-      .filter((c) => matches(c, key, ['companyName', 'companyCode']))
-    return okModels(rows, paging(body, 100))
-  }, { auth: true }),
+  route(
+    'post',
+    `${C}/GetCompanyListPage`,
+    async ({ request, user }) => {
+      const body = await readJson(request)
+      const key = str(searchOf(body, 'Search'), 'key')
+      const rows = db.companies
+        .filter((c) => isPlatform(user) || c.companyCode === user!.companyCode)
+        .filter((c) => matches(c, key, ['companyName', 'companyCode']))
+      return okModels(rows, paging(body, 100))
+    },
+    { auth: true },
+  ),
 ]

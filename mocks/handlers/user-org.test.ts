@@ -14,7 +14,9 @@ function find(nodes: OrgNode[], name: string): OrgNode | undefined {
 }
 
 async function tree(token: string) {
-  return (await call<OrgNode[]>(`${ORG}/GetOrgTree`, { method: 'GET', query: { ShowTop: 1 }, token })).data
+  return (
+    await call<OrgNode[]>(`${ORG}/GetOrgTree`, { method: 'GET', query: { ShowTop: 1 }, token })
+  ).data
 }
 
 describe('organisation and post mocks', () => {
@@ -23,30 +25,56 @@ describe('organisation and post mocks', () => {
     const [root] = await tree(token)
     expect(root).toMatchObject({ id: -1, pId: 0, orgName: '华东机械制造有限公司' })
     expect(find([root], '一车间')?.children?.map((c) => c.orgName)).toEqual(['数控班', '装配班'])
-    const plain = await call<OrgNode[]>(`${ORG}/GetOrgTree`, { method: 'GET', query: { date: 1 }, token })
-    expect(plain.data.map((n) => n.orgName)).toEqual(['安全环保部', '生产制造部', '设备动力部', '人力资源部'])
+    const plain = await call<OrgNode[]>(`${ORG}/GetOrgTree`, {
+      method: 'GET',
+      query: { date: 1 },
+      token,
+    })
+    expect(plain.data.map((n) => n.orgName)).toEqual([
+      '安全环保部',
+      '生产制造部',
+      '设备动力部',
+      '人力资源部',
+    ])
   })
 
   it('adds, edits and deletes departments, refusing one with children or people', async () => {
     const token = tokenFor('u-company')
     const parent = find(await tree(token), '人力资源部')!
-    expect(await call(`${ORG}/AddOrg`, { body: { pId: parent.id, orgName: '', order: 0 }, token })).toMatchObject({ success: false, msg: '请输入部门' })
+    expect(
+      await call(`${ORG}/AddOrg`, { body: { pId: parent.id, orgName: '', order: 0 }, token }),
+    ).toMatchObject({ success: false, msg: '请输入部门' })
     await call(`${ORG}/AddOrg`, { body: { pId: parent.id, orgName: '招聘科', order: 2 }, token })
     const added = find(await tree(token), '招聘科')!
     expect(added.pId).toBe(parent.id)
-    await call(`${ORG}/EditOrg`, { body: { ...added, orgName: '招聘与配置科', pId: -1, order: 9 }, token })
+    await call(`${ORG}/EditOrg`, {
+      body: { ...added, orgName: '招聘与配置科', pId: -1, order: 9 },
+      token,
+    })
     const moved = find(await tree(token), '招聘与配置科')!
     expect(moved.pId).toBe(0)
-    expect(await call(`${ORG}/DeleteOrg`, { body: find(await tree(token), '生产制造部'), token })).toMatchObject({ success: false, msg: '该部门下存在子部门或人员，无法删除' })
-    expect(await call(`${ORG}/DeleteOrg`, { body: find(await tree(token), '一车间'), token })).toMatchObject({ success: false, msg: '该部门下存在子部门或人员，无法删除' })
+    expect(
+      await call(`${ORG}/DeleteOrg`, { body: find(await tree(token), '生产制造部'), token }),
+    ).toMatchObject({ success: false, msg: '该部门下存在子部门或人员，无法删除' })
+    expect(
+      await call(`${ORG}/DeleteOrg`, { body: find(await tree(token), '一车间'), token }),
+    ).toMatchObject({ success: false, msg: '该部门下存在子部门或人员，无法删除' })
     expect((await call(`${ORG}/DeleteOrg`, { body: moved, token })).success).toBe(true)
     expect(find(await tree(token), '招聘与配置科')).toBeUndefined()
   })
 
   it('saves, assigns, removes and deletes posts', async () => {
     const token = tokenFor('u-company')
-    const list = async (body: Record<string, unknown>) => (await call<PageData<Post>>(`${POST}/GetPostListPage`, { body: { pageIndex: 1, pageRows: 100, ...body }, token })).data
-    expect(await call(`${POST}/SavePost`, { body: { postName: '', importance: 3 }, token })).toMatchObject({ success: false, msg: '请输入岗位' })
+    const list = async (body: Record<string, unknown>) =>
+      (
+        await call<PageData<Post>>(`${POST}/GetPostListPage`, {
+          body: { pageIndex: 1, pageRows: 100, ...body },
+          token,
+        })
+      ).data
+    expect(
+      await call(`${POST}/SavePost`, { body: { postName: '', importance: 3 }, token }),
+    ).toMatchObject({ success: false, msg: '请输入岗位' })
     await call(`${POST}/SavePost`, { body: { postName: '质量检验员', importance: 2 }, token })
     const created = (await list({ KeyWord: '质量检验员' })).models[0]
     expect(created).toMatchObject({ postName: '质量检验员', importance: 2 })
@@ -55,20 +83,47 @@ describe('organisation and post mocks', () => {
 
     const [root] = await tree(token)
     const ids = [find([root], '装配班')!.id, find([root], '涂装班')!.id]
-    await call(`${POST}/SetOrgPostBySelectOrg`, { body: { PostCode: created.postCode, OrgIds: ids }, token })
+    await call(`${POST}/SetOrgPostBySelectOrg`, {
+      body: { PostCode: created.postCode, OrgIds: ids },
+      token,
+    })
     const inOrg = await list({ OrgCode: find([root], '装配班')!.orgCode })
     expect(inOrg.models.map((p) => p.postName)).toContain('质量检验员')
-    const orgPosts = (await call<PageData<OrgPost>>('/Api/User/user_orgpost/GetOrgPostListPage', { body: { OrgCode: find([root], '涂装班')!.orgCode, pageIndex: 1, pageRows: 20 }, token })).data
+    const orgPosts = (
+      await call<PageData<OrgPost>>('/Api/User/user_orgpost/GetOrgPostListPage', {
+        body: { OrgCode: find([root], '涂装班')!.orgCode, pageIndex: 1, pageRows: 20 },
+        token,
+      })
+    ).data
     const row = orgPosts.models.find((p) => p.postName === '质量检验员')!
     await call('/Api/User/user_orgpost/Removeorgpost', { body: row, token })
-    expect((await list({ OrgCode: find([root], '涂装班')!.orgCode })).models.map((p) => p.postName)).not.toContain('质量检验员')
+    expect(
+      (await list({ OrgCode: find([root], '涂装班')!.orgCode })).models.map((p) => p.postName),
+    ).not.toContain('质量检验员')
 
     // another company's administrator cannot detach it
-    const other = (await call<PageData<OrgPost>>('/Api/User/user_orgpost/GetOrgPostListPage', { body: { OrgCode: find([root], '装配班')!.orgCode, pageIndex: 1, pageRows: 20 }, token })).data.models.find((p) => p.postName === '质量检验员')!
-    expect(await call('/Api/User/user_orgpost/Removeorgpost', { body: other, token: tokenFor('u-twin-b') })).toMatchObject({ success: false, msg: '该岗位未关联到此部门' })
-    expect((await list({ OrgCode: find([root], '装配班')!.orgCode })).models.map((p) => p.postName)).toContain('质量检验员')
+    const other = (
+      await call<PageData<OrgPost>>('/Api/User/user_orgpost/GetOrgPostListPage', {
+        body: { OrgCode: find([root], '装配班')!.orgCode, pageIndex: 1, pageRows: 20 },
+        token,
+      })
+    ).data.models.find((p) => p.postName === '质量检验员')!
+    expect(
+      await call('/Api/User/user_orgpost/Removeorgpost', {
+        body: other,
+        token: tokenFor('u-twin-b'),
+      }),
+    ).toMatchObject({ success: false, msg: '该岗位未关联到此部门' })
+    expect(
+      (await list({ OrgCode: find([root], '装配班')!.orgCode })).models.map((p) => p.postName),
+    ).toContain('质量检验员')
 
-    expect(await call(`${POST}/DeletePost`, { body: (await list({ KeyWord: '数控操作工' })).models[0], token })).toMatchObject({ success: false })
+    expect(
+      await call(`${POST}/DeletePost`, {
+        body: (await list({ KeyWord: '数控操作工' })).models[0],
+        token,
+      }),
+    ).toMatchObject({ success: false })
     await call(`${POST}/DeletePost`, { body: created, token })
     expect((await list({ KeyWord: '质量检验员' })).totalCount).toBe(0)
   })

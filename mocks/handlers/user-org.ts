@@ -21,13 +21,27 @@ function mayManage(user: MockUser, org: MockOrg): boolean {
 }
 
 function toNode(org: MockOrg, all: MockOrg[]): OrgNode {
-  const children = all.filter((o) => o.pId === org.id).sort((a, b) => a.order - b.order).map((o) => toNode(o, all))
-  return { id: org.id, pId: org.pId, orgName: org.orgName, orgCode: org.orgCode, order: org.order, label: org.orgName, children }
+  const children = all
+    .filter((o) => o.pId === org.id)
+    .sort((a, b) => a.order - b.order)
+    .map((o) => toNode(o, all))
+  return {
+    id: org.id,
+    pId: org.pId,
+    orgName: org.orgName,
+    orgCode: org.orgCode,
+    order: org.order,
+    label: org.orgName,
+    children,
+  }
 }
 
 function tree(companyCode: string, showTop: boolean): OrgNode[] {
   const all = db.orgs.filter((o) => o.companyCode === companyCode)
-  const top = all.filter((o) => o.pId === 0).sort((a, b) => a.order - b.order).map((o) => toNode(o, all))
+  const top = all
+    .filter((o) => o.pId === 0)
+    .sort((a, b) => a.order - b.order)
+    .map((o) => toNode(o, all))
   if (!showTop) return top
   const name = companyOf(companyCode)?.companyName ?? '全部'
   return [{ id: ROOT, pId: 0, orgName: name, orgCode: '', order: 0, label: name, children: top }]
@@ -55,49 +69,91 @@ function childCode(companyCode: string, pId: number): string {
 }
 
 export const userOrgHandlers = [
-  route('get', `${C}/GetOrgTree`, ({ request, user }) => {
-    return ok(tree(companyCodeFor(user!, request), isTrue(param(request, 'ShowTop'))))
-  }, { auth: true }),
-  route('post', `${C}/AddOrg`, async ({ request, user }) => {
-    const body = await readJson(request)
-    const orgName = str(body, 'orgName')
-    if (!orgName) return fail('请输入部门')
-    if (orgName.length > 50) return fail('部门名称不能超过50个字符')
-    const companyCode = (isPlatform(user) && companyOf(str(body, 'companyCode'))?.companyCode) || user!.companyCode
-    const { pId, error } = parentOf(body, companyCode)
-    if (error) return fail(error)
-    if (db.orgs.some((o) => o.companyCode === companyCode && o.pId === pId && o.orgName === orgName)) return fail('同级部门名称已存在')
-    const id = db.orgs.reduce((m, o) => Math.max(m, o.id), 0) + 1
-    const org = { id, pId, orgName, orgCode: childCode(companyCode, pId), order: num(body, 'order') ?? 0, companyCode }
-    db.orgs.push(org)
-    persist()
-    return ok(org, { msg: '保存成功' })
-  }, { auth: true }),
-  route('post', `${C}/EditOrg`, async ({ request, user }) => {
-    const body = await readJson(request)
-    const org = db.orgs.find((o) => o.id === num(body, 'id') && mayManage(user!, o))
-    if (!org) return fail('部门不存在')
-    const orgName = str(body, 'orgName')
-    if (!orgName) return fail('请输入部门')
-    const { pId, error } = parentOf(body, org.companyCode)
-    if (error) return fail(error)
-    const target = db.orgs.find((o) => o.id === pId)
-    if (pId === org.id || (target && orgPath(target).some((o) => o.id === org.id))) return fail('不能移动到自身或下级部门')
-    if (db.orgs.some((o) => o.id !== org.id && o.companyCode === org.companyCode && o.pId === pId && o.orgName === orgName)) return fail('同级部门名称已存在')
-    Object.assign(org, { orgName, pId, order: num(body, 'order') ?? org.order })
-    for (const u of db.users) if (u.orgCode === org.orgCode) u.orgName = orgName
-    persist()
-    return ok(org, { msg: '保存成功' })
-  }, { auth: true }),
-  route('post', `${C}/DeleteOrg`, async ({ request, user }) => {
-    const id = num(await readJson(request), 'id')
-    if (id === ROOT) return fail('根节点不能删除')
-    const org = db.orgs.find((o) => o.id === id && mayManage(user!, o))
-    if (!org) return fail('部门不存在')
-    if (db.orgs.some((o) => o.pId === org.id) || db.users.some((u) => u.orgCode === org.orgCode)) return fail('该部门下存在子部门或人员，无法删除')
-    db.orgs = db.orgs.filter((o) => o.id !== org.id)
-    db.orgPosts = db.orgPosts.filter((op) => op.orgId !== org.id)
-    persist()
-    return ok(null, { msg: '删除成功!' })
-  }, { auth: true }),
+  route(
+    'get',
+    `${C}/GetOrgTree`,
+    ({ request, user }) => {
+      return ok(tree(companyCodeFor(user!, request), isTrue(param(request, 'ShowTop'))))
+    },
+    { auth: true },
+  ),
+  route(
+    'post',
+    `${C}/AddOrg`,
+    async ({ request, user }) => {
+      const body = await readJson(request)
+      const orgName = str(body, 'orgName')
+      if (!orgName) return fail('请输入部门')
+      if (orgName.length > 50) return fail('部门名称不能超过50个字符')
+      const companyCode =
+        (isPlatform(user) && companyOf(str(body, 'companyCode'))?.companyCode) || user!.companyCode
+      const { pId, error } = parentOf(body, companyCode)
+      if (error) return fail(error)
+      if (
+        db.orgs.some((o) => o.companyCode === companyCode && o.pId === pId && o.orgName === orgName)
+      )
+        return fail('同级部门名称已存在')
+      const id = db.orgs.reduce((m, o) => Math.max(m, o.id), 0) + 1
+      const org = {
+        id,
+        pId,
+        orgName,
+        orgCode: childCode(companyCode, pId),
+        order: num(body, 'order') ?? 0,
+        companyCode,
+      }
+      db.orgs.push(org)
+      persist()
+      return ok(org, { msg: '保存成功' })
+    },
+    { auth: true },
+  ),
+  route(
+    'post',
+    `${C}/EditOrg`,
+    async ({ request, user }) => {
+      const body = await readJson(request)
+      const org = db.orgs.find((o) => o.id === num(body, 'id') && mayManage(user!, o))
+      if (!org) return fail('部门不存在')
+      const orgName = str(body, 'orgName')
+      if (!orgName) return fail('请输入部门')
+      const { pId, error } = parentOf(body, org.companyCode)
+      if (error) return fail(error)
+      const target = db.orgs.find((o) => o.id === pId)
+      if (pId === org.id || (target && orgPath(target).some((o) => o.id === org.id)))
+        return fail('不能移动到自身或下级部门')
+      if (
+        db.orgs.some(
+          (o) =>
+            o.id !== org.id &&
+            o.companyCode === org.companyCode &&
+            o.pId === pId &&
+            o.orgName === orgName,
+        )
+      )
+        return fail('同级部门名称已存在')
+      Object.assign(org, { orgName, pId, order: num(body, 'order') ?? org.order })
+      for (const u of db.users) if (u.orgCode === org.orgCode) u.orgName = orgName
+      persist()
+      return ok(org, { msg: '保存成功' })
+    },
+    { auth: true },
+  ),
+  route(
+    'post',
+    `${C}/DeleteOrg`,
+    async ({ request, user }) => {
+      const id = num(await readJson(request), 'id')
+      if (id === ROOT) return fail('根节点不能删除')
+      const org = db.orgs.find((o) => o.id === id && mayManage(user!, o))
+      if (!org) return fail('部门不存在')
+      if (db.orgs.some((o) => o.pId === org.id) || db.users.some((u) => u.orgCode === org.orgCode))
+        return fail('该部门下存在子部门或人员，无法删除')
+      db.orgs = db.orgs.filter((o) => o.id !== org.id)
+      db.orgPosts = db.orgPosts.filter((op) => op.orgId !== org.id)
+      persist()
+      return ok(null, { msg: '删除成功!' })
+    },
+    { auth: true },
+  ),
 ]

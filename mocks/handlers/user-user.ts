@@ -5,4 +5,9 @@ import { userProfileHandlers } from './user-user/profile'
 import { userAdminHandlers } from './user-user/admin'
 import { userImportHandlers } from './user-user/import'
 
-export const userUserHandlers = [...userAuthHandlers, ...userProfileHandlers, ...userAdminHandlers, ...userImportHandlers]
+export const userUserHandlers = [
+  ...userAuthHandlers,
+  ...userProfileHandlers,
+  ...userAdminHandlers,
+  ...userImportHandlers,
+]

@@ -4,7 +4,11 @@ import { call } from '../test-client'
 const C = 'http://localhost/Api/Ydxs/OpenApi'
 
 async function lecturers(headers: Record<string, string>) {
-  const response = await fetch(`${C}/GetFPLecturerInfoList`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: '{}' })
+  const response = await fetch(`${C}/GetFPLecturerInfoList`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: '{}',
+  })
   return (await response.json()) as { success: boolean; msg: string; data: unknown }
 }
 

@@ -12,7 +12,8 @@ const C = '/Api/Ydxs/OpenApi'
  */
 export function openApiRefusal(request: Request): Response | undefined {
   const value = request.headers.get(config.openApiHeader) ?? ''
-  if (!value || (config.openApiSecret && value !== config.openApiSecret)) return fail('接口密钥无效，拒绝访问')
+  if (!value || (config.openApiSecret && value !== config.openApiSecret))
+    return fail('接口密钥无效，拒绝访问')
   return undefined
 }
 
@@ -26,7 +27,13 @@ function openRoute(path: string, resolver: Resolver) {
 // First-classroom pages are public; the real controller checks a configured secret header.
 export const ydxsOpenapiHandlers = [
   openRoute('GetFPLecturerInfoList', () => ok(db.lecturers.map(({ courses: _c, ...l }) => l))),
-  openRoute('GetFPLinkInfoList', () => ok(db.links.filter((l) => l.linkType === 5 || l.linkType === 6).sort((a, b) => a.linkType - b.linkType || a.sortOrder - b.sortOrder))),
+  openRoute('GetFPLinkInfoList', () =>
+    ok(
+      db.links
+        .filter((l) => l.linkType === 5 || l.linkType === 6)
+        .sort((a, b) => a.linkType - b.linkType || a.sortOrder - b.sortOrder),
+    ),
+  ),
   openRoute('GetFPLecturerDetailInfoData', async ({ request }) => {
     const id = num(await readJson(request), 'id')
     const lecturer = db.lecturers.find((l) => l.id === id)

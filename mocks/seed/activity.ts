@@ -1,4 +1,11 @@
-import type { MockMessage, MockNote, MockProject, MockRes, MockStudyRecord, MockTravel } from '../model'
+import type {
+  MockMessage,
+  MockNote,
+  MockProject,
+  MockRes,
+  MockStudyRecord,
+  MockTravel,
+} from '../model'
 import type { MockUser } from './accounts'
 import { createRng, dayAgo, daysAgo, daysAhead } from './prng'
 
@@ -39,8 +46,13 @@ export function seedStudy(users: MockUser[], resources: MockRes[]): StudySeed {
       const res = published[(start + i * 3) % published.length]
       const progress = i % 3 === 2 ? rng.int(10, 90) : 100
       records.push({
-        id: 9001 + records.length, userId: user.userId, resId: res.id, progress, minutes: Math.round((res.duration * progress) / 100),
-        completed: progress === 100 ? 1 : 0, lastTime: daysAgo(rng.int(1, 120), rng.int(8, 21), rng.int(0, 59)),
+        id: 9001 + records.length,
+        userId: user.userId,
+        resId: res.id,
+        progress,
+        minutes: Math.round((res.duration * progress) / 100),
+        completed: progress === 100 ? 1 : 0,
+        lastTime: daysAgo(rng.int(1, 120), rng.int(8, 21), rng.int(0, 59)),
       })
     }
   }
@@ -51,26 +63,70 @@ export function seedStudy(users: MockUser[], resources: MockRes[]): StudySeed {
     [35, '事故报告要做到及时、准确、完整，不得迟报漏报。'],
     [120, '三级安全教育：厂级、车间级、班组级。'],
     [260, '复习：用人单位30日内提出工伤认定申请。'],
-  ].map(([time, content], i) => ({ id: 1 + i, recordId: first.id, resId: first.resId, userId: 'u-learner', content: content as string, time: time as number, createTime: daysAgo(20 - i * 5, 20, 10) }))
+  ].map(([time, content], i) => ({
+    id: 1 + i,
+    recordId: first.id,
+    resId: first.resId,
+    userId: 'u-learner',
+    content: content as string,
+    time: time as number,
+    createTime: daysAgo(20 - i * 5, 20, 10),
+  }))
   return { records, favourites, notes }
 }
 
-type MsgSpec = [title: string, content: string, type: number, path: string, query: Record<string, string>]
+type MsgSpec = [
+  title: string,
+  content: string,
+  type: number,
+  path: string,
+  query: Record<string, string>,
+]
 
 const messageSpecs: MsgSpec[] = [
-  ['考试提醒', '您有一场考试“2026年度工伤预防知识考试”尚未参加，请在截止日期前完成。', 2, '/ysUserExam/exam', { examCode: 'EX2026002' }],
+  [
+    '考试提醒',
+    '您有一场考试“2026年度工伤预防知识考试”尚未参加，请在截止日期前完成。',
+    2,
+    '/ysUserExam/exam',
+    { examCode: 'EX2026002' },
+  ],
   ['学习提醒', '您本周的学习时长未达到计划要求，请继续学习。', 3, '/dashboard', {}],
   ['新课程上线', '课程“机械伤害事故预防”已上线，欢迎学习。', 3, '/trainres/study', { id: '1021' }],
-  ['通知公告', '关于开展2026年度工伤预防能力提升培训的通知', 1, '/ydnotice/showview', { noticeSysCode: 'NT20260001' }],
+  [
+    '通知公告',
+    '关于开展2026年度工伤预防能力提升培训的通知',
+    1,
+    '/ydnotice/showview',
+    { noticeSysCode: 'NT20260001' },
+  ],
   ['审核通知', '您提交的课程已审核通过。', 4, '/train/resource', {}],
-  ['系统消息', '平台将于11月8日 22:00-24:00 进行升级维护。', 1, '/ydnotice/showview', { noticeSysCode: 'NT20260003' }],
-  ['成绩发布', '“新员工岗前安全考试”成绩已发布，请查看。', 2, '/ysUserExam/examview', { userpaperId: '5001' }],
+  [
+    '系统消息',
+    '平台将于11月8日 22:00-24:00 进行升级维护。',
+    1,
+    '/ydnotice/showview',
+    { noticeSysCode: 'NT20260003' },
+  ],
+  [
+    '成绩发布',
+    '“新员工岗前安全考试”成绩已发布，请查看。',
+    2,
+    '/ysUserExam/examview',
+    { userpaperId: '5001' },
+  ],
   ['账号安全', '您的密码已超过90天未修改，建议及时修改。', 1, '/profile/index', {}],
 ]
 
 /** Messages per account: `unread` of them unread, the rest read. */
 export function seedMessages(users: MockUser[]): MockMessage[] {
-  const unread: Record<string, number> = { 'u-admin': 3, 'u-company': 2, 'u-learner': 5, 'u-twin-a': 1, 'u-twin-b': 0 }
+  const unread: Record<string, number> = {
+    'u-admin': 3,
+    'u-company': 2,
+    'u-learner': 5,
+    'u-twin-a': 1,
+    'u-twin-b': 0,
+  }
   const messages: MockMessage[] = []
   for (const user of users.filter((u) => u.userId in unread)) {
     messageSpecs.forEach(([title, content, TempleteType, path, query], i) => {
@@ -91,11 +147,45 @@ export function seedMessages(users: MockUser[]): MockMessage[] {
 
 /** Training projects per company; members are the company's users. */
 export function seedProjects(users: MockUser[]): MockProject[] {
-  const members = (code: string) => users.filter((u) => u.companyCode === code && u.sysRoles !== 1).map((u) => u.userId)
+  const members = (code: string) =>
+    users.filter((u) => u.companyCode === code && u.sysRoles !== 1).map((u) => u.userId)
   return [
-    { projectCode: 'PJ2026001', planCode: 'PL2026001', projectName: '华东机械2026年度工伤预防培训', companyCode: 'C002', startDate: daysAgo(60), endDate: daysAhead(45, 18), checkHrs: 24, examCode: 'EX2026002', frontExamCode: 'EX2026001', memberIds: members('C002') },
-    { projectCode: 'PJ2026002', planCode: 'PL2026002', projectName: '南方建设高处作业专项培训', companyCode: 'C003', startDate: daysAgo(30), endDate: daysAhead(30, 18), checkHrs: 16, examCode: 'EX2026004', frontExamCode: '', memberIds: members('C003') },
-    { projectCode: 'PJ2026003', planCode: 'PL2026003', projectName: '培训中心讲师研修计划', companyCode: 'C001', startDate: daysAgo(100), endDate: daysAhead(80, 18), checkHrs: 40, examCode: '', frontExamCode: '', memberIds: members('C001') },
+    {
+      projectCode: 'PJ2026001',
+      planCode: 'PL2026001',
+      projectName: '华东机械2026年度工伤预防培训',
+      companyCode: 'C002',
+      startDate: daysAgo(60),
+      endDate: daysAhead(45, 18),
+      checkHrs: 24,
+      examCode: 'EX2026002',
+      frontExamCode: 'EX2026001',
+      memberIds: members('C002'),
+    },
+    {
+      projectCode: 'PJ2026002',
+      planCode: 'PL2026002',
+      projectName: '南方建设高处作业专项培训',
+      companyCode: 'C003',
+      startDate: daysAgo(30),
+      endDate: daysAhead(30, 18),
+      checkHrs: 16,
+      examCode: 'EX2026004',
+      frontExamCode: '',
+      memberIds: members('C003'),
+    },
+    {
+      projectCode: 'PJ2026003',
+      planCode: 'PL2026003',
+      projectName: '培训中心讲师研修计划',
+      companyCode: 'C001',
+      startDate: daysAgo(100),
+      endDate: daysAhead(80, 18),
+      checkHrs: 40,
+      examCode: '',
+      frontExamCode: '',
+      memberIds: members('C001'),
+    },
   ]
 }
 
@@ -104,5 +194,11 @@ export function seedTravel(users: MockUser[]): MockTravel[] {
   return users
     .filter((u) => u.companyCode === 'C002')
     .slice(0, 12)
-    .map((u, i) => ({ id: i + 1, userId: u.userId, fileName: `行程卡-${u.chnName}.png`, fileUrl: '/mock/covers/avatar.svg', uploadTime: daysAgo(i + 1, 8, 30) }))
+    .map((u, i) => ({
+      id: i + 1,
+      userId: u.userId,
+      fileName: `行程卡-${u.chnName}.png`,
+      fileUrl: '/mock/covers/avatar.svg',
+      uploadTime: daysAgo(i + 1, 8, 30),
+    }))
 }

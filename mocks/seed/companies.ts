@@ -12,10 +12,29 @@ interface CompanySpec {
 
 const specs: CompanySpec[] = [
   {
-    company: { companySysCode: 'cs-0001-gspx', companyCode: 'C001', companyName: '工伤预防培训中心', contact: '王建国', phone: '021-62345678', address: '上海市徐汇区漕溪北路 88 号' },
+    company: {
+      companySysCode: 'cs-0001-gspx',
+      companyCode: 'C001',
+      companyName: '工伤预防培训中心',
+      contact: '王建国',
+      phone: '021-62345678',
+      address: '上海市徐汇区漕溪北路 88 号',
+    },
     tree: [
-      ['平台运营部', [['课程运营组', [['内容审核小组'], ['直播运营小组']]], ['用户服务组', [['客服热线小组']]]]],
-      ['培训教研部', [['安全教研室', [['机械安全课题组']]], ['职业健康教研室', [['职业病防治课题组']]]]],
+      [
+        '平台运营部',
+        [
+          ['课程运营组', [['内容审核小组'], ['直播运营小组']]],
+          ['用户服务组', [['客服热线小组']]],
+        ],
+      ],
+      [
+        '培训教研部',
+        [
+          ['安全教研室', [['机械安全课题组']]],
+          ['职业健康教研室', [['职业病防治课题组']]],
+        ],
+      ],
       ['综合管理部', [['人事行政组', [['档案管理小组']]], ['财务组']]],
     ],
     posts: [
@@ -28,10 +47,24 @@ const specs: CompanySpec[] = [
     ],
   },
   {
-    company: { companySysCode: 'cs-0002-hdjx', companyCode: 'C002', companyName: '华东机械制造有限公司', contact: '李晓梅', phone: '0512-65871234', address: '江苏省苏州市工业园区星湖街 218 号' },
+    company: {
+      companySysCode: 'cs-0002-hdjx',
+      companyCode: 'C002',
+      companyName: '华东机械制造有限公司',
+      contact: '李晓梅',
+      phone: '0512-65871234',
+      address: '江苏省苏州市工业园区星湖街 218 号',
+    },
     tree: [
       ['安全环保部', [['安全管理科', [['隐患排查组']]], ['环保科']]],
-      ['生产制造部', [['一车间', [['数控班'], ['装配班']]], ['二车间', [['焊接班'], ['涂装班']]], ['三车间', [['冲压班']]]]],
+      [
+        '生产制造部',
+        [
+          ['一车间', [['数控班'], ['装配班']]],
+          ['二车间', [['焊接班'], ['涂装班']]],
+          ['三车间', [['冲压班']]],
+        ],
+      ],
       ['设备动力部', [['设备维修科', [['电气班'], ['机修班']]]]],
       ['人力资源部', [['培训科']]],
     ],
@@ -50,10 +83,29 @@ const specs: CompanySpec[] = [
     ],
   },
   {
-    company: { companySysCode: 'cs-0003-nfjs', companyCode: 'C003', companyName: '南方建设工程有限公司', contact: '陈志强', phone: '020-38765432', address: '广东省广州市天河区黄埔大道西 100 号' },
+    company: {
+      companySysCode: 'cs-0003-nfjs',
+      companyCode: 'C003',
+      companyName: '南方建设工程有限公司',
+      contact: '陈志强',
+      phone: '020-38765432',
+      address: '广东省广州市天河区黄埔大道西 100 号',
+    },
     tree: [
-      ['质量安全部', [['安全监督科', [['现场巡查组']]], ['质量检测科', [['材料检测组']]]]],
-      ['工程管理部', [['第一项目部', [['土建施工队'], ['钢筋班组']]], ['第二项目部', [['机电安装队']]]]],
+      [
+        '质量安全部',
+        [
+          ['安全监督科', [['现场巡查组']]],
+          ['质量检测科', [['材料检测组']]],
+        ],
+      ],
+      [
+        '工程管理部',
+        [
+          ['第一项目部', [['土建施工队'], ['钢筋班组']]],
+          ['第二项目部', [['机电安装队']]],
+        ],
+      ],
       ['物资设备部', [['机械设备科', [['塔吊班组']]]]],
       ['综合办公室', [['行政科']]],
     ],
@@ -94,7 +146,14 @@ export function seedCompanies(): CompanySeed {
         const code = `${prefix}${String(index + 1).padStart(2, '0')}`
         orgId += 1
         const id = orgId
-        orgs.push({ id, pId, orgName, orgCode: `${companyCode}-${code}`, order: index + 1, companyCode })
+        orgs.push({
+          id,
+          pId,
+          orgName,
+          orgCode: `${companyCode}-${code}`,
+          order: index + 1,
+          companyCode,
+        })
         if (children) walk(children, id, code)
       })
     }

@@ -5,27 +5,151 @@ import { createRng, daysAgo, daysAhead } from './prng'
 type Q = [qType: 1 | 2 | 3 | 4, qName: string, options: string[], answer: string, analysis: string]
 
 const bank: Q[] = [
-  [1, '工伤保险费由谁缴纳？', ['用人单位', '职工个人', '用人单位和职工共同', '政府财政'], 'A', '《工伤保险条例》规定，职工个人不缴纳工伤保险费，由用人单位缴纳。'],
-  [1, '发生工伤事故后，用人单位应当自事故伤害发生之日起多少日内提出工伤认定申请？', ['15日', '30日', '60日', '1年'], 'B', '用人单位应自事故伤害发生之日起30日内提出工伤认定申请。'],
-  [1, '安全生产工作应当坚持的方针是？', ['安全第一、预防为主、综合治理', '质量第一、安全第二', '生产优先、兼顾安全', '预防为主、防治结合'], 'A', '《安全生产法》确定的方针是安全第一、预防为主、综合治理。'],
-  [1, '使用砂轮机时，操作者应站在砂轮的什么位置？', ['正面', '侧面', '背面', '任意位置'], 'B', '站在砂轮侧面可避免砂轮破裂飞出伤人。'],
-  [1, '高处作业是指在坠落高度基准面多少米以上有可能坠落的高处进行的作业？', ['1米', '2米', '3米', '5米'], 'B', '国家标准规定坠落高度基准面2米及以上为高处作业。'],
-  [1, '发现有人触电，首先应当？', ['立即用手拉开', '切断电源', '拨打电话', '泼水降温'], 'B', '首先应使触电者迅速脱离电源。'],
-  [1, '成人心肺复苏胸外按压的频率为每分钟？', ['60-80次', '80-100次', '100-120次', '120-140次'], 'C', '按压频率100-120次/分钟，深度5-6厘米。'],
-  [2, '下列属于应当认定为工伤的情形有？', ['在工作时间和工作场所内因工作原因受到事故伤害', '患职业病', '上下班途中受到非本人主要责任的交通事故伤害', '醉酒导致伤亡'], 'ABC', '醉酒或者吸毒导致伤亡的不得认定为工伤。'],
-  [2, '常用的个体防护用品包括？', ['安全帽', '防护眼镜', '耳塞', '安全带', '手机'], 'ABCD', '手机不属于个体防护用品。'],
-  [2, '设备检修上锁挂牌的步骤包括？', ['通知相关人员', '关闭设备并隔离能量', '上锁挂牌', '验证能量已释放', '直接开始维修'], 'ABCD', '必须在验证能量完全释放后方可维修。'],
-  [2, '火灾逃生时正确的做法有？', ['用湿毛巾捂住口鼻', '低姿弯腰前行', '乘坐电梯逃生', '沿疏散指示方向撤离'], 'ABD', '火灾时严禁乘坐电梯。'],
-  [2, '职业病危害因素包括？', ['粉尘', '噪声', '高温', '化学毒物', '良好照明'], 'ABCD', '良好照明不是职业病危害因素。'],
-  [3, '职工因工致残被鉴定为一级至四级伤残的，保留劳动关系，退出工作岗位。', ['正确', '错误'], '正确', '《工伤保险条例》第三十五条规定。'],
-  [3, '特种作业人员未经专门的安全作业培训也可以上岗作业。', ['正确', '错误'], '错误', '特种作业人员必须取得相应资格方可上岗。'],
-  [3, '灭火器压力表指针在绿色区域表示压力正常。', ['正确', '错误'], '正确', '红色区域为压力不足，黄色区域为压力过高。'],
-  [3, '在有限空间作业时，可以先进入后通风检测。', ['正确', '错误'], '错误', '必须先通风、再检测、后作业。'],
-  [3, '劳动者有权拒绝违章指挥和强令冒险作业。', ['正确', '错误'], '正确', '这是《安全生产法》赋予从业人员的权利。'],
+  [
+    1,
+    '工伤保险费由谁缴纳？',
+    ['用人单位', '职工个人', '用人单位和职工共同', '政府财政'],
+    'A',
+    '《工伤保险条例》规定，职工个人不缴纳工伤保险费，由用人单位缴纳。',
+  ],
+  [
+    1,
+    '发生工伤事故后，用人单位应当自事故伤害发生之日起多少日内提出工伤认定申请？',
+    ['15日', '30日', '60日', '1年'],
+    'B',
+    '用人单位应自事故伤害发生之日起30日内提出工伤认定申请。',
+  ],
+  [
+    1,
+    '安全生产工作应当坚持的方针是？',
+    [
+      '安全第一、预防为主、综合治理',
+      '质量第一、安全第二',
+      '生产优先、兼顾安全',
+      '预防为主、防治结合',
+    ],
+    'A',
+    '《安全生产法》确定的方针是安全第一、预防为主、综合治理。',
+  ],
+  [
+    1,
+    '使用砂轮机时，操作者应站在砂轮的什么位置？',
+    ['正面', '侧面', '背面', '任意位置'],
+    'B',
+    '站在砂轮侧面可避免砂轮破裂飞出伤人。',
+  ],
+  [
+    1,
+    '高处作业是指在坠落高度基准面多少米以上有可能坠落的高处进行的作业？',
+    ['1米', '2米', '3米', '5米'],
+    'B',
+    '国家标准规定坠落高度基准面2米及以上为高处作业。',
+  ],
+  [
+    1,
+    '发现有人触电，首先应当？',
+    ['立即用手拉开', '切断电源', '拨打电话', '泼水降温'],
+    'B',
+    '首先应使触电者迅速脱离电源。',
+  ],
+  [
+    1,
+    '成人心肺复苏胸外按压的频率为每分钟？',
+    ['60-80次', '80-100次', '100-120次', '120-140次'],
+    'C',
+    '按压频率100-120次/分钟，深度5-6厘米。',
+  ],
+  [
+    2,
+    '下列属于应当认定为工伤的情形有？',
+    [
+      '在工作时间和工作场所内因工作原因受到事故伤害',
+      '患职业病',
+      '上下班途中受到非本人主要责任的交通事故伤害',
+      '醉酒导致伤亡',
+    ],
+    'ABC',
+    '醉酒或者吸毒导致伤亡的不得认定为工伤。',
+  ],
+  [
+    2,
+    '常用的个体防护用品包括？',
+    ['安全帽', '防护眼镜', '耳塞', '安全带', '手机'],
+    'ABCD',
+    '手机不属于个体防护用品。',
+  ],
+  [
+    2,
+    '设备检修上锁挂牌的步骤包括？',
+    ['通知相关人员', '关闭设备并隔离能量', '上锁挂牌', '验证能量已释放', '直接开始维修'],
+    'ABCD',
+    '必须在验证能量完全释放后方可维修。',
+  ],
+  [
+    2,
+    '火灾逃生时正确的做法有？',
+    ['用湿毛巾捂住口鼻', '低姿弯腰前行', '乘坐电梯逃生', '沿疏散指示方向撤离'],
+    'ABD',
+    '火灾时严禁乘坐电梯。',
+  ],
+  [
+    2,
+    '职业病危害因素包括？',
+    ['粉尘', '噪声', '高温', '化学毒物', '良好照明'],
+    'ABCD',
+    '良好照明不是职业病危害因素。',
+  ],
+  [
+    3,
+    '职工因工致残被鉴定为一级至四级伤残的，保留劳动关系，退出工作岗位。',
+    ['正确', '错误'],
+    '正确',
+    '《工伤保险条例》第三十五条规定。',
+  ],
+  [
+    3,
+    '特种作业人员未经专门的安全作业培训也可以上岗作业。',
+    ['正确', '错误'],
+    '错误',
+    '特种作业人员必须取得相应资格方可上岗。',
+  ],
+  [
+    3,
+    '灭火器压力表指针在绿色区域表示压力正常。',
+    ['正确', '错误'],
+    '正确',
+    '红色区域为压力不足，黄色区域为压力过高。',
+  ],
+  [
+    3,
+    '在有限空间作业时，可以先进入后通风检测。',
+    ['正确', '错误'],
+    '错误',
+    '必须先通风、再检测、后作业。',
+  ],
+  [
+    3,
+    '劳动者有权拒绝违章指挥和强令冒险作业。',
+    ['正确', '错误'],
+    '正确',
+    '这是《安全生产法》赋予从业人员的权利。',
+  ],
   [4, '安全色中表示禁止、停止的颜色是____色。', [], '红', '红色表示禁止、停止、危险。'],
   [4, '我国的火警电话是____。', [], '119', '火警119，急救120，报警110。'],
-  [4, '三级安全教育是指厂级、车间级和____级安全教育。', [], '班组', '新员工上岗前须接受厂级、车间级、班组级安全教育。'],
-  [2, '下列哪些属于劳动防护用品？', ['安全帽', '防尘口罩', '防护手套', '安全鞋', '护目镜', '耳罩', '安全带', '普通运动鞋', '墨镜'], 'ABCDEFG', '普通运动鞋和墨镜不具备防护功能，不属于劳动防护用品。'],
+  [
+    4,
+    '三级安全教育是指厂级、车间级和____级安全教育。',
+    [],
+    '班组',
+    '新员工上岗前须接受厂级、车间级、班组级安全教育。',
+  ],
+  [
+    2,
+    '下列哪些属于劳动防护用品？',
+    ['安全帽', '防尘口罩', '防护手套', '安全鞋', '护目镜', '耳罩', '安全带', '普通运动鞋', '墨镜'],
+    'ABCDEFG',
+    '普通运动鞋和墨镜不具备防护功能，不属于劳动防护用品。',
+  ],
 ]
 
 const letters = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i'] as const
@@ -47,17 +171,75 @@ export function seedQuestions(): MockQuestion[] {
 
 // a function, not a constant: the windows count from the day the seed is built
 const examSpecs = (): Omit<MockExam, 'totlescore' | 'passScore'>[] => [
-  { examCode: 'EX2026001', examName: '新员工岗前安全考试', examIntrduce: '岗前考试，合格后方可进入年度项目学习。', time: 30, isAllow: 1, examStartTime: daysAgo(90), examEndTime: daysAhead(420, 18), confidential: false, delayMarking: false, questionIds: [1, 3, 5, 6, 8, 9, 13, 14, 18, 19, 21] },
-  { examCode: 'EX2026002', examName: '2026年度工伤预防知识考试', examIntrduce: '年度考试，考试时间60分钟，可重复参加，取最高成绩。', time: 60, isAllow: 1, examStartTime: daysAgo(20), examEndTime: daysAhead(400, 18), confidential: false, delayMarking: false, questionIds: [1, 2, 3, 4, 7, 8, 10, 11, 12, 13, 15, 16, 17, 18, 20] },
-  { examCode: 'EX2026003', examName: '机械安全操作专项考试', examIntrduce: '专项考试，仅允许参加一次。', time: 45, isAllow: 0, examStartTime: daysAgo(10), examEndTime: daysAhead(400, 18), confidential: false, delayMarking: true, questionIds: [4, 6, 9, 10, 14, 16, 20] },
-  { examCode: 'EX2026004', examName: '建筑施工安全考试', examIntrduce: '成绩保密，由企业统一公布。', time: 60, isAllow: 1, examStartTime: daysAgo(30), examEndTime: daysAhead(400, 18), confidential: true, delayMarking: false, questionIds: [2, 5, 6, 7, 11, 12, 15, 16, 19] },
-  { examCode: 'EX2025009', examName: '2025年度安全知识考试', examIntrduce: '已结束的年度考试。', time: 60, isAllow: 1, examStartTime: daysAgo(330), examEndTime: daysAgo(240, 18), confidential: false, delayMarking: false, questionIds: [1, 2, 3, 5, 8, 13, 17, 18] },
+  {
+    examCode: 'EX2026001',
+    examName: '新员工岗前安全考试',
+    examIntrduce: '岗前考试，合格后方可进入年度项目学习。',
+    time: 30,
+    isAllow: 1,
+    examStartTime: daysAgo(90),
+    examEndTime: daysAhead(420, 18),
+    confidential: false,
+    delayMarking: false,
+    questionIds: [1, 3, 5, 6, 8, 9, 13, 14, 18, 19, 21],
+  },
+  {
+    examCode: 'EX2026002',
+    examName: '2026年度工伤预防知识考试',
+    examIntrduce: '年度考试，考试时间60分钟，可重复参加，取最高成绩。',
+    time: 60,
+    isAllow: 1,
+    examStartTime: daysAgo(20),
+    examEndTime: daysAhead(400, 18),
+    confidential: false,
+    delayMarking: false,
+    questionIds: [1, 2, 3, 4, 7, 8, 10, 11, 12, 13, 15, 16, 17, 18, 20],
+  },
+  {
+    examCode: 'EX2026003',
+    examName: '机械安全操作专项考试',
+    examIntrduce: '专项考试，仅允许参加一次。',
+    time: 45,
+    isAllow: 0,
+    examStartTime: daysAgo(10),
+    examEndTime: daysAhead(400, 18),
+    confidential: false,
+    delayMarking: true,
+    questionIds: [4, 6, 9, 10, 14, 16, 20],
+  },
+  {
+    examCode: 'EX2026004',
+    examName: '建筑施工安全考试',
+    examIntrduce: '成绩保密，由企业统一公布。',
+    time: 60,
+    isAllow: 1,
+    examStartTime: daysAgo(30),
+    examEndTime: daysAhead(400, 18),
+    confidential: true,
+    delayMarking: false,
+    questionIds: [2, 5, 6, 7, 11, 12, 15, 16, 19],
+  },
+  {
+    examCode: 'EX2025009',
+    examName: '2025年度安全知识考试',
+    examIntrduce: '已结束的年度考试。',
+    time: 60,
+    isAllow: 1,
+    examStartTime: daysAgo(330),
+    examEndTime: daysAgo(240, 18),
+    confidential: false,
+    delayMarking: false,
+    questionIds: [1, 2, 3, 5, 8, 13, 17, 18],
+  },
 ]
 
 /** Exam definitions; the total score is the sum of the question scores, pass mark 60 %. */
 export function seedExams(questions: MockQuestion[]): MockExam[] {
   return examSpecs().map((spec) => {
-    const totlescore = spec.questionIds.reduce((sum, id) => sum + (questions.find((q) => q.id === id)?.score ?? 0), 0)
+    const totlescore = spec.questionIds.reduce(
+      (sum, id) => sum + (questions.find((q) => q.id === id)?.score ?? 0),
+      0,
+    )
     return { ...spec, totlescore, passScore: Math.ceil(totlescore * 0.6) }
   })
 }
@@ -66,11 +248,19 @@ export function seedExams(questions: MockQuestion[]): MockExam[] {
 export function isCorrect(q: MockQuestion, given: string | undefined): boolean {
   if (given === undefined || given.trim() === '') return false
   if (q.qType === 3) {
-    const text = /^[ABab]$/.test(given.trim()) ? q.options[given.trim().toLowerCase() as 'a' | 'b'] : given.trim()
+    const text = /^[ABab]$/.test(given.trim())
+      ? q.options[given.trim().toLowerCase() as 'a' | 'b']
+      : given.trim()
     return text === q.answer
   }
   if (q.qType === 4) return given.trim() === q.answer
-  const letters = (s: string) => s.toUpperCase().replace(/[^A-I]/g, '').split('').sort().join('')
+  const letters = (s: string) =>
+    s
+      .toUpperCase()
+      .replace(/[^A-I]/g, '')
+      .split('')
+      .sort()
+      .join('')
   return letters(given) === letters(q.answer)
 }
 
@@ -85,7 +275,11 @@ const enrolment: Record<string, string[]> = {
 }
 
 /** Who is enrolled in which exam and the papers already handed in. */
-export function seedExamUsers(users: MockUser[], exams: MockExam[], questions: MockQuestion[]): ExamSeed {
+export function seedExamUsers(
+  users: MockUser[],
+  exams: MockExam[],
+  questions: MockQuestion[],
+): ExamSeed {
   const rng = createRng(3030)
   const examUsers: MockExamUser[] = []
   const papers: MockPaper[] = []
@@ -95,13 +289,29 @@ export function seedExamUsers(users: MockUser[], exams: MockExam[], questions: M
     for (const id of exam.questionIds) {
       const q = questions.find((x) => x.id === id)!
       const right = rng.chance(skill)
-      answers[id] = right ? q.answer : q.qType === 4 ? '不知道' : q.qType === 3 ? (q.answer === '正确' ? '错误' : '正确') : 'D'
+      answers[id] = right
+        ? q.answer
+        : q.qType === 4
+          ? '不知道'
+          : q.qType === 3
+            ? q.answer === '正确'
+              ? '错误'
+              : '正确'
+            : 'D'
       if (right) score += q.score
     }
     const start = daysAgo(daysBack, 10, rng.int(0, 20))
     papers.push({
-      id: 5001 + papers.length, examCode: exam.examCode, userId: user.userId, status: 30, startTime: start, endTime: daysAgo(daysBack, 10, rng.int(30, 55)),
-      score, isPass: exam.confidential ? -2 : score >= exam.passScore ? 1 : 0, delayMarkingPapers: exam.delayMarking ? 1 : 0, answers,
+      id: 5001 + papers.length,
+      examCode: exam.examCode,
+      userId: user.userId,
+      status: 30,
+      startTime: start,
+      endTime: daysAgo(daysBack, 10, rng.int(30, 55)),
+      score,
+      isPass: exam.confidential ? -2 : score >= exam.passScore ? 1 : 0,
+      delayMarkingPapers: exam.delayMarking ? 1 : 0,
+      answers,
     })
     return score
   }
@@ -110,11 +320,17 @@ export function seedExamUsers(users: MockUser[], exams: MockExam[], questions: M
       const exam = exams.find((e) => e.examCode === code)!
       const fixed = user.userId === 'u-learner' || user.userId === 'u-twin-a'
       let status: MockExamUser['status']
-      if (fixed) status = code === 'EX2026001' || code === 'EX2025009' ? 30 : code === 'EX2026003' ? 10 : 0
+      if (fixed)
+        status = code === 'EX2026001' || code === 'EX2025009' ? 30 : code === 'EX2026003' ? 10 : 0
       else status = rng.pick([0, 10, 30, 30, 30] as const)
       let score = 0
       if (status === 30) {
-        score = handIn(user, exam, fixed ? 0.9 : 0.5 + rng.next() * 0.45, code === 'EX2025009' ? 250 : rng.int(1, 15))
+        score = handIn(
+          user,
+          exam,
+          fixed ? 0.9 : 0.5 + rng.next() * 0.45,
+          code === 'EX2025009' ? 250 : rng.int(1, 15),
+        )
         if (fixed && code === 'EX2026001') score = Math.max(score, handIn(user, exam, 0.6, 30))
       }
       examUsers.push({ userId: user.userId, examCode: code, status, score })

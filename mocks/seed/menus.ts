@@ -2,9 +2,71 @@ import type { MenuItem, MockRole } from '../model'
 
 const code = (id: number) => `ACT${String(id).padStart(4, '0')}`
 
-const menu = (id: number, name: string, icon: string, sort: number, child: MenuItem[]): MenuItem => ({ id, parentId: 0, type: 0, name, icon, url: '', value: '', needAction: 0, sort, isHidden: 0, status: 1, code: code(id), child })
-const pageItem = (id: number, parentId: number, name: string, url: string, sort: number, icon = '', child: MenuItem[] = []): MenuItem => ({ id, parentId, type: 1, name, url, icon, value: '', needAction: 0, sort, isHidden: 0, status: 1, code: code(id), child })
-const permission = (id: number, parentId: number, name: string, value: string, sort: number): MenuItem => ({ id, parentId, type: 2, name, url: '', icon: '', value, needAction: 1, sort, isHidden: 1, status: 1, code: code(id), child: [] })
+const menu = (
+  id: number,
+  name: string,
+  icon: string,
+  sort: number,
+  child: MenuItem[],
+): MenuItem => ({
+  id,
+  parentId: 0,
+  type: 0,
+  name,
+  icon,
+  url: '',
+  value: '',
+  needAction: 0,
+  sort,
+  isHidden: 0,
+  status: 1,
+  code: code(id),
+  child,
+})
+const pageItem = (
+  id: number,
+  parentId: number,
+  name: string,
+  url: string,
+  sort: number,
+  icon = '',
+  child: MenuItem[] = [],
+): MenuItem => ({
+  id,
+  parentId,
+  type: 1,
+  name,
+  url,
+  icon,
+  value: '',
+  needAction: 0,
+  sort,
+  isHidden: 0,
+  status: 1,
+  code: code(id),
+  child,
+})
+const permission = (
+  id: number,
+  parentId: number,
+  name: string,
+  value: string,
+  sort: number,
+): MenuItem => ({
+  id,
+  parentId,
+  type: 2,
+  name,
+  url: '',
+  icon: '',
+  value,
+  needAction: 1,
+  sort,
+  isHidden: 1,
+  status: 1,
+  code: code(id),
+  child: [],
+})
 
 /** The full menu and permission tree (type 0 menu, 1 page, 2 permission with its action value). */
 export function seedMenus(): MenuItem[] {
@@ -56,14 +118,70 @@ const learnerIds = [1, 11, 12, 13, 14]
 export function seedRoles(): MockRole[] {
   const all = allMenuIds(seedMenus())
   return [
-    { id: 1, code: 'R01', roleName: '平台管理员', sysRoleEnum: 1, actionIds: all, remark: '平台级管理，可查看全部企业' },
-    { id: 2, code: 'R02', roleName: '运营管理员', sysRoleEnum: 2, actionIds: all, remark: '平台运营，可查看全部企业' },
-    { id: 3, code: 'R03', roleName: '企业管理员', sysRoleEnum: 3, actionIds: companyAdminIds, remark: '管理本企业的人员与培训' },
-    { id: 4, code: 'R04', roleName: '学员', sysRoleEnum: 4, actionIds: learnerIds, remark: '参加培训与考试' },
-    { id: 5, code: 'R05', roleName: '讲师', sysRoleEnum: 5, actionIds: [1, 11, 12, 13, 14, 2, 21, 22], remark: '上传与维护课程' },
-    { id: 6, code: 'R06', roleName: '项目管理员', sysRoleEnum: 6, actionIds: companyAdminIds, remark: '管理培训项目' },
-    { id: 7, code: 'R07', roleName: 'admin', sysRoleEnum: 0, actionIds: [], remark: '模板演示角色' },
-    { id: 8, code: 'R08', roleName: 'editor', sysRoleEnum: 0, actionIds: [], remark: '模板演示角色' },
+    {
+      id: 1,
+      code: 'R01',
+      roleName: '平台管理员',
+      sysRoleEnum: 1,
+      actionIds: all,
+      remark: '平台级管理，可查看全部企业',
+    },
+    {
+      id: 2,
+      code: 'R02',
+      roleName: '运营管理员',
+      sysRoleEnum: 2,
+      actionIds: all,
+      remark: '平台运营，可查看全部企业',
+    },
+    {
+      id: 3,
+      code: 'R03',
+      roleName: '企业管理员',
+      sysRoleEnum: 3,
+      actionIds: companyAdminIds,
+      remark: '管理本企业的人员与培训',
+    },
+    {
+      id: 4,
+      code: 'R04',
+      roleName: '学员',
+      sysRoleEnum: 4,
+      actionIds: learnerIds,
+      remark: '参加培训与考试',
+    },
+    {
+      id: 5,
+      code: 'R05',
+      roleName: '讲师',
+      sysRoleEnum: 5,
+      actionIds: [1, 11, 12, 13, 14, 2, 21, 22],
+      remark: '上传与维护课程',
+    },
+    {
+      id: 6,
+      code: 'R06',
+      roleName: '项目管理员',
+      sysRoleEnum: 6,
+      actionIds: companyAdminIds,
+      remark: '管理培训项目',
+    },
+    {
+      id: 7,
+      code: 'R07',
+      roleName: 'admin',
+      sysRoleEnum: 0,
+      actionIds: [],
+      remark: '模板演示角色',
+    },
+    {
+      id: 8,
+      code: 'R08',
+      roleName: 'editor',
+      sysRoleEnum: 0,
+      actionIds: [],
+      remark: '模板演示角色',
+    },
   ]
 }
 

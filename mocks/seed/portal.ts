@@ -1,23 +1,68 @@
-import type { MockLecturer, MockLink, MockModelInfo, MockNews, MockNotice, MockRegulation } from '../model'
+import type {
+  MockLecturer,
+  MockLink,
+  MockModelInfo,
+  MockNews,
+  MockNotice,
+  MockRegulation,
+} from '../model'
 import { daysAgo } from './prng'
 
 type LinkRow = [name: string, url: string, banner?: string]
 
 const linkGroups: LinkRow[][] = [
   // 0 banner
-  [['工伤预防 从我做起', '/newslist?typeId=1', '/mock/banners/banner-1.svg'], ['职业技能提升行动', 'https://www.mohrss.gov.cn/', '/mock/banners/banner-2.svg'], ['安全生产法规宣贯', '/newslist?typeId=2', '/mock/banners/banner-3.svg'], ['新员工岗前安全第一课', '#', '/mock/banners/banner-4.svg']],
+  [
+    ['工伤预防 从我做起', '/newslist?typeId=1', '/mock/banners/banner-1.svg'],
+    ['职业技能提升行动', 'https://www.mohrss.gov.cn/', '/mock/banners/banner-2.svg'],
+    ['安全生产法规宣贯', '/newslist?typeId=2', '/mock/banners/banner-3.svg'],
+    ['新员工岗前安全第一课', '#', '/mock/banners/banner-4.svg'],
+  ],
   // 1 top navigation
-  [['首页', '/home'], ['第一课堂', ''], ['培训课程', 'https://example.com/courses'], ['新闻动态', '/newslist?typeId=1'], ['政策法规', '/newslist?typeId=2'], ['关于我们', '#']],
+  [
+    ['首页', '/home'],
+    ['第一课堂', ''],
+    ['培训课程', 'https://example.com/courses'],
+    ['新闻动态', '/newslist?typeId=1'],
+    ['政策法规', '/newslist?typeId=2'],
+    ['关于我们', '#'],
+  ],
   // 2 middle navigation
-  [['在线学习', 'https://example.com/study'], ['在线考试', 'https://example.com/exam'], ['证书查询', '#'], ['学时查询', ''], ['工伤认定指南', 'https://example.com/guide']],
+  [
+    ['在线学习', 'https://example.com/study'],
+    ['在线考试', 'https://example.com/exam'],
+    ['证书查询', '#'],
+    ['学时查询', ''],
+    ['工伤认定指南', 'https://example.com/guide'],
+  ],
   // 3 job skill
-  [['电工作业', 'https://example.com/skill/electric'], ['焊接与热切割作业', 'https://example.com/skill/welding'], ['高处作业', 'https://example.com/skill/height'], ['制冷与空调作业', 'https://example.com/skill/cooling'], ['叉车司机', 'https://example.com/skill/forklift'], ['起重机司机', 'https://example.com/skill/crane']],
+  [
+    ['电工作业', 'https://example.com/skill/electric'],
+    ['焊接与热切割作业', 'https://example.com/skill/welding'],
+    ['高处作业', 'https://example.com/skill/height'],
+    ['制冷与空调作业', 'https://example.com/skill/cooling'],
+    ['叉车司机', 'https://example.com/skill/forklift'],
+    ['起重机司机', 'https://example.com/skill/crane'],
+  ],
   // 4 club
-  [['安全读书会', 'https://example.com/club/reading'], ['应急救援志愿队', 'https://example.com/club/rescue'], ['工匠俱乐部', 'https://example.com/club/craftsman']],
+  [
+    ['安全读书会', 'https://example.com/club/reading'],
+    ['应急救援志愿队', 'https://example.com/club/rescue'],
+    ['工匠俱乐部', 'https://example.com/club/craftsman'],
+  ],
   // 5 project
-  [['2026 工伤预防能力提升培训项目', 'https://example.com/project/2026'], ['新员工岗前安全培训', 'https://example.com/project/onboarding'], ['职业技能提升行动', 'https://example.com/project/skills']],
+  [
+    ['2026 工伤预防能力提升培训项目', 'https://example.com/project/2026'],
+    ['新员工岗前安全培训', 'https://example.com/project/onboarding'],
+    ['职业技能提升行动', 'https://example.com/project/skills'],
+  ],
   // 6 partners
-  [['人力资源和社会保障局', 'https://www.mohrss.gov.cn/', '/mock/banners/partner-1.svg'], ['应急管理局', 'https://www.mem.gov.cn/', '/mock/banners/partner-2.svg'], ['总工会', 'https://www.acftu.org/', '/mock/banners/partner-3.svg'], ['安全生产协会', '#', '/mock/banners/partner-4.svg']],
+  [
+    ['人力资源和社会保障局', 'https://www.mohrss.gov.cn/', '/mock/banners/partner-1.svg'],
+    ['应急管理局', 'https://www.mem.gov.cn/', '/mock/banners/partner-2.svg'],
+    ['总工会', 'https://www.acftu.org/', '/mock/banners/partner-3.svg'],
+    ['安全生产协会', '#', '/mock/banners/partner-4.svg'],
+  ],
 ]
 
 /** Links of every linkType 0-6 (banner, top/middle navigation, job skill, club, project, partners). */
@@ -25,13 +70,21 @@ export function seedLinks(): MockLink[] {
   let id = 0
   return linkGroups.flatMap((group, linkType) =>
     group.map(([name, url, banner], i) => ({
-      id: ++id, linkType, pcLinkName: name, pcLinkUrl: url, linkName: name, sortOrder: i + 1, ...(banner ? { pcBanner: banner } : {}),
+      id: ++id,
+      linkType,
+      pcLinkName: name,
+      pcLinkUrl: url,
+      linkName: name,
+      sortOrder: i + 1,
+      ...(banner ? { pcBanner: banner } : {}),
     })),
   )
 }
 
 const html = (title: string, paragraphs: string[]) =>
-  `<h3>${title}</h3>` + paragraphs.map((p) => `<p>${p}</p>`).join('') + '<p style="text-align:right">工伤预防培训中心</p>'
+  `<h3>${title}</h3>` +
+  paragraphs.map((p) => `<p>${p}</p>`).join('') +
+  '<p style="text-align:right">工伤预防培训中心</p>'
 
 const noticeSpecs: [type: number, title: string, second: string][] = [
   [4, '关于开展2026年度工伤预防能力提升培训的通知', '各参训企业请于11月底前完成报名'],
@@ -60,12 +113,25 @@ export function seedNotices(): MockNotice[] {
     const id = i + 1
     const external = i % 5 === 3
     const draft = noticeTitle.startsWith('（草稿）')
-    const attachments = i % 3 === 0
-      ? [
-          { uid: id * 10 + 1, enclosureName: '通知附件.pdf', enclosurloadUrl: '/mock/files/notice-attachment.pdf' },
-          ...(i % 2 === 0 ? [{ uid: id * 10 + 2, enclosureName: '报名表.xls', enclosurloadUrl: '/mock/files/user-import-template.xls' }] : []),
-        ]
-      : []
+    const attachments =
+      i % 3 === 0
+        ? [
+            {
+              uid: id * 10 + 1,
+              enclosureName: '通知附件.pdf',
+              enclosurloadUrl: '/mock/files/notice-attachment.pdf',
+            },
+            ...(i % 2 === 0
+              ? [
+                  {
+                    uid: id * 10 + 2,
+                    enclosureName: '报名表.xls',
+                    enclosurloadUrl: '/mock/files/user-import-template.xls',
+                  },
+                ]
+              : []),
+          ]
+        : []
     return {
       id,
       noticeSysCode: `NT2026${String(id).padStart(4, '0')}`,
@@ -86,14 +152,45 @@ export function seedNotices(): MockNotice[] {
       releaseName: draft ? '' : i % 2 === 0 ? '平台运营部' : '培训教研部',
       attachments,
       // the first three also run in the dashboard carousels
-      ...(i < 3 ? { pcBanner: `/mock/banners/banner-${i + 1}.svg`, pcCoverUrlPath: `/mock/covers/d0${i + 1}.svg` } : {}),
+      ...(i < 3
+        ? {
+            pcBanner: `/mock/banners/banner-${i + 1}.svg`,
+            pcCoverUrlPath: `/mock/covers/d0${i + 1}.svg`,
+          }
+        : {}),
     }
   })
 }
 
 const newsTitles: Record<number, string[]> = {
-  1: ['华东机械开展全员安全生产培训', '南方建设举办高处作业应急演练', '工伤预防宣传进企业活动启动', '平台累计培训学员突破十万人次', '优秀安全班组经验交流会召开', '安全生产月系列活动圆满结束', '职业健康体检服务走进工地', '新员工岗前安全第一课开讲', '工伤预防微视频大赛获奖名单揭晓', '企业安全文化建设现场观摩会举行', '冬季安全生产专项检查启动', '工伤预防线上课程全新改版'],
-  2: ['工伤保险条例（2010年修订）', '中华人民共和国安全生产法（2021年修正）', '工伤预防费使用管理暂行办法', '生产经营单位安全培训规定', '工伤认定办法', '职业病分类和目录', '用人单位职业健康监护监督管理办法', '特种作业人员安全技术培训考核管理规定', '建设工程安全生产管理条例', '企业职工伤亡事故分类标准', '关于加强工伤预防工作的指导意见', '安全生产培训管理办法'],
+  1: [
+    '华东机械开展全员安全生产培训',
+    '南方建设举办高处作业应急演练',
+    '工伤预防宣传进企业活动启动',
+    '平台累计培训学员突破十万人次',
+    '优秀安全班组经验交流会召开',
+    '安全生产月系列活动圆满结束',
+    '职业健康体检服务走进工地',
+    '新员工岗前安全第一课开讲',
+    '工伤预防微视频大赛获奖名单揭晓',
+    '企业安全文化建设现场观摩会举行',
+    '冬季安全生产专项检查启动',
+    '工伤预防线上课程全新改版',
+  ],
+  2: [
+    '工伤保险条例（2010年修订）',
+    '中华人民共和国安全生产法（2021年修正）',
+    '工伤预防费使用管理暂行办法',
+    '生产经营单位安全培训规定',
+    '工伤认定办法',
+    '职业病分类和目录',
+    '用人单位职业健康监护监督管理办法',
+    '特种作业人员安全技术培训考核管理规定',
+    '建设工程安全生产管理条例',
+    '企业职工伤亡事故分类标准',
+    '关于加强工伤预防工作的指导意见',
+    '安全生产培训管理办法',
+  ],
 }
 
 /** News (typeid 1) and policies (typeid 2): internal HTML (releaseType 0) or external links (1). */
@@ -109,15 +206,20 @@ export function seedNews(): MockNews[] {
         fullHead,
         releaseType: external ? 1 : 0,
         linkURL: external ? 'https://www.gov.cn/' : '',
-        newsContent: external ? '' : html(fullHead, [
-          `${fullHead}。本次活动围绕工伤预防、安全生产和职业健康展开，参与人员覆盖一线岗位员工与管理人员。`,
-          '活动采用线上学习与线下实操相结合的方式，重点讲解典型事故案例、岗位风险辨识与应急处置要点。',
-          '<strong>下一步</strong>，平台将持续更新课程资源，欢迎各单位组织学员参加。',
-        ]),
+        newsContent: external
+          ? ''
+          : html(fullHead, [
+              `${fullHead}。本次活动围绕工伤预防、安全生产和职业健康展开，参与人员覆盖一线岗位员工与管理人员。`,
+              '活动采用线上学习与线下实操相结合的方式，重点讲解典型事故案例、岗位风险辨识与应急处置要点。',
+              '<strong>下一步</strong>，平台将持续更新课程资源，欢迎各单位组织学员参加。',
+            ]),
         category: typeid === 1 ? '新闻动态' : '政策法规',
         releaseTime: daysAgo(i * 6 + typeid, 10),
         coverURL: `/mock/covers/d0${(i % 6) + 1}.svg`,
-        attachFiles: !external && i % 3 === 0 ? [{ url: '/mock/files/news-attachment.pdf', name: `${fullHead}（附件）.pdf` }] : [],
+        attachFiles:
+          !external && i % 3 === 0
+            ? [{ url: '/mock/files/news-attachment.pdf', name: `${fullHead}（附件）.pdf` }]
+            : [],
         authorName: typeid === 1 ? '平台运营部' : '政策法规室',
         viewCnt: 100 + i * 37,
       }
@@ -132,7 +234,13 @@ export function seedRegulations(): MockRegulation[] {
     ['员工安全教育培训制度.pdf', '/mock/files/regulation-training.pdf', 'pdf'],
     ['生产安全事故应急预案.pdf', '/mock/files/regulation-emergency.pdf', 'pdf'],
     ['员工信息导入模板.xls', '/mock/files/user-import-template.xls', 'xls'],
-  ].map(([enclosureName, enclosurloadUrl, fileType], i) => ({ nId: i + 1, enclosureName, enclosurloadUrl, fileType, releaseTime: daysAgo(40 + i * 20) }))
+  ].map(([enclosureName, enclosurloadUrl, fileType], i) => ({
+    nId: i + 1,
+    enclosureName,
+    enclosurloadUrl,
+    fileType,
+    releaseTime: daysAgo(40 + i * 20),
+  }))
 }
 
 /** Dashboard model tiles (Fp_modelinfo). */
@@ -142,7 +250,14 @@ export function seedModelInfo(): MockModelInfo[] {
     ['在线考试', '参加岗前与年度考试，成绩自动归档', '/mock/covers/d02.svg', '/exam/index'],
     ['技能实训', '机械、电气、施工等岗位技能实训课程', '/mock/covers/d03.svg', '/study/index'],
     ['应急演练', '心肺复苏、火灾逃生等应急技能', '/mock/covers/d06.svg', '/study/index'],
-  ].map(([name, introduce, cover, url], i) => ({ id: i + 1, name, introduce, cover, url, sort: i + 1 }))
+  ].map(([name, introduce, cover, url], i) => ({
+    id: i + 1,
+    name,
+    introduce,
+    cover,
+    url,
+    sort: i + 1,
+  }))
 }
 
 /** Lecturers of the open API. */

@@ -2,12 +2,115 @@ import type { MockCompany, MockOrg, MockOrgPost, MockPost } from '../model'
 import { NO_DATE, type MockUser } from './accounts'
 import { createRng, daysAgo } from './prng'
 
-const surnames = '王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤'
-const male = ['伟', '强', '磊', '军', '洋', '勇', '杰', '涛', '明', '超', '斌', '鹏', '浩', '宇', '俊', '峰', '建华', '志强', '国庆', '海波', '文博', '子豪', '晓东', '立新', '永刚', '德胜', '春雷', '振宇', '家豪', '一鸣']
-const female = ['芳', '娜', '敏', '静', '丽', '艳', '娟', '霞', '婷', '雪', '琳', '颖', '欣怡', '雨涵', '晓燕', '秀英', '桂兰', '丽华', '思琪', '梦瑶', '佳慧', '海燕', '玉梅', '春燕', '美玲']
-const areaCodes = ['110101', '310104', '320102', '320583', '330106', '340104', '360102', '370102', '410105', '420106', '430104', '440106', '440304', '450103', '510107', '610113']
-const mobilePrefixes = ['133', '135', '136', '137', '138', '139', '150', '151', '152', '157', '158', '159', '177', '180', '181', '186', '187', '188', '189', '199']
-const provinces = ['江苏省苏州市', '上海市', '广东省广州市', '浙江省杭州市', '安徽省合肥市', '江西省南昌市']
+const surnames =
+  '王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤'
+const male = [
+  '伟',
+  '强',
+  '磊',
+  '军',
+  '洋',
+  '勇',
+  '杰',
+  '涛',
+  '明',
+  '超',
+  '斌',
+  '鹏',
+  '浩',
+  '宇',
+  '俊',
+  '峰',
+  '建华',
+  '志强',
+  '国庆',
+  '海波',
+  '文博',
+  '子豪',
+  '晓东',
+  '立新',
+  '永刚',
+  '德胜',
+  '春雷',
+  '振宇',
+  '家豪',
+  '一鸣',
+]
+const female = [
+  '芳',
+  '娜',
+  '敏',
+  '静',
+  '丽',
+  '艳',
+  '娟',
+  '霞',
+  '婷',
+  '雪',
+  '琳',
+  '颖',
+  '欣怡',
+  '雨涵',
+  '晓燕',
+  '秀英',
+  '桂兰',
+  '丽华',
+  '思琪',
+  '梦瑶',
+  '佳慧',
+  '海燕',
+  '玉梅',
+  '春燕',
+  '美玲',
+]
+const areaCodes = [
+  '110101',
+  '310104',
+  '320102',
+  '320583',
+  '330106',
+  '340104',
+  '360102',
+  '370102',
+  '410105',
+  '420106',
+  '430104',
+  '440106',
+  '440304',
+  '450103',
+  '510107',
+  '610113',
+]
+const mobilePrefixes = [
+  '133',
+  '135',
+  '136',
+  '137',
+  '138',
+  '139',
+  '150',
+  '151',
+  '152',
+  '157',
+  '158',
+  '159',
+  '177',
+  '180',
+  '181',
+  '186',
+  '187',
+  '188',
+  '189',
+  '199',
+]
+const provinces = [
+  '江苏省苏州市',
+  '上海市',
+  '广东省广州市',
+  '浙江省杭州市',
+  '安徽省合肥市',
+  '江西省南昌市',
+]
 
 /** How many generated users each company gets and the prefix of their accounts. */
 const perCompany: Record<string, { count: number; prefix: string }> = {
@@ -17,7 +120,10 @@ const perCompany: Record<string, { count: number; prefix: string }> = {
 }
 
 /** Role mix of generated users: mostly learners, a few administrators and lecturers. */
-function roleFor(rng: ReturnType<typeof createRng>, companyCode: string): { sysRoles: number; roleCode: string; roleName: string } {
+function roleFor(
+  rng: ReturnType<typeof createRng>,
+  companyCode: string,
+): { sysRoles: number; roleCode: string; roleName: string } {
   const roll = rng.next()
   if (companyCode === 'C001') {
     if (roll < 0.1) return { sysRoles: 2, roleCode: 'R02', roleName: '运营管理员' }
@@ -29,7 +135,12 @@ function roleFor(rng: ReturnType<typeof createRng>, companyCode: string): { sysR
 }
 
 /** 200 users spread over the companies' departments and posts (deterministic). */
-export function seedUsers(companies: MockCompany[], orgs: MockOrg[], posts: MockPost[], orgPosts: MockOrgPost[]): MockUser[] {
+export function seedUsers(
+  companies: MockCompany[],
+  orgs: MockOrg[],
+  posts: MockPost[],
+  orgPosts: MockOrgPost[],
+): MockUser[] {
   const rng = createRng(20261101)
   const users: MockUser[] = []
   const usedMobiles = new Set<string>(['13800138000'])

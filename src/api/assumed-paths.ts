@@ -5,11 +5,15 @@
 export const assumedPaths = {
   /** paged news of one typeid (the /newslist page) */
   get newsPage(): string {
-    return import.meta.env.VITE_PATH_NEWS_PAGE || '/Api/Base_Manage/Base_News/GetNewsPageListByTypeId'
+    return (
+      import.meta.env.VITE_PATH_NEWS_PAGE || '/Api/Base_Manage/Base_News/GetNewsPageListByTypeId'
+    )
   },
   /** the latest news of one typeid with a limit (home news and policy lists) */
   get newsByType(): string {
-    return import.meta.env.VITE_PATH_NEWS_BY_TYPE || '/Api/Base_Manage/Base_News/GetNewsListByTypeId'
+    return (
+      import.meta.env.VITE_PATH_NEWS_BY_TYPE || '/Api/Base_Manage/Base_News/GetNewsListByTypeId'
+    )
   },
   /** link groups by linkType 0-6 */
   get linksByType(): string {
@@ -17,11 +21,15 @@ export const assumedPaths = {
   },
   /** resource directories for the home page hot-course tabs */
   get homeResDirs(): string {
-    return import.meta.env.VITE_PATH_HOME_RES_DIRS || '/Api/Train_Manage/Train_ResDir/GetHomeResDirList'
+    return (
+      import.meta.env.VITE_PATH_HOME_RES_DIRS || '/Api/Train_Manage/Train_ResDir/GetHomeResDirList'
+    )
   },
   /** questions of a started exam paper */
   get examQuestions(): string {
-    return import.meta.env.VITE_PATH_EXAM_QUESTIONS || '/Api/UserExam/ex_userexam/GetExamPaperQuestions'
+    return (
+      import.meta.env.VITE_PATH_EXAM_QUESTIONS || '/Api/UserExam/ex_userexam/GetExamPaperQuestions'
+    )
   },
   /** submitting the answers of an exam paper */
   get examSubmit(): string {

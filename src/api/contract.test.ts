@@ -6,7 +6,6 @@ import { baseApi } from './base-api'
 import contractFile from './contract.json'
 import { captureDownloads } from '../lib/test-downloads'
 
-
 // Load every controller module (each injects its endpoints) and its source text.
 import.meta.glob(['./*.ts', '!./*.test.ts', '!./test-recorder.ts'], { eager: true })
 const sources = import.meta.glob<string>(['./*.ts', '!./*.test.ts', '!./test-recorder.ts'], {
@@ -216,7 +215,8 @@ describe('api contract (the project copy of the 134 documented calls)', () => {
       const downloads = entry.key === 'exportUserList' ? captureDownloads() : []
       const { result, sent } = await walk(entry.key)
       expect(result.error).toBeUndefined()
-      if (entry.key === 'exportUserList') await waitFor(() => expect(downloads.map((d) => d.name)).toEqual([result.data]))
+      if (entry.key === 'exportUserList')
+        await waitFor(() => expect(downloads.map((d) => d.name)).toEqual([result.data]))
       else expect(result.data).toMatchObject({ success: true })
       expect(sent).toHaveLength(1)
       const [r] = sent

@@ -12,7 +12,11 @@ import { feedback, toastSuccess } from '../lib/feedback'
 const URL_ = '/Api/Test/echo'
 
 function mountProviders() {
-  render(<Providers store={makeStore()}><div /></Providers>)
+  render(
+    <Providers store={makeStore()}>
+      <div />
+    </Providers>,
+  )
 }
 
 async function rejection(p: Promise<unknown>): Promise<HttpError> {
@@ -30,10 +34,12 @@ describe('request layer (spec 7, 8)', () => {
   it('sends the bearer token from the Admin-Token cookie', async () => {
     Cookies.set('Admin-Token', 'abc')
     let auth: string | null = null
-    server.use(mswHttp.post('*' + URL_, ({ request: r }) => {
-      auth = r.headers.get('Authorization')
-      return HttpResponse.json({ success: true, data: 1 })
-    }))
+    server.use(
+      mswHttp.post('*' + URL_, ({ request: r }) => {
+        auth = r.headers.get('Authorization')
+        return HttpResponse.json({ success: true, data: 1 })
+      }),
+    )
     await request({ url: URL_, method: 'POST' })
     expect(auth).toBe('Bearer abc')
   })
@@ -43,19 +49,31 @@ describe('request layer (spec 7, 8)', () => {
   })
 
   it('resolves the envelope of a successful answer', async () => {
-    server.use(mswHttp.post('*' + URL_, () => HttpResponse.json({ success: true, errorCode: 0, msg: '', data: { a: 1 }, total: 0 })))
+    server.use(
+      mswHttp.post('*' + URL_, () =>
+        HttpResponse.json({ success: true, errorCode: 0, msg: '', data: { a: 1 }, total: 0 }),
+      ),
+    )
     await expect(request({ url: URL_, method: 'POST' })).resolves.toMatchObject({ data: { a: 1 } })
   })
 
   it('treats success false as an error: toasts msg and rejects', async () => {
-    server.use(mswHttp.post('*' + URL_, () => HttpResponse.json({ success: false, msg: '用户名或密码错误', data: null })))
+    server.use(
+      mswHttp.post('*' + URL_, () =>
+        HttpResponse.json({ success: false, msg: '用户名或密码错误', data: null }),
+      ),
+    )
     const err = await rejection(request({ url: URL_, method: 'POST' }))
     expect(err.message).toBe('用户名或密码错误')
     expect(await screen.findByText('用户名或密码错误')).toBeInTheDocument()
   })
 
   it('treats a non-zero errorCode as an error, with Error when there is no msg', async () => {
-    server.use(mswHttp.post('*' + URL_, () => HttpResponse.json({ success: true, errorCode: 500, data: null })))
+    server.use(
+      mswHttp.post('*' + URL_, () =>
+        HttpResponse.json({ success: true, errorCode: 500, data: null }),
+      ),
+    )
     const err = await rejection(request({ url: URL_, method: 'POST' }))
     expect(err.status).toBe('BUSINESS')
     expect(await screen.findByText('Error')).toBeInTheDocument()
@@ -65,7 +83,9 @@ describe('request layer (spec 7, 8)', () => {
   it('keeps the error toast for 5 s and a success toast for 2 s', async () => {
     const error = vi.spyOn(feedback().message, 'error')
     const success = vi.spyOn(feedback().message, 'success')
-    server.use(mswHttp.post('*' + URL_, () => HttpResponse.json({ success: false, msg: '保存失败' })))
+    server.use(
+      mswHttp.post('*' + URL_, () => HttpResponse.json({ success: false, msg: '保存失败' })),
+    )
     await rejection(request({ url: URL_, method: 'POST' }))
     expect(error).toHaveBeenCalledWith({ content: '保存失败', duration: 5 })
     toastSuccess('保存成功')
@@ -77,11 +97,20 @@ describe('request layer (spec 7, 8)', () => {
     Cookies.set('Admin-Token', 'old')
     const reload = vi.fn()
     const original = window.location
-    Object.defineProperty(window, 'location', { configurable: true, value: { ...original, reload } })
+    Object.defineProperty(window, 'location', {
+      configurable: true,
+      value: { ...original, reload },
+    })
     try {
-      server.use(mswHttp.post('*' + URL_, () => HttpResponse.json({ success: false, errorCode: 401, msg: '登录已过期' })))
+      server.use(
+        mswHttp.post('*' + URL_, () =>
+          HttpResponse.json({ success: false, errorCode: 401, msg: '登录已过期' }),
+        ),
+      )
       await rejection(request({ url: URL_, method: 'POST' }))
-      expect(await screen.findByText('登录状态已过期，您可以继续留在该页面，或者重新登录')).toBeInTheDocument()
+      expect(
+        await screen.findByText('登录状态已过期，您可以继续留在该页面，或者重新登录'),
+      ).toBeInTheDocument()
       expect(screen.getByRole('button', { name: /不\s*用\s*了/ })).toBeInTheDocument()
       await userEvent.click(screen.getByRole('button', { name: /重新登录/ }))
       expect(Cookies.get('Admin-Token')).toBeUndefined()
@@ -93,7 +122,11 @@ describe('request layer (spec 7, 8)', () => {
 
   it('不用了 keeps the token and the page', async () => {
     Cookies.set('Admin-Token', 'old')
-    server.use(mswHttp.post('*' + URL_, () => HttpResponse.json({ success: false, errorCode: 401, msg: '登录已过期' })))
+    server.use(
+      mswHttp.post('*' + URL_, () =>
+        HttpResponse.json({ success: false, errorCode: 401, msg: '登录已过期' }),
+      ),
+    )
     await rejection(request({ url: URL_, method: 'POST' }))
     await userEvent.click(await screen.findByRole('button', { name: /不\s*用\s*了/ }))
     expect(Cookies.get('Admin-Token')).toBe('old')
@@ -114,7 +147,15 @@ describe('request layer (spec 7, 8)', () => {
   })
 
   it('treats a non-JSON answer (index.html from a static host) as an error', async () => {
-    server.use(mswHttp.post('*' + URL_, () => new HttpResponse('<!doctype html><html></html>', { headers: { 'Content-Type': 'text/html' } })))
+    server.use(
+      mswHttp.post(
+        '*' + URL_,
+        () =>
+          new HttpResponse('<!doctype html><html></html>', {
+            headers: { 'Content-Type': 'text/html' },
+          }),
+      ),
+    )
     const err = await rejection(request({ url: URL_, method: 'POST' }))
     expect(err.status).toBe('PARSE')
     expect(await screen.findByText('服务器返回了无法识别的数据')).toBeInTheDocument()
@@ -122,11 +163,13 @@ describe('request layer (spec 7, 8)', () => {
 
   it('cancels an identical in-flight request silently; a different one goes through', async () => {
     let hits = 0
-    server.use(mswHttp.post('*' + URL_, async () => {
-      hits += 1
-      await delay(50)
-      return HttpResponse.json({ success: true, data: hits })
-    }))
+    server.use(
+      mswHttp.post('*' + URL_, async () => {
+        hits += 1
+        await delay(50)
+        return HttpResponse.json({ success: true, data: hits })
+      }),
+    )
     const first = request({ url: URL_, method: 'POST', data: { a: 1 } })
     const second = request({ url: URL_, method: 'POST', data: { a: 1 } })
     const other = request({ url: URL_, method: 'POST', data: { a: 2 } })
@@ -140,10 +183,12 @@ describe('request layer (spec 7, 8)', () => {
 
   it('cancelAllRequests (used at logout) drops every request in flight: no toast, no login-expired confirm', async () => {
     mountProviders()
-    server.use(mswHttp.post('*' + URL_, async () => {
-      await delay(100)
-      return HttpResponse.json({ success: false, errorCode: 401, msg: '登录已过期' })
-    }))
+    server.use(
+      mswHttp.post('*' + URL_, async () => {
+        await delay(100)
+        return HttpResponse.json({ success: false, errorCode: 401, msg: '登录已过期' })
+      }),
+    )
     const first = request({ url: URL_, method: 'POST', data: { a: 1 } })
     const second = request({ url: URL_, method: 'POST', data: { a: 2 } })
     cancelAllRequests()
@@ -156,13 +201,23 @@ describe('request layer (spec 7, 8)', () => {
   })
 
   it('returns binary answers untouched', async () => {
-    server.use(mswHttp.post('*' + URL_, () => new HttpResponse('xls-bytes', { headers: { 'Content-Type': 'application/vnd.ms-excel' } })))
+    server.use(
+      mswHttp.post(
+        '*' + URL_,
+        () =>
+          new HttpResponse('xls-bytes', {
+            headers: { 'Content-Type': 'application/vnd.ms-excel' },
+          }),
+      ),
+    )
     const blob = await request({ url: URL_, method: 'POST', responseType: 'blob' })
     expect(blob).toMatchObject({ size: 9, type: 'application/vnd.ms-excel' })
   })
 
   it('a silent call does not toast but still rejects', async () => {
-    server.use(mswHttp.post('*' + URL_, () => HttpResponse.json({ success: false, msg: '详情不存在' })))
+    server.use(
+      mswHttp.post('*' + URL_, () => HttpResponse.json({ success: false, msg: '详情不存在' })),
+    )
     const err = await rejection(request({ url: URL_, method: 'POST', silent: true }))
     expect(err.message).toBe('详情不存在')
     await new Promise((r) => setTimeout(r, 50))
@@ -171,7 +226,11 @@ describe('request layer (spec 7, 8)', () => {
 
   it('RTK Query endpoints go through the same rules (error toast and rejected result)', async () => {
     Cookies.set('Admin-Token', 'x')
-    server.use(mswHttp.post('*/Api/SysConfig/sys_message/GetNoReadCount', () => HttpResponse.json({ success: false, msg: '统计失败' })))
+    server.use(
+      mswHttp.post('*/Api/SysConfig/sys_message/GetNoReadCount', () =>
+        HttpResponse.json({ success: false, msg: '统计失败' }),
+      ),
+    )
     const store = makeStore()
     const result = await store.dispatch(sysMessageApi.endpoints.getNoReadCount.initiate())
     expect(result.error).toMatchObject({ status: 'BUSINESS', message: '统计失败' })

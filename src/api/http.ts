@@ -32,8 +32,14 @@ export const http = axios.create({
 const pending = new Map<string, AbortController>()
 
 function requestKey(c: AxiosRequestConfig): string {
-  const body = typeof c.data === 'string' || c.data instanceof FormData ? c.data : JSON.stringify(c.data)
-  return [c.method?.toUpperCase(), c.url, JSON.stringify(c.params ?? {}), body instanceof FormData ? Math.random() : body].join('&')
+  const body =
+    typeof c.data === 'string' || c.data instanceof FormData ? c.data : JSON.stringify(c.data)
+  return [
+    c.method?.toUpperCase(),
+    c.url,
+    JSON.stringify(c.params ?? {}),
+    body instanceof FormData ? Math.random() : body,
+  ].join('&')
 }
 
 export function pendingCount(): number {
@@ -61,11 +67,19 @@ function confirmLoginExpired(): void {
 }
 
 export function isEnvelopeError(body: ApiResult): boolean {
-  return (body.errorCode !== undefined && body.errorCode !== null && body.errorCode !== 0) || body.success === false
+  return (
+    (body.errorCode !== undefined && body.errorCode !== null && body.errorCode !== 0) ||
+    body.success === false
+  )
 }
 
 function isJsonLike(value: unknown): value is ApiResult {
-  return typeof value === 'object' && value !== null && !(value instanceof Blob) && !(value instanceof ArrayBuffer)
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !(value instanceof Blob) &&
+    !(value instanceof ArrayBuffer)
+  )
 }
 
 /**
@@ -75,7 +89,8 @@ function isJsonLike(value: unknown): value is ApiResult {
 export function failureMessage(err: unknown): string {
   const original = err instanceof Error ? err.message : String(err)
   if (!axios.isAxiosError(err)) return original
-  if (err.code === 'ECONNABORTED' || err.code === 'ETIMEDOUT') return `请求超时，请稍后重试（${original}）`
+  if (err.code === 'ECONNABORTED' || err.code === 'ETIMEDOUT')
+    return `请求超时，请稍后重试（${original}）`
   if (err.response) return `服务器出错（${err.response.status}），请稍后重试`
   if (err.code === 'ERR_NETWORK') return `网络连接失败，请检查网络（${original}）`
   return original

@@ -22,7 +22,14 @@ export async function readRequest(request: Request): Promise<RecordedRequest> {
     const text = await request.text()
     body = text && contentType.includes('json') ? JSON.parse(text) : text || undefined
   }
-  return { method: request.method, pathname: url.pathname, query: Object.fromEntries(url.searchParams), headers: request.headers, contentType, body }
+  return {
+    method: request.method,
+    pathname: url.pathname,
+    query: Object.fromEntries(url.searchParams),
+    headers: request.headers,
+    contentType,
+    body,
+  }
 }
 
 /**

@@ -8,7 +8,6 @@ import { envelope, hits, recordRequests } from './test-recorder'
 import { saveUserExport, userUserApi } from './user-user'
 import { captureDownloads } from '../lib/test-downloads'
 
-
 const C = '/Api/User/user_user'
 const ep = userUserApi.endpoints
 const listQuery = {

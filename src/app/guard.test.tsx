@@ -17,7 +17,21 @@ function loginAs(userId: string, token = 'tok-' + userId) {
 
 describe('route guard (spec 2)', () => {
   it('knows the public paths', () => {
-    for (const p of ['/home', '/login', '/auth-redirect', '/register', '/company', '/404', '/401', '/502', '/viewnoticeitem', '/newsitem', '/newslist', '/firstclassindex', '/redirect/x']) {
+    for (const p of [
+      '/home',
+      '/login',
+      '/auth-redirect',
+      '/register',
+      '/company',
+      '/404',
+      '/401',
+      '/502',
+      '/viewnoticeitem',
+      '/newsitem',
+      '/newslist',
+      '/firstclassindex',
+      '/redirect/x',
+    ]) {
       expect(isPublicPath(p)).toBe(true)
     }
     expect(isPublicPath('/dashboard')).toBe(false)
@@ -56,7 +70,12 @@ describe('route guard (spec 2)', () => {
   it('loads user info, actions and menus once, then opens the page', async () => {
     loginAs('u-admin')
     let infoCalls = 0
-    server.use(mswHttp.post(INFO, () => { infoCalls += 1; return undefined }))
+    server.use(
+      mswHttp.post(INFO, () => {
+        infoCalls += 1
+        return undefined
+      }),
+    )
     const { router, store } = renderApp('/dashboard')
     await waitFor(() => expect(store.getState().session.roles).toContain('admin'))
     expect(store.getState().session.actions).toContain('User.AddUser')
@@ -150,7 +169,11 @@ describe('route guard (spec 2)', () => {
 
   it('rejects an empty role list: resets the token, shows the error, goes to /home', async () => {
     loginAs('u-learner')
-    server.use(mswHttp.post(INFO, () => HttpResponse.json({ success: true, data: { roleNameList: [], chnName: 'x', sysRoles: 4 } })))
+    server.use(
+      mswHttp.post(INFO, () =>
+        HttpResponse.json({ success: true, data: { roleNameList: [], chnName: 'x', sysRoles: 4 } }),
+      ),
+    )
     const { router } = renderApp('/dashboard')
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'))
     expect(Cookies.get('Admin-Token')).toBeUndefined()
@@ -167,7 +190,9 @@ describe('route guard (spec 2)', () => {
 
   it('a menu list it cannot read shows Has Error rather than a JS error, and goes to /home', async () => {
     loginAs('u-learner')
-    server.use(mswHttp.post(MENUS, () => HttpResponse.json({ success: true, data: { not: 'a list' } })))
+    server.use(
+      mswHttp.post(MENUS, () => HttpResponse.json({ success: true, data: { not: 'a list' } })),
+    )
     const { router } = renderApp('/dashboard')
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'))
     expect(Cookies.get('Admin-Token')).toBeUndefined()
@@ -178,11 +203,18 @@ describe('route guard (spec 2)', () => {
     loginAs('u-admin', 'tok-admin')
     db.tokens['tok-learner'] = 'u-learner'
     const unreadAuth: (string | null)[] = []
-    server.use(mswHttp.post(UNREAD, ({ request }) => { unreadAuth.push(request.headers.get('Authorization')); return undefined }))
+    server.use(
+      mswHttp.post(UNREAD, ({ request }) => {
+        unreadAuth.push(request.headers.get('Authorization'))
+        return undefined
+      }),
+    )
     const { router, store } = renderApp('/dashboard')
     await waitFor(() => expect(store.getState().session.roles).toContain('admin'))
     await router.navigate('/system/user')
-    await waitFor(() => expect(store.getState().tagsView.visited.map((v) => v.path)).toContain('/system/user'))
+    await waitFor(() =>
+      expect(store.getState().tagsView.visited.map((v) => v.path)).toContain('/system/user'),
+    )
     await waitFor(() => expect(unreadAuth).toContain('Bearer tok-admin'))
 
     await router.navigate('/dashboard?token=tok-learner')

@@ -11,8 +11,18 @@ import type { AppStore } from './store'
 
 /** Paths open without a token (spec 2). */
 export const PUBLIC_PATHS = [
-  '/home', '/login', '/auth-redirect', '/register', '/company', '/404', '/401', '/502',
-  '/viewnoticeitem', '/newsitem', '/newslist', '/firstclassindex',
+  '/home',
+  '/login',
+  '/auth-redirect',
+  '/register',
+  '/company',
+  '/404',
+  '/401',
+  '/502',
+  '/viewnoticeitem',
+  '/newsitem',
+  '/newslist',
+  '/firstclassindex',
 ]
 
 export function isPublicPath(pathname: string): boolean {
@@ -22,7 +32,13 @@ export function isPublicPath(pathname: string): boolean {
 
 function alreadyShown(error: unknown): boolean {
   const status = (error as HttpError | undefined)?.status
-  return status === 'BUSINESS' || status === 'NETWORK' || status === 'PARSE' || status === 'CANCELLED' || typeof status === 'number'
+  return (
+    status === 'BUSINESS' ||
+    status === 'NETWORK' ||
+    status === 'PARSE' ||
+    status === 'CANCELLED' ||
+    typeof status === 'number'
+  )
 }
 
 /**
@@ -31,7 +47,11 @@ function alreadyShown(error: unknown): boolean {
  * Its redirects (bounce) leave no history entry behind, so neither a token URL nor a page that
  * bounces can be reached again with the back button.
  */
-export function createGuard(store: AppStore, gate: SessionGate, { bounce }: Pick<Bouncer, 'bounce'>) {
+export function createGuard(
+  store: AppStore,
+  gate: SessionGate,
+  { bounce }: Pick<Bouncer, 'bounce'>,
+) {
   return async function guard({ request }: LoaderFunctionArgs) {
     const url = new URL(request.url)
     const queryToken = url.searchParams.get('token')
@@ -59,7 +79,8 @@ export function createGuard(store: AppStore, gate: SessionGate, { bounce }: Pick
     } catch (error) {
       removeToken()
       resetSession(store)
-      if (!alreadyShown(error)) toastError(error instanceof SessionError ? error.message : 'Has Error')
+      if (!alreadyShown(error))
+        toastError(error instanceof SessionError ? error.message : 'Has Error')
       throw bounce('/home')
     }
     return null

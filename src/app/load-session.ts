@@ -27,7 +27,9 @@ function menuRoutesOf(data: unknown): MenuRoute[] {
  */
 export async function loadSession(store: AppStore): Promise<void> {
   const opts = { subscribe: false, forceRefetch: true } as const
-  const infoResult = await store.dispatch(userUserApi.endpoints.getUserInfo.initiate(undefined, opts)).unwrap()
+  const infoResult = await store
+    .dispatch(userUserApi.endpoints.getUserInfo.initiate(undefined, opts))
+    .unwrap()
   const info = infoResult?.data
   if (!info) throw new SessionError('Verification failed, please Login again.')
   if (!Array.isArray(info.roleNameList) || info.roleNameList.length === 0) {
@@ -40,7 +42,9 @@ export async function loadSession(store: AppStore): Promise<void> {
   store.dispatch(
     sessionLoaded({
       info,
-      actions: Array.isArray(actions?.data) ? actions.data.filter((a): a is string => typeof a === 'string') : [],
+      actions: Array.isArray(actions?.data)
+        ? actions.data.filter((a): a is string => typeof a === 'string')
+        : [],
       menuRoutes: menuRoutesOf(menus?.data),
     }),
   )

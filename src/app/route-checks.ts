@@ -25,7 +25,12 @@ async function sessionReady(gate: SessionGate): Promise<boolean> {
  * A route loader that lets only users holding one of `roles` in. It runs before the location
  * changes, so a forbidden page never renders, never gets a tab and never enters the history.
  */
-export function requireRoles(store: AppStore, gate: SessionGate, { bounce }: Pick<Bouncer, 'bounce'>, roles: readonly string[]) {
+export function requireRoles(
+  store: AppStore,
+  gate: SessionGate,
+  { bounce }: Pick<Bouncer, 'bounce'>,
+  roles: readonly string[],
+) {
   return async function roleCheck() {
     if (!(await sessionReady(gate))) return null
     if (!hasAnyRole(selectRoles(store.getState()) ?? [], roles)) throw bounce(FORBIDDEN_PATH)
@@ -34,11 +39,16 @@ export function requireRoles(store: AppStore, gate: SessionGate, { bounce }: Pic
 }
 
 /** The catch-all loader of the shell: only a url the server menu granted opens, anything else is 404. */
-export function requireMenuUrl(store: AppStore, gate: SessionGate, { bounce }: Pick<Bouncer, 'bounce'>) {
+export function requireMenuUrl(
+  store: AppStore,
+  gate: SessionGate,
+  { bounce }: Pick<Bouncer, 'bounce'>,
+) {
   return async function menuCheck({ request }: LoaderFunctionArgs) {
     if (!(await sessionReady(gate))) return null
     const { pathname } = new URL(request.url)
-    if (findMenuChain(selectMenuRoutes(store.getState()), pathname).length === 0) throw bounce('/404')
+    if (findMenuChain(selectMenuRoutes(store.getState()), pathname).length === 0)
+      throw bounce('/404')
     return null
   }
 }

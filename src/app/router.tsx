@@ -12,7 +12,9 @@ import { SHELL_ROUTE_ID } from '../layout/track-visited-views'
 
 type Lazy = RouteObject['lazy']
 
-const page = (title: string, extra: Partial<RouteHandle> = {}): { handle: RouteHandle } => ({ handle: { title, ...extra } })
+const page = (title: string, extra: Partial<RouteHandle> = {}): { handle: RouteHandle } => ({
+  handle: { title, ...extra },
+})
 const placeholder: Lazy = () => import('./routes/placeholder-page')
 
 /**
@@ -41,31 +43,76 @@ export function createRoutes(store: AppStore, bouncer: Bouncer = createBouncer()
         { index: true, loader: () => bounce('/home') },
         { path: 'home', ...page('首页'), lazy: () => import('../features/home/home-page') },
         { path: 'login', ...page('用户登录'), lazy: () => import('../features/auth/login-page') },
-        { path: 'register', ...page('用户注册'), lazy: () => import('../features/auth/register-page') },
-        { path: 'auth-redirect', ...page('授权跳转'), lazy: () => import('../features/auth/auth-redirect-page') },
-        { path: 'company', ...page('合作单位'), lazy: () => import('../features/home/company-page') },
-        { path: 'viewnoticeitem', ...page('通知公告'), lazy: () => import('../features/home/notice-item-page') },
-        { path: 'newsitem', ...page('新闻详情'), lazy: () => import('../features/home/news-item-page') },
-        { path: 'newslist', ...page('新闻列表'), lazy: () => import('../features/home/news-list-page') },
-        { path: 'firstclassindex', ...page('第一课堂'), lazy: () => import('../features/home/first-class-page') },
+        {
+          path: 'register',
+          ...page('用户注册'),
+          lazy: () => import('../features/auth/register-page'),
+        },
+        {
+          path: 'auth-redirect',
+          ...page('授权跳转'),
+          lazy: () => import('../features/auth/auth-redirect-page'),
+        },
+        {
+          path: 'company',
+          ...page('合作单位'),
+          lazy: () => import('../features/home/company-page'),
+        },
+        {
+          path: 'viewnoticeitem',
+          ...page('通知公告'),
+          lazy: () => import('../features/home/notice-item-page'),
+        },
+        {
+          path: 'newsitem',
+          ...page('新闻详情'),
+          lazy: () => import('../features/home/news-item-page'),
+        },
+        {
+          path: 'newslist',
+          ...page('新闻列表'),
+          lazy: () => import('../features/home/news-list-page'),
+        },
+        {
+          path: 'firstclassindex',
+          ...page('第一课堂'),
+          lazy: () => import('../features/home/first-class-page'),
+        },
         { path: '404', ...page('404'), lazy: () => import('../features/errors/not-found-page') },
         { path: '401', ...page('401'), lazy: () => import('../features/errors/unauthorized-page') },
         { path: '502', ...page('502'), lazy: () => import('../features/errors/bad-gateway-page') },
         {
           path: 'redirect/*',
           // replace: the refresh trick and old links must not leave a bouncing entry behind
-          loader: ({ params, request }) => bounce('/' + (params['*'] ?? '') + new URL(request.url).search),
+          loader: ({ params, request }) =>
+            bounce('/' + (params['*'] ?? '') + new URL(request.url).search),
         },
         {
           id: SHELL_ROUTE_ID,
           lazy: () => import('../layout/app-layout'),
           children: [
-            { path: 'dashboard', ...page('我的首页', { icon: 'dashboard', affix: true }), lazy: () => import('../features/dashboard/dashboard-page') },
-            { path: 'profile/index', ...page('个人中心', { icon: 'user', hidden: true }), lazy: placeholder },
-            { path: 'ydmessage/index', ...page('消息中心', { icon: 'message', hidden: true }), lazy: placeholder },
+            {
+              path: 'dashboard',
+              ...page('我的首页', { icon: 'dashboard', affix: true }),
+              lazy: () => import('../features/dashboard/dashboard-page'),
+            },
+            {
+              path: 'profile/index',
+              ...page('个人中心', { icon: 'user', hidden: true }),
+              lazy: placeholder,
+            },
+            {
+              path: 'ydmessage/index',
+              ...page('消息中心', { icon: 'message', hidden: true }),
+              lazy: placeholder,
+            },
             { path: 'ydnotice/showview', ...page('通知详情', { hidden: true }), lazy: placeholder },
             { path: 'ysUserExam/exam', ...page('在线考试', { hidden: true }), lazy: placeholder },
-            { path: 'ysUserExam/examview', ...page('考试结果', { hidden: true }), lazy: placeholder },
+            {
+              path: 'ysUserExam/examview',
+              ...page('考试结果', { hidden: true }),
+              lazy: placeholder,
+            },
             { path: 'trainres/study', ...page('课程学习', { hidden: true }), lazy: placeholder },
             {
               path: 'permission',
@@ -79,7 +126,12 @@ export function createRoutes(store: AppStore, bouncer: Bouncer = createBouncer()
                 { path: 'ydUser', ...page('用户管理'), lazy: placeholder },
               ],
             },
-            { path: '*', loader: requireMenuUrl(store, gate, bouncer), shouldRevalidate: () => true, lazy: () => import('./routes/menu-page') },
+            {
+              path: '*',
+              loader: requireMenuUrl(store, gate, bouncer),
+              shouldRevalidate: () => true,
+              lazy: () => import('./routes/menu-page'),
+            },
           ],
         },
       ],

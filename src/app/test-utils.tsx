@@ -8,8 +8,18 @@ import { trackVisitedViews } from '../layout/track-visited-views'
 import { createBouncer } from './bounce'
 
 /** Renders `ui` with a fresh store and a memory router at `route`. */
-export function renderWithProviders(ui: ReactElement, { route = '/', store = makeStore(), path = '*' }: { route?: string; store?: AppStore; path?: string } = {}) {
-  const routes: RouteObject[] = [{ path, element: ui }, { path: '*', element: <div data-testid="elsewhere" /> }]
+export function renderWithProviders(
+  ui: ReactElement,
+  {
+    route = '/',
+    store = makeStore(),
+    path = '*',
+  }: { route?: string; store?: AppStore; path?: string } = {},
+) {
+  const routes: RouteObject[] = [
+    { path, element: ui },
+    { path: '*', element: <div data-testid="elsewhere" /> },
+  ]
   const router = createMemoryRouter(routes, { initialEntries: [route] })
   const view = render(
     <Providers store={store}>
@@ -26,7 +36,10 @@ export function renderWithProviders(ui: ReactElement, { route = '/', store = mak
 export function renderApp(route: string | string[], store: AppStore = makeStore()) {
   const entries = typeof route === 'string' ? [route] : route
   const bouncer = createBouncer()
-  const router = createMemoryRouter(createRoutes(store, bouncer), { initialEntries: entries, initialIndex: entries.length - 1 })
+  const router = createMemoryRouter(createRoutes(store, bouncer), {
+    initialEntries: entries,
+    initialIndex: entries.length - 1,
+  })
   trackVisitedViews(router, store)
   bouncer.follow(router)
   const view = render(

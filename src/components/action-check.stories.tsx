@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { Button, Space } from 'antd'
 import { ActionCheck } from './action-check'
 
-const session = (actions: string[]) => ({ session: { roles: ['平台管理员'], info: null, actions, menuRoutes: [] } })
+const session = (actions: string[]) => ({
+  session: { roles: ['平台管理员'], info: null, actions, menuRoutes: [] },
+})
 
 const meta = {
   title: 'Components/ActionCheck',

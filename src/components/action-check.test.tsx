@@ -15,8 +15,12 @@ describe('ActionCheck', () => {
   it('renders its children only when the user holds the action value', () => {
     renderWithProviders(
       <>
-        <ActionCheck code="User.AddUser"><button>新增</button></ActionCheck>
-        <ActionCheck code="User.ExportInUser"><button>导入</button></ActionCheck>
+        <ActionCheck code="User.AddUser">
+          <button>新增</button>
+        </ActionCheck>
+        <ActionCheck code="User.ExportInUser">
+          <button>导入</button>
+        </ActionCheck>
         <Probe />
       </>,
       { store: storeWith(['User.AddUser']) },
@@ -27,7 +31,15 @@ describe('ActionCheck', () => {
   })
 
   it('hides everything from a user without actions', () => {
-    renderWithProviders(<><ActionCheck code="User.AddUser"><button>新增</button></ActionCheck><Probe /></>, { store: storeWith([]) })
+    renderWithProviders(
+      <>
+        <ActionCheck code="User.AddUser">
+          <button>新增</button>
+        </ActionCheck>
+        <Probe />
+      </>,
+      { store: storeWith([]) },
+    )
     expect(screen.queryByRole('button', { name: '新增' })).not.toBeInTheDocument()
     expect(screen.getByText('不可以')).toBeInTheDocument()
   })

@@ -10,6 +10,12 @@ export function useHasAction(code: string | readonly string[]): boolean {
 }
 
 /** The legacy v-action directive: renders its children only for users granted `code`. */
-export function ActionCheck({ code, children }: { code: string | readonly string[]; children: ReactNode }) {
+export function ActionCheck({
+  code,
+  children,
+}: {
+  code: string | readonly string[]
+  children: ReactNode
+}) {
   return useHasAction(code) ? <>{children}</> : null
 }

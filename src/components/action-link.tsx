@@ -14,7 +14,12 @@ export interface ActionLinkProps {
 export function ActionLink({ action, children, className, title, tabIndex }: ActionLinkProps) {
   const navigate = useNavigate()
   const routeHref = useHref(action.kind === 'route' ? action.to : '.')
-  if (action.kind === 'none') return <span className={className} title={title}>{children}</span>
+  if (action.kind === 'none')
+    return (
+      <span className={className} title={title}>
+        {children}
+      </span>
+    )
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault()
     runLinkAction(action, navigate)

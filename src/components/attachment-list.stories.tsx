@@ -24,7 +24,14 @@ export const TwoFiles: Story = {
 }
 
 export const LongName: Story = {
-  args: { items: [{ name: '关于开展2026年度工伤预防能力提升培训的通知（附件一：各单位参训人员报名汇总表）.xlsx', url: '/mock/files/user-import-template.xls' }] },
+  args: {
+    items: [
+      {
+        name: '关于开展2026年度工伤预防能力提升培训的通知（附件一：各单位参训人员报名汇总表）.xlsx',
+        url: '/mock/files/user-import-template.xls',
+      },
+    ],
+  },
 }
 
 // Nothing is rendered without attachments.

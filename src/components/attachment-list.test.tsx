@@ -3,12 +3,22 @@ import { AttachmentList } from './attachment-list'
 
 describe('AttachmentList', () => {
   it('lists download links that open without an opener', () => {
-    render(<AttachmentList items={[{ name: 'a.pdf', url: '/files/a.pdf' }, { name: 'b.xls', url: 'https://cdn.example/b.xls' }]} />)
+    render(
+      <AttachmentList
+        items={[
+          { name: 'a.pdf', url: '/files/a.pdf' },
+          { name: 'b.xls', url: 'https://cdn.example/b.xls' },
+        ]}
+      />,
+    )
     const link = screen.getByRole('link', { name: 'a.pdf' })
     expect(link).toHaveAttribute('href', '/files/a.pdf')
     expect(link).toHaveAttribute('download', 'a.pdf')
     expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'))
-    expect(screen.getByRole('link', { name: 'b.xls' })).toHaveAttribute('href', 'https://cdn.example/b.xls')
+    expect(screen.getByRole('link', { name: 'b.xls' })).toHaveAttribute(
+      'href',
+      'https://cdn.example/b.xls',
+    )
   })
 
   it('renders nothing without items and no link for script URLs', () => {

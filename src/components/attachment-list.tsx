@@ -16,7 +16,13 @@ function safeHref(url: string): string | undefined {
 }
 
 /** Download links of a notice or news item; renders nothing without items. */
-export function AttachmentList({ items, title = '附件' }: { items: AttachmentItem[] | null | undefined; title?: string }) {
+export function AttachmentList({
+  items,
+  title = '附件',
+}: {
+  items: AttachmentItem[] | null | undefined
+  title?: string
+}) {
   if (!items?.length) return null
   return (
     <section className="attachment-list" aria-label={title}>
@@ -29,7 +35,9 @@ export function AttachmentList({ items, title = '附件' }: { items: AttachmentI
             <li key={item.key ?? `${i}-${item.url}`}>
               <PaperClipOutlined aria-hidden />
               {href ? (
-                <a href={href} download={name} target="_blank" rel="noopener noreferrer">{name}</a>
+                <a href={href} download={name} target="_blank" rel="noopener noreferrer">
+                  {name}
+                </a>
               ) : (
                 <span>{name}</span>
               )}

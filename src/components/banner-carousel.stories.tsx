@@ -7,10 +7,30 @@ const meta = {
   component: BannerCarousel,
   args: {
     slides: [
-      { key: 1, image: '/mock/banners/banner-1.svg', alt: '工伤预防 从我做起', action: { kind: 'route', to: '/newslist?typeId=1' } },
-      { key: 2, image: '/mock/banners/banner-2.svg', alt: '职业技能提升行动', action: { kind: 'window', url: 'https://www.mohrss.gov.cn/' } },
-      { key: 3, image: '/mock/banners/banner-3.svg', alt: '安全生产法规宣贯', action: { kind: 'route', to: '/newslist?typeId=2' } },
-      { key: 4, image: '/mock/banners/banner-4.svg', alt: '新员工岗前安全第一课', action: { kind: 'none' } },
+      {
+        key: 1,
+        image: '/mock/banners/banner-1.svg',
+        alt: '工伤预防 从我做起',
+        action: { kind: 'route', to: '/newslist?typeId=1' },
+      },
+      {
+        key: 2,
+        image: '/mock/banners/banner-2.svg',
+        alt: '职业技能提升行动',
+        action: { kind: 'window', url: 'https://www.mohrss.gov.cn/' },
+      },
+      {
+        key: 3,
+        image: '/mock/banners/banner-3.svg',
+        alt: '安全生产法规宣贯',
+        action: { kind: 'route', to: '/newslist?typeId=2' },
+      },
+      {
+        key: 4,
+        image: '/mock/banners/banner-4.svg',
+        alt: '新员工岗前安全第一课',
+        action: { kind: 'none' },
+      },
     ],
   },
 } satisfies Meta<typeof BannerCarousel>
@@ -31,4 +51,6 @@ export const Home: Story = {
 /** The dashboard variant: 180 px, 6000 ms. */
 export const Dashboard: Story = { args: { height: 180, autoplaySpeed: 6000, label: '首页轮播' } }
 
-export const SingleSlide: Story = { args: { slides: [{ key: 1, image: '/mock/banners/banner-2.svg', alt: '职业技能提升行动' }] } }
+export const SingleSlide: Story = {
+  args: { slides: [{ key: 1, image: '/mock/banners/banner-2.svg', alt: '职业技能提升行动' }] },
+}

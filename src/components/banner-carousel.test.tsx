@@ -6,25 +6,51 @@ import { renderWithProviders } from '../app/test-utils'
 import { BannerCarousel } from './banner-carousel'
 
 const slides = [
-  { key: 1, image: '/a.svg', alt: '甲', action: { kind: 'route', to: '/firstclassindex' } as const },
-  { key: 2, image: '/b.svg', alt: '乙', action: { kind: 'route', to: '/firstclassindex' } as const },
-  { key: 3, image: '/c.svg', alt: '丙', action: { kind: 'route', to: '/firstclassindex' } as const },
+  {
+    key: 1,
+    image: '/a.svg',
+    alt: '甲',
+    action: { kind: 'route', to: '/firstclassindex' } as const,
+  },
+  {
+    key: 2,
+    image: '/b.svg',
+    alt: '乙',
+    action: { kind: 'route', to: '/firstclassindex' } as const,
+  },
+  {
+    key: 3,
+    image: '/c.svg',
+    alt: '丙',
+    action: { kind: 'route', to: '/firstclassindex' } as const,
+  },
 ]
 
 /** The slide whose link is in the tab order: the one showing. */
 const showing = () =>
-  screen.getAllByRole('link', { hidden: true }).find((a) => !a.hasAttribute('tabindex'))?.querySelector('img')?.getAttribute('alt')
+  screen
+    .getAllByRole('link', { hidden: true })
+    .find((a) => !a.hasAttribute('tabindex'))
+    ?.querySelector('img')
+    ?.getAttribute('alt')
 
 // fake timers drive slick's autoplay interval; a plain MemoryRouter keeps the data router's timers out of it
 function renderRotating() {
   vi.useFakeTimers()
-  render(<MemoryRouter><BannerCarousel slides={slides} autoplaySpeed={1000} /></MemoryRouter>)
+  render(
+    <MemoryRouter>
+      <BannerCarousel slides={slides} autoplaySpeed={1000} />
+    </MemoryRouter>,
+  )
 }
 const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms))
 
 function preferReducedMotion() {
   const original = window.matchMedia
-  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({ ...original(query), matches: query.includes('reduce') }))
+  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
+    ...original(query),
+    matches: query.includes('reduce'),
+  }))
 }
 
 describe('BannerCarousel', () => {
@@ -38,8 +64,18 @@ describe('BannerCarousel', () => {
     renderWithProviders(
       <BannerCarousel
         slides={[
-          { key: 1, image: '/mock/banners/banner-1.svg', alt: '职业技能提升行动', action: { kind: 'window', url: 'https://www.mohrss.gov.cn/' } },
-          { key: 2, image: '/mock/banners/banner-2.svg', alt: '新员工岗前安全第一课', action: { kind: 'none' } },
+          {
+            key: 1,
+            image: '/mock/banners/banner-1.svg',
+            alt: '职业技能提升行动',
+            action: { kind: 'window', url: 'https://www.mohrss.gov.cn/' },
+          },
+          {
+            key: 2,
+            image: '/mock/banners/banner-2.svg',
+            alt: '新员工岗前安全第一课',
+            action: { kind: 'none' },
+          },
         ]}
       />,
     )
@@ -47,7 +83,9 @@ describe('BannerCarousel', () => {
     await userEvent.click(screen.getByRole('link', { name: '职业技能提升行动' }))
     expect(open).toHaveBeenCalledWith('https://www.mohrss.gov.cn/', '_blank', 'noopener,noreferrer')
     // a slide without a link is a plain image
-    expect(screen.getByRole('img', { name: '新员工岗前安全第一课', hidden: true }).closest('a')).toBeNull()
+    expect(
+      screen.getByRole('img', { name: '新员工岗前安全第一课', hidden: true }).closest('a'),
+    ).toBeNull()
   })
 
   it('keeps hidden slides out of the tab order', () => {

@@ -37,7 +37,12 @@ const reducedMotion = () => !!window.matchMedia?.(REDUCED_MOTION).matches
  * unless the system asks for reduced motion, never while the pointer or keyboard focus is on
  * the slides, and the visible button pauses or resumes it.
  */
-export function BannerCarousel({ slides, height = 360, autoplaySpeed = 5000, label = '轮播图' }: BannerCarouselProps) {
+export function BannerCarousel({
+  slides,
+  height = 360,
+  autoplaySpeed = 5000,
+  label = '轮播图',
+}: BannerCarouselProps) {
   const [current, setCurrent] = useState(0)
   const reduced = useSyncExternalStore(subscribeMotion, reducedMotion, () => true)
   // null: the user has not chosen; follow the motion preference
@@ -52,7 +57,13 @@ export function BannerCarousel({ slides, height = 360, autoplaySpeed = 5000, lab
   }
 
   return (
-    <div className="banner-carousel" style={{ height }} role="region" aria-roledescription="carousel" aria-label={label}>
+    <div
+      className="banner-carousel"
+      style={{ height }}
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+    >
       <div
         className="banner-carousel__viewport"
         onMouseEnter={() => setHovered(true)}
@@ -70,15 +81,28 @@ export function BannerCarousel({ slides, height = 360, autoplaySpeed = 5000, lab
         >
           {slides.map((slide, i) => (
             <div key={slide.key}>
-              <ActionLink action={slide.action ?? NONE} className="banner-carousel__slide" tabIndex={i === current ? undefined : -1}>
-                <img src={slide.image} alt={slide.alt} style={{ height }} className="banner-carousel__img" />
+              <ActionLink
+                action={slide.action ?? NONE}
+                className="banner-carousel__slide"
+                tabIndex={i === current ? undefined : -1}
+              >
+                <img
+                  src={slide.image}
+                  alt={slide.alt}
+                  style={{ height }}
+                  className="banner-carousel__img"
+                />
               </ActionLink>
             </div>
           ))}
         </Carousel>
       </div>
       {several && (
-        <button type="button" className="banner-carousel__toggle" onClick={() => setChosen(!playing)}>
+        <button
+          type="button"
+          className="banner-carousel__toggle"
+          onClick={() => setChosen(!playing)}
+        >
           {playing ? <PauseOutlined aria-hidden /> : <CaretRightOutlined aria-hidden />}
           <span className="banner-carousel__toggle-text">{playing ? '暂停轮播' : '播放轮播'}</span>
         </button>

@@ -21,7 +21,10 @@ export function useCountdown(): Countdown {
   return useMemo(() => ({ left, start: setLeft }), [left])
 }
 
-export interface CountdownButtonProps extends Omit<ButtonProps, 'onClick' | 'loading' | 'children'> {
+export interface CountdownButtonProps extends Omit<
+  ButtonProps,
+  'onClick' | 'loading' | 'children'
+> {
   /** Sends the code; a rejection (already toasted by the request layer) starts no countdown. */
   onSend: () => Promise<unknown>
   /** The number the code goes to: the button stays disabled while it is empty. */

@@ -6,4 +6,5 @@ export function studyCount(course: Pick<TrainRes, 'studyCnt' | 'viewCnt'>): numb
 }
 
 /** "N人学习", the same wording on every course list. */
-export const studyCountText = (course: Pick<TrainRes, 'studyCnt' | 'viewCnt'>) => `${studyCount(course)}人学习`
+export const studyCountText = (course: Pick<TrainRes, 'studyCnt' | 'viewCnt'>) =>
+  `${studyCount(course)}人学习`

@@ -6,7 +6,12 @@ import type { TrainRes } from '../api/types'
 import { CourseCard } from './course-card'
 import { studyCount } from './course-card-count'
 
-const course: TrainRes = { id: 1001, resName: '机械伤害事故预防', cover: '/mock/covers/d03.svg', studyCnt: 1234 }
+const course: TrainRes = {
+  id: 1001,
+  resName: '机械伤害事故预防',
+  cover: '/mock/covers/d03.svg',
+  studyCnt: 1234,
+}
 
 describe('CourseCard', () => {
   it('shows cover, name and study count and opens by keyboard', async () => {
@@ -24,7 +29,9 @@ describe('CourseCard', () => {
   })
 
   it('shows a drawn placeholder and viewCnt without cover and studyCnt', () => {
-    const { container } = renderWithProviders(<CourseCard course={{ id: 1, resName: '无封面课程', viewCnt: 7 }} onOpen={() => {}} />)
+    const { container } = renderWithProviders(
+      <CourseCard course={{ id: 1, resName: '无封面课程', viewCnt: 7 }} onOpen={() => {}} />,
+    )
     expect(container.querySelector('img')).toBeNull()
     expect(container.querySelector('.course-cover--empty')).toHaveAttribute('aria-hidden', 'true')
     expect(screen.getByText('7人学习')).toBeInTheDocument()

@@ -18,9 +18,23 @@ export interface CourseCoverProps {
 export function CourseCover({ src, className, width, height }: CourseCoverProps) {
   const [failed, setFailed] = useState<string | null>(null)
   if (!src || failed === src) {
-    return <span className={`${className} course-cover--empty`} aria-hidden><PlayCircleOutlined /></span>
+    return (
+      <span className={`${className} course-cover--empty`} aria-hidden>
+        <PlayCircleOutlined />
+      </span>
+    )
   }
-  return <img className={className} src={src} alt="" loading="lazy" width={width} height={height} onError={() => setFailed(src)} />
+  return (
+    <img
+      className={className}
+      src={src}
+      alt=""
+      loading="lazy"
+      width={width}
+      height={height}
+      onError={() => setFailed(src)}
+    />
+  )
 }
 
 export interface CourseCardProps {
@@ -31,7 +45,12 @@ export interface CourseCardProps {
 /** A course tile (cover, name, study count); the page decides what opening it means. */
 export function CourseCard({ course, onOpen }: CourseCardProps) {
   return (
-    <button type="button" className="course-card" onClick={() => onOpen(course)} title={course.resName}>
+    <button
+      type="button"
+      className="course-card"
+      onClick={() => onOpen(course)}
+      title={course.resName}
+    >
       <CourseCover className="course-card__cover" src={course.cover} />
       <span className="course-card__name">{course.resName}</span>
       <span className="course-card__meta">

@@ -7,13 +7,24 @@ const meta = {
   component: LinkGroup,
   args: {
     links: [
-      { id: 1, linkType: 3, pcLinkName: '电工作业', pcLinkUrl: 'https://example.com/skill/electric' },
+      {
+        id: 1,
+        linkType: 3,
+        pcLinkName: '电工作业',
+        pcLinkUrl: 'https://example.com/skill/electric',
+      },
       { id: 2, linkType: 3, pcLinkName: '第一课堂', pcLinkUrl: '' },
       { id: 3, linkType: 3, pcLinkName: '高处作业', pcLinkUrl: 'https://example.com/skill/height' },
       { id: 4, linkType: 3, pcLinkName: '证书查询（未开放）', pcLinkUrl: '#' },
     ],
   },
-  decorators: [(Story) => <div style={{ maxWidth: 360 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof LinkGroup>
 
 export default meta
@@ -22,7 +33,10 @@ type Story = StoryObj<typeof meta>
 export const List: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(canvas.getByRole('link', { name: '第一课堂' })).toHaveAttribute('href', '/firstclassindex')
+    await expect(canvas.getByRole('link', { name: '第一课堂' })).toHaveAttribute(
+      'href',
+      '/firstclassindex',
+    )
     await expect(canvas.queryByRole('link', { name: /证书查询/ })).toBeNull()
   },
 }

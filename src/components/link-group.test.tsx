@@ -16,14 +16,20 @@ describe('LinkGroup', () => {
   afterEach(() => vi.restoreAllMocks())
 
   it('sends 第一课堂 to /firstclassindex inside the app', async () => {
-    const { router } = renderWithProviders(<LinkGroup links={links} />, { route: '/home', path: '/home' })
+    const { router } = renderWithProviders(<LinkGroup links={links} />, {
+      route: '/home',
+      path: '/home',
+    })
     await userEvent.click(screen.getByRole('link', { name: '第一课堂' }))
     expect(router.state.location.pathname).toBe('/firstclassindex')
   })
 
   it('opens an external link in a new window', async () => {
     const open = vi.spyOn(window, 'open').mockImplementation(() => null)
-    const { router } = renderWithProviders(<LinkGroup links={links} />, { route: '/home', path: '/home' })
+    const { router } = renderWithProviders(<LinkGroup links={links} />, {
+      route: '/home',
+      path: '/home',
+    })
     const link = screen.getByRole('link', { name: '在线考试' })
     expect(link).toHaveAttribute('target', '_blank')
     await userEvent.click(link)
@@ -33,7 +39,10 @@ describe('LinkGroup', () => {
 
   it('does nothing for # and empty urls (plain text, not links)', async () => {
     const open = vi.spyOn(window, 'open').mockImplementation(() => null)
-    const { router } = renderWithProviders(<LinkGroup links={links} />, { route: '/home', path: '/home' })
+    const { router } = renderWithProviders(<LinkGroup links={links} />, {
+      route: '/home',
+      path: '/home',
+    })
     expect(screen.queryByRole('link', { name: '证书查询' })).not.toBeInTheDocument()
     await userEvent.click(screen.getByText('证书查询'))
     await userEvent.click(screen.getByText('学时查询'))

@@ -20,7 +20,9 @@ export function LinkGroup({ links, variant = 'list', label }: LinkGroupProps) {
         const name = link.pcLinkName || link.linkName || ''
         return (
           <li key={link.id ?? i}>
-            <ActionLink action={linkAction(link)} className="link-group__item" title={name}>{name}</ActionLink>
+            <ActionLink action={linkAction(link)} className="link-group__item" title={name}>
+              {name}
+            </ActionLink>
           </li>
         )
       })}

@@ -17,7 +17,10 @@ export function NewPasswordItems({ name, confirmName, maxLength }: NewPasswordIt
         label="新密码"
         name={name}
         validateTrigger="onBlur"
-        rules={[{ required: true, message: '请输入新密码' }, { pattern: STRONG_PASSWORD_PATTERN, message: STRONG_PASSWORD_MESSAGE }]}
+        rules={[
+          { required: true, message: '请输入新密码' },
+          { pattern: STRONG_PASSWORD_PATTERN, message: STRONG_PASSWORD_MESSAGE },
+        ]}
       >
         <Input.Password autoComplete="new-password" maxLength={maxLength} />
       </Form.Item>
@@ -30,7 +33,9 @@ export function NewPasswordItems({ name, confirmName, maxLength }: NewPasswordIt
           { required: true, message: '请再次输入新密码' },
           ({ getFieldValue }) => ({
             validator: (_, value) =>
-              !value || value === getFieldValue(name) ? Promise.resolve() : Promise.reject(new Error(messages.passwordMismatch)),
+              !value || value === getFieldValue(name)
+                ? Promise.resolve()
+                : Promise.reject(new Error(messages.passwordMismatch)),
           }),
         ]}
       >

@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { Alert } from 'antd'
 import { RoleCheck } from './role-check'
 
-const session = (roles: string[]) => ({ session: { roles, info: null, actions: [], menuRoutes: [] } })
+const session = (roles: string[]) => ({
+  session: { roles, info: null, actions: [], menuRoutes: [] },
+})
 
 const meta = {
   title: 'Components/RoleCheck',

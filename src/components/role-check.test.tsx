@@ -9,8 +9,12 @@ function storeWith(roles: string[] | null) {
 
 const ui = (
   <>
-    <RoleCheck roles={['admin']}><p>仅管理员可见</p></RoleCheck>
-    <RoleCheck roles={['admin', 'editor']}><p>管理员和编辑可见</p></RoleCheck>
+    <RoleCheck roles={['admin']}>
+      <p>仅管理员可见</p>
+    </RoleCheck>
+    <RoleCheck roles={['admin', 'editor']}>
+      <p>管理员和编辑可见</p>
+    </RoleCheck>
   </>
 )
 

@@ -1,7 +1,11 @@
 import { useEffect, useRef, useState } from 'react'
 import { Segmented } from 'antd'
 import type { PlaySource } from './course-play/play-sources'
-import { nativeVideoFactory, type PlayerFactory, type PlayerHandle } from './course-play/player-factory'
+import {
+  nativeVideoFactory,
+  type PlayerFactory,
+  type PlayerHandle,
+} from './course-play/player-factory'
 import { xgplayerFactory } from './course-play/xgplayer-factory'
 import './course-play/course-play.css'
 
@@ -19,7 +23,13 @@ export interface VideoPlayerProps {
 }
 
 /** Course media: xgplayer with the quality menu for videos, HTML5 audio for audio lessons. */
-export function VideoPlayer({ sources, audio = false, factory = xgplayerFactory, onMedia, title }: VideoPlayerProps) {
+export function VideoPlayer({
+  sources,
+  audio = false,
+  factory = xgplayerFactory,
+  onMedia,
+  title,
+}: VideoPlayerProps) {
   const stageRef = useRef<HTMLDivElement>(null)
   const onMediaRef = useRef(onMedia)
   const [handle, setHandle] = useState<PlayerHandle | null>(null)
@@ -62,7 +72,14 @@ export function VideoPlayer({ sources, audio = false, factory = xgplayerFactory,
   if (audio) {
     return (
       <div className="video-player video-player--audio">
-        <audio controls preload="metadata" src={initial.url} ref={onMedia} aria-label={title} className="video-player__audio" />
+        <audio
+          controls
+          preload="metadata"
+          src={initial.url}
+          ref={onMedia}
+          aria-label={title}
+          className="video-player__audio"
+        />
       </div>
     )
   }

@@ -15,7 +15,11 @@ function loginAs(userId: string) {
 // which bubbles to the window (antd listens on either, depending on when its button mounted).
 function scrollPage(y: number) {
   Object.defineProperty(window, 'pageYOffset', { configurable: true, writable: true, value: y })
-  Object.defineProperty(document.documentElement, 'scrollTop', { configurable: true, writable: true, value: y })
+  Object.defineProperty(document.documentElement, 'scrollTop', {
+    configurable: true,
+    writable: true,
+    value: y,
+  })
   document.dispatchEvent(new Event('scroll', { bubbles: true }))
 }
 

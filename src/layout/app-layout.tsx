@@ -37,7 +37,9 @@ export function Component() {
 
   return (
     <Layout className="app-layout" hasSider>
-      <a href="#app-main" className="skip-link" onClick={skipToMain}>跳到主要内容</a>
+      <a href="#app-main" className="skip-link" onClick={skipToMain}>
+        跳到主要内容
+      </a>
       <Sidebar />
       <Layout className="app-layout__body">
         <div className={fixedHeader ? 'app-header is-fixed' : 'app-header'}>

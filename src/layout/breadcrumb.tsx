@@ -14,9 +14,12 @@ export function AppBreadcrumb() {
   const list = isDashboard(crumbs[0]) ? crumbs : [HOME, ...crumbs]
   const items = list.map((crumb, i) => {
     const last = i === list.length - 1
-    const title = !last && crumb.path
-      ? <Link to={crumb.path}>{crumb.title}</Link>
-      : <span aria-current={last ? 'page' : undefined}>{crumb.title}</span>
+    const title =
+      !last && crumb.path ? (
+        <Link to={crumb.path}>{crumb.title}</Link>
+      ) : (
+        <span aria-current={last ? 'page' : undefined}>{crumb.title}</span>
+      )
     return { key: `${i}-${crumb.title}`, title }
   })
   return <Breadcrumb aria-label="面包屑" items={items} className="app-breadcrumb" />

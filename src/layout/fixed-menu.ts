@@ -30,7 +30,13 @@ const fixedEntries: FixedEntry[] = [
 function allowed(entries: FixedEntry[], roles: readonly string[]): MenuRoute[] {
   return entries
     .filter((e) => !e.roles || hasAnyRole(roles, e.roles))
-    .map((e) => ({ path: e.path, title: e.title, icon: e.icon, hidden: false, children: allowed(e.children ?? [], roles) }))
+    .map((e) => ({
+      path: e.path,
+      title: e.title,
+      icon: e.icon,
+      hidden: false,
+      children: allowed(e.children ?? [], roles),
+    }))
 }
 
 /** The fixed sidebar entries the user's roles allow, in the shape of the server menu routes. */

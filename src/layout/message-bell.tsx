@@ -8,7 +8,11 @@ export function MessageBell() {
   const { data } = useGetNoReadCountQuery()
   const count = typeof data?.data === 'number' ? data.data : 0
   return (
-    <Link to="/ydmessage/index" className="navbar-action" aria-label={count > 0 ? `消息中心，${count} 条未读` : '消息中心'}>
+    <Link
+      to="/ydmessage/index"
+      className="navbar-action"
+      aria-label={count > 0 ? `消息中心，${count} 条未读` : '消息中心'}
+    >
       <Badge count={count} size="small" overflowCount={99}>
         <BellOutlined style={{ fontSize: 18 }} />
       </Badge>

@@ -6,14 +6,21 @@ import { adminSession } from './story-fixtures'
 
 // The story has no token, so the unread count is answered here rather than by the stateful mock.
 const unread = (count: number) => [
-  http.post('*/Api/SysConfig/sys_message/GetNoReadCount', () => HttpResponse.json({ success: true, errorCode: 0, msg: '', data: count })),
+  http.post('*/Api/SysConfig/sys_message/GetNoReadCount', () =>
+    HttpResponse.json({ success: true, errorCode: 0, msg: '', data: count }),
+  ),
   ...handlers,
 ]
 
 const meta = {
   title: 'Layout/Navbar',
   component: Navbar,
-  parameters: { layout: 'fullscreen', route: '/system/user', preloadedState: { session: adminSession }, msw: { handlers: unread(3) } },
+  parameters: {
+    layout: 'fullscreen',
+    route: '/system/user',
+    preloadedState: { session: adminSession },
+    msw: { handlers: unread(3) },
+  },
 } satisfies Meta<typeof Navbar>
 
 export default meta

@@ -16,7 +16,9 @@ function loginAs(userId: string) {
 
 async function breadcrumbTexts() {
   const nav = await screen.findByRole('navigation', { name: '面包屑' })
-  return within(nav).getAllByRole('listitem').map((li) => li.textContent?.replace(/\/$/, '').trim())
+  return within(nav)
+    .getAllByRole('listitem')
+    .map((li) => li.textContent?.replace(/\/$/, '').trim())
 }
 
 describe('Navbar', () => {
@@ -61,7 +63,9 @@ describe('Navbar', () => {
     await user.click(within(dialog).getByRole('button', { name: /保\s*存/ }))
     expect(await screen.findByText('修改成功')).toBeInTheDocument()
     expect(await screen.findByRole('button', { name: '用户中心：王建军' })).toBeInTheDocument()
-    expect(within(screen.getByRole('complementary', { name: '侧边栏' })).getByText('王建军')).toBeInTheDocument()
+    expect(
+      within(screen.getByRole('complementary', { name: '侧边栏' })).getByText('王建军'),
+    ).toBeInTheDocument()
     expect(db.users.find((u) => u.userId === 'u-admin')!.chnName).toBe('王建军')
   })
 
@@ -80,10 +84,12 @@ describe('Navbar', () => {
   it('logs out: calls LoginOut, drops the token and the session, and goes to /home', async () => {
     loginAs('u-admin')
     const seen: string[] = []
-    server.use(http.post('*/Api/User/user_user/LoginOut', ({ request }) => {
-      seen.push(request.headers.get('Authorization') ?? '')
-      return HttpResponse.json({ success: true, errorCode: 0, msg: '', data: null })
-    }))
+    server.use(
+      http.post('*/Api/User/user_user/LoginOut', ({ request }) => {
+        seen.push(request.headers.get('Authorization') ?? '')
+        return HttpResponse.json({ success: true, errorCode: 0, msg: '', data: null })
+      }),
+    )
     const user = userEvent.setup()
     const { router, store } = renderApp('/dashboard')
     await user.click(await screen.findByRole('button', { name: '用户中心：王建国' }))
@@ -97,7 +103,11 @@ describe('Navbar', () => {
 
   it('still logs out when LoginOut fails', async () => {
     loginAs('u-admin')
-    server.use(http.post('*/Api/User/user_user/LoginOut', () => HttpResponse.json({ success: false, errorCode: 500, msg: '服务异常', data: null })))
+    server.use(
+      http.post('*/Api/User/user_user/LoginOut', () =>
+        HttpResponse.json({ success: false, errorCode: 500, msg: '服务异常', data: null }),
+      ),
+    )
     const user = userEvent.setup()
     const { router } = renderApp('/dashboard')
     await user.click(await screen.findByRole('button', { name: '用户中心：王建国' }))
@@ -112,7 +122,10 @@ describe('Navbar', () => {
     renderApp('/dashboard')
     await user.click(await screen.findByRole('button', { name: '收起侧边栏' }))
     expect(Cookies.get('sidebarStatus')).toBe('0')
-    expect(screen.getByRole('button', { name: '展开侧边栏' })).toHaveAttribute('aria-expanded', 'false')
+    expect(screen.getByRole('button', { name: '展开侧边栏' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    )
     await user.click(screen.getByRole('button', { name: '展开侧边栏' }))
     expect(Cookies.get('sidebarStatus')).toBe('1')
   })

@@ -12,7 +12,8 @@ function loginAs(userId: string) {
   Cookies.set('Admin-Token', 't1')
 }
 
-const stored = () => JSON.parse(localStorage.getItem('yd-settings') ?? '{}') as Record<string, unknown>
+const stored = () =>
+  JSON.parse(localStorage.getItem('yd-settings') ?? '{}') as Record<string, unknown>
 
 describe('Settings drawer', () => {
   it('switches the tags view, the sidebar logo and the fixed header and keeps them for the next visit', async () => {
@@ -21,15 +22,21 @@ describe('Settings drawer', () => {
     renderApp('/dashboard')
     await screen.findByRole('navigation', { name: '已打开的页面' })
     await user.click(screen.getByRole('button', { name: '系统布局配置' }))
-    expect(await screen.findByText('系统布局配置', { selector: '.ant-drawer-title' })).toBeInTheDocument()
+    expect(
+      await screen.findByText('系统布局配置', { selector: '.ant-drawer-title' }),
+    ).toBeInTheDocument()
 
     await user.click(screen.getByRole('switch', { name: '开启 Tags-View' }))
-    await waitFor(() => expect(screen.queryByRole('navigation', { name: '已打开的页面' })).not.toBeInTheDocument())
+    await waitFor(() =>
+      expect(screen.queryByRole('navigation', { name: '已打开的页面' })).not.toBeInTheDocument(),
+    )
     expect(stored().tagsView).toBe(false)
 
     expect(screen.getByRole('link', { name: /回到我的首页/ })).toBeInTheDocument()
     await user.click(screen.getByRole('switch', { name: '侧边栏 Logo' }))
-    await waitFor(() => expect(screen.queryByRole('link', { name: /回到我的首页/ })).not.toBeInTheDocument())
+    await waitFor(() =>
+      expect(screen.queryByRole('link', { name: /回到我的首页/ })).not.toBeInTheDocument(),
+    )
     expect(stored().sidebarLogo).toBe(false)
 
     expect(screen.getByRole('switch', { name: '固定 Header' })).toBeChecked()

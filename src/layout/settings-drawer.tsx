@@ -13,25 +13,49 @@ const switches: { key: SwitchKey; label: string }[] = [
   { key: 'sidebarLogo', label: '侧边栏 Logo' },
 ]
 
-const presets = [{
-  label: '推荐',
-  colors: ['#1677ff', '#1890ff', '#304156', '#11a983', '#13c2c2', '#6959cd', '#722ed1', '#eb2f96', '#f5222d', '#fa8c16'],
-}]
+const presets = [
+  {
+    label: '推荐',
+    colors: [
+      '#1677ff',
+      '#1890ff',
+      '#304156',
+      '#11a983',
+      '#13c2c2',
+      '#6959cd',
+      '#722ed1',
+      '#eb2f96',
+      '#f5222d',
+      '#fa8c16',
+    ],
+  },
+]
 
 /** The gear button and the layout settings drawer; every change is saved for the next visit. */
 export function SettingsDrawer() {
   const [open, setOpen] = useState(false)
   const dispatch = useDispatch()
   const settings = useSelector(selectSettings)
-  const change = <K extends keyof SettingsState>(key: K, value: SettingsState[K]) => dispatch(settingChanged({ key, value }))
+  const change = <K extends keyof SettingsState>(key: K, value: SettingsState[K]) =>
+    dispatch(settingChanged({ key, value }))
   return (
     <>
-      <Button type="primary" className="settings-trigger" icon={<SettingOutlined />} aria-label="系统布局配置" onClick={() => setOpen(true)} />
+      <Button
+        type="primary"
+        className="settings-trigger"
+        icon={<SettingOutlined />}
+        aria-label="系统布局配置"
+        onClick={() => setOpen(true)}
+      />
       <Drawer title="系统布局配置" open={open} onClose={() => setOpen(false)} size={300}>
         {switches.map(({ key, label }) => (
           <div className="settings-row" key={key}>
             <label htmlFor={`setting-${key}`}>{label}</label>
-            <Switch id={`setting-${key}`} checked={settings[key]} onChange={(checked) => change(key, checked)} />
+            <Switch
+              id={`setting-${key}`}
+              checked={settings[key]}
+              onChange={(checked) => change(key, checked)}
+            />
           </div>
         ))}
         <div className="settings-row">

@@ -9,7 +9,12 @@ export interface SettingsState {
   theme: string
 }
 
-const defaults: SettingsState = { fixedHeader: true, tagsView: true, sidebarLogo: true, theme: '#1677ff' }
+const defaults: SettingsState = {
+  fixedHeader: true,
+  tagsView: true,
+  sidebarLogo: true,
+  theme: '#1677ff',
+}
 
 function load(): SettingsState {
   try {
@@ -32,7 +37,10 @@ export const settingsSlice = createSlice({
   name: 'settings',
   initialState: load,
   reducers: {
-    settingChanged<K extends keyof SettingsState>(state: SettingsState, action: PayloadAction<{ key: K; value: SettingsState[K] }>) {
+    settingChanged<K extends keyof SettingsState>(
+      state: SettingsState,
+      action: PayloadAction<{ key: K; value: SettingsState[K] }>,
+    ) {
       state[action.payload.key] = action.payload.value
       save({ ...state })
     },

@@ -10,7 +10,11 @@ import { menuIcon } from './menu-icon'
 type Item = NonNullable<MenuProps['items']>[number]
 
 function leafItem(route: MenuRoute, icon = route.icon): Item {
-  return { key: route.path, icon: menuIcon(icon), label: <Link to={route.path}>{route.title}</Link> }
+  return {
+    key: route.path,
+    icon: menuIcon(icon),
+    label: <Link to={route.path}>{route.title}</Link>,
+  }
 }
 
 function toItem(route: MenuRoute): Item | null {
@@ -21,7 +25,12 @@ function toItem(route: MenuRoute): Item | null {
   // Like the legacy sidebar: a group with one visible page shows that page as a plain item.
   const only = visible.length === 1 ? visible[0] : undefined
   if (only && only.children.length === 0) return leafItem(only, only.icon || route.icon)
-  return { key: route.path, icon: menuIcon(route.icon), label: route.title, children: toItems(visible) }
+  return {
+    key: route.path,
+    icon: menuIcon(route.icon),
+    label: route.title,
+    children: toItems(visible),
+  }
 }
 
 /** antd menu items for a route tree: groups become sub-menus, leaves link to their path. */
@@ -31,7 +40,9 @@ export function toItems(routes: MenuRoute[]): Item[] {
 
 /** Keys of the groups leading to `pathname`, so its sub-menu opens. */
 export function openKeysFor(routes: MenuRoute[], pathname: string): string[] {
-  return findMenuChain(routes, pathname).slice(0, -1).map((r) => r.path)
+  return findMenuChain(routes, pathname)
+    .slice(0, -1)
+    .map((r) => r.path)
 }
 
 /** The fixed routes the user may see followed by the server menu routes. */
@@ -49,10 +60,15 @@ export function SidebarMenu({ collapsed }: { collapsed: boolean }) {
   const items = useMemo(() => toItems(routes), [routes])
   const [open, setOpen] = useState({ path: pathname, keys: openKeysFor(routes, pathname) })
   if (open.path !== pathname) {
-    setOpen({ path: pathname, keys: [...new Set([...open.keys, ...openKeysFor(routes, pathname)])] })
+    setOpen({
+      path: pathname,
+      keys: [...new Set([...open.keys, ...openKeysFor(routes, pathname)])],
+    })
   }
   // A collapsed menu shows groups as pop-ups, so it must not be held open.
-  const openProps: MenuProps = collapsed ? {} : { openKeys: open.keys, onOpenChange: (keys) => setOpen({ path: pathname, keys }) }
+  const openProps: MenuProps = collapsed
+    ? {}
+    : { openKeys: open.keys, onOpenChange: (keys) => setOpen({ path: pathname, keys }) }
   // The link in the label handles pointer clicks; Enter on a focused item (or a click beside the
   // label) arrives here without one.
   const onClick: MenuProps['onClick'] = ({ key, domEvent }) => {

@@ -6,8 +6,19 @@ import { adminSession, learnerSession } from './story-fixtures'
 const meta = {
   title: 'Layout/Sidebar',
   component: Sidebar,
-  parameters: { layout: 'fullscreen', route: '/system/user', preloadedState: { session: adminSession } },
-  decorators: [(Story) => <Layout style={{ height: 640 }} hasSider><Story /><Layout.Content /></Layout>],
+  parameters: {
+    layout: 'fullscreen',
+    route: '/system/user',
+    preloadedState: { session: adminSession },
+  },
+  decorators: [
+    (Story) => (
+      <Layout style={{ height: 640 }} hasSider>
+        <Story />
+        <Layout.Content />
+      </Layout>
+    ),
+  ],
 } satisfies Meta<typeof Sidebar>
 
 export default meta
@@ -17,9 +28,16 @@ type Story = StoryObj<typeof meta>
 export const Admin: Story = {}
 
 /** A learner sees only the learner menus. */
-export const Learner: Story = { parameters: { route: '/study/index', preloadedState: { session: learnerSession } } }
+export const Learner: Story = {
+  parameters: { route: '/study/index', preloadedState: { session: learnerSession } },
+}
 
 /** Collapsed to icons (the hamburger, remembered in a cookie). */
 export const Collapsed: Story = {
-  parameters: { preloadedState: { session: adminSession, app: { sidebarOpened: false, device: 'desktop', size: 'middle' } } },
+  parameters: {
+    preloadedState: {
+      session: adminSession,
+      app: { sidebarOpened: false, device: 'desktop', size: 'middle' },
+    },
+  },
 }

@@ -58,7 +58,8 @@ describe('Sidebar', () => {
     const { router } = renderApp('/system/user')
     const menu = await sidebarMenu()
     await menu.findByRole('link', { name: '角色管理' })
-    for (let i = 0; i < 40 && document.activeElement?.textContent !== '角色管理'; i++) await user.tab()
+    for (let i = 0; i < 40 && document.activeElement?.textContent !== '角色管理'; i++)
+      await user.tab()
     expect(document.activeElement).toHaveTextContent('角色管理')
     await user.keyboard('{Enter}')
     await waitFor(() => expect(router.state.location.pathname).toBe('/system/role'))
@@ -106,7 +107,10 @@ describe('Sidebar', () => {
     expect(within(sidebar).queryByText('王建国')).not.toBeInTheDocument()
 
     await user.click(toggle)
-    expect(screen.getByRole('button', { name: '收起侧边栏' })).toHaveAttribute('aria-expanded', 'true')
+    expect(screen.getByRole('button', { name: '收起侧边栏' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    )
     expect(sidebar).not.toHaveClass('ant-layout-sider-collapsed')
     expect(Cookies.get('sidebarStatus')).toBe('1')
   })

@@ -16,7 +16,12 @@ function UserBlock({ collapsed }: { collapsed: boolean }) {
   const name = info?.chnName ?? ''
   return (
     <div className={collapsed ? 'sidebar-user is-collapsed' : 'sidebar-user'}>
-      <Avatar size={collapsed ? 32 : 48} src={info?.headImage || undefined} alt={name} style={{ background: '#1677ff', flex: 'none' }}>
+      <Avatar
+        size={collapsed ? 32 : 48}
+        src={info?.headImage || undefined}
+        alt={name}
+        style={{ background: '#1677ff', flex: 'none' }}
+      >
         {name.slice(0, 1)}
       </Avatar>
       {!collapsed && (

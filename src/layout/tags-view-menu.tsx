@@ -2,9 +2,20 @@ import type { ReactNode } from 'react'
 import { Dropdown, type MenuProps } from 'antd'
 import { useDispatch, useSelector } from 'react-redux'
 import { useLocation, useNavigate } from 'react-router'
-import { allClosed, othersClosed, selectVisited, viewClosed, type VisitedView } from './tags-view-slice'
+import {
+  allClosed,
+  othersClosed,
+  selectVisited,
+  viewClosed,
+  type VisitedView,
+} from './tags-view-slice'
 
-export const DASHBOARD_VIEW: VisitedView = { path: '/dashboard', fullPath: '/dashboard', title: '我的首页', affix: true }
+export const DASHBOARD_VIEW: VisitedView = {
+  path: '/dashboard',
+  fullPath: '/dashboard',
+  title: '我的首页',
+  affix: true,
+}
 
 export interface TagActions {
   close: (view: VisitedView) => void
@@ -18,7 +29,8 @@ export function useTagActions(): TagActions {
   const navigate = useNavigate()
   const { pathname } = useLocation()
   const visited = useSelector(selectVisited)
-  const toLast = (rest: VisitedView[]) => void navigate(rest.at(-1)?.fullPath ?? DASHBOARD_VIEW.path)
+  const toLast = (rest: VisitedView[]) =>
+    void navigate(rest.at(-1)?.fullPath ?? DASHBOARD_VIEW.path)
   return {
     close(view) {
       if (view.affix) return

@@ -7,7 +7,11 @@ const meta = {
   title: 'Layout/TagsView',
   component: TagsView,
   args: { onRefresh: fn() },
-  parameters: { layout: 'fullscreen', route: '/system/user', preloadedState: { session: adminSession, tagsView: openTabs } },
+  parameters: {
+    layout: 'fullscreen',
+    route: '/system/user',
+    preloadedState: { session: adminSession, tagsView: openTabs },
+  },
 } satisfies Meta<typeof TagsView>
 
 export default meta
@@ -18,5 +22,8 @@ export const Default: Story = {}
 
 /** Only the pinned dashboard tab, which has no close icon. */
 export const PinnedOnly: Story = {
-  parameters: { route: '/dashboard', preloadedState: { session: adminSession, tagsView: { visited: openTabs.visited.slice(0, 1) } } },
+  parameters: {
+    route: '/dashboard',
+    preloadedState: { session: adminSession, tagsView: { visited: openTabs.visited.slice(0, 1) } },
+  },
 }

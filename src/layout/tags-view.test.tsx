@@ -17,7 +17,9 @@ function tagsBar() {
 }
 
 function tagTitles() {
-  return tagsBar().getAllByRole('link').map((a) => a.textContent)
+  return tagsBar()
+    .getAllByRole('link')
+    .map((a) => a.textContent)
 }
 
 async function openAt(...paths: string[]) {
@@ -26,7 +28,13 @@ async function openAt(...paths: string[]) {
   for (const [i, path] of paths.entries()) {
     if (i > 0) await act(() => view.router.navigate(path))
     // one page at a time, as a user clicks: wait for its tab to be the current one
-    await waitFor(() => expect(screen.getByRole('navigation', { name: '已打开的页面' }).querySelector(`a[aria-current="page"][href="${path}"]`)).not.toBeNull())
+    await waitFor(() =>
+      expect(
+        screen
+          .getByRole('navigation', { name: '已打开的页面' })
+          .querySelector(`a[aria-current="page"][href="${path}"]`),
+      ).not.toBeNull(),
+    )
   }
   return view
 }
@@ -41,10 +49,21 @@ describe('TagsView', () => {
   it('adds a tab per visited page after the pinned dashboard tab, the open one marked current', async () => {
     const { router } = await openAt('/system/user', '/permission/directive')
     expect(tagTitles()).toEqual(['我的首页', '用户管理', '指令权限'])
-    expect(tagsBar().getByRole('link', { name: '指令权限' })).toHaveAttribute('aria-current', 'page')
-    expect(tagsBar().getByRole('link', { name: '用户管理' })).toHaveAttribute('href', '/system/user')
+    expect(tagsBar().getByRole('link', { name: '指令权限' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+    expect(tagsBar().getByRole('link', { name: '用户管理' })).toHaveAttribute(
+      'href',
+      '/system/user',
+    )
     await act(() => router.navigate('/system/user?page=2'))
-    await waitFor(() => expect(tagsBar().getByRole('link', { name: '用户管理' })).toHaveAttribute('href', '/system/user?page=2'))
+    await waitFor(() =>
+      expect(tagsBar().getByRole('link', { name: '用户管理' })).toHaveAttribute(
+        'href',
+        '/system/user?page=2',
+      ),
+    )
     expect(tagTitles()).toHaveLength(3)
   })
 
@@ -99,15 +118,22 @@ describe('TagsView', () => {
   it('disables 关闭当前 for the pinned tab', async () => {
     await openAt('/dashboard', '/system/user')
     fireEvent.contextMenu(tagsBar().getByRole('link', { name: '我的首页' }))
-    expect(await screen.findByRole('menuitem', { name: /关闭当前/ })).toHaveAttribute('aria-disabled', 'true')
+    expect(await screen.findByRole('menuitem', { name: /关闭当前/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    )
   })
 
   it('refreshes a page by mounting it again at the same address', async () => {
     const { router } = await openAt('/dashboard', '/system/user?page=2')
     const before = screen.getByRole('heading', { level: 1, name: '用户管理' })
     await contextMenu('用户管理', /刷新/)
-    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: '用户管理' })).not.toBe(before))
-    expect(router.state.location.pathname + router.state.location.search).toBe('/system/user?page=2')
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1, name: '用户管理' })).not.toBe(before),
+    )
+    expect(router.state.location.pathname + router.state.location.search).toBe(
+      '/system/user?page=2',
+    )
     expect(tagTitles()).toEqual(['我的首页', '用户管理'])
   })
 })

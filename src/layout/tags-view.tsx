@@ -24,13 +24,28 @@ function Tag({ view, active, actions, onRefresh }: TagProps) {
   const onMouseUp = (e: MouseEvent) => {
     if (e.button === 1) actions.close(view)
   }
-  const style = active ? { background: token.colorPrimary, borderColor: token.colorPrimary, color: '#fff' } : undefined
+  const style = active
+    ? { background: token.colorPrimary, borderColor: token.colorPrimary, color: '#fff' }
+    : undefined
   return (
     <TagContextMenu view={view} actions={actions} onRefresh={onRefresh}>
-      <span ref={ref} className={active ? 'tags-view__item is-active' : 'tags-view__item'} style={style} onMouseUp={onMouseUp} onAuxClick={(e) => e.preventDefault()}>
-        <Link to={view.fullPath} aria-current={active ? 'page' : undefined}>{view.title}</Link>
+      <span
+        ref={ref}
+        className={active ? 'tags-view__item is-active' : 'tags-view__item'}
+        style={style}
+        onMouseUp={onMouseUp}
+        onAuxClick={(e) => e.preventDefault()}
+      >
+        <Link to={view.fullPath} aria-current={active ? 'page' : undefined}>
+          {view.title}
+        </Link>
         {!view.affix && (
-          <button type="button" className="tags-view__close" aria-label={`关闭 ${view.title}`} onClick={() => actions.close(view)}>
+          <button
+            type="button"
+            className="tags-view__close"
+            aria-label={`关闭 ${view.title}`}
+            onClick={() => actions.close(view)}
+          >
             <CloseOutlined />
           </button>
         )}
@@ -51,12 +66,20 @@ export function TagsView({ onRefresh }: { onRefresh: (view: VisitedView) => void
   }, [dispatch])
   // Pinned: shown even when the list was emptied under the open shell (a token link for
   // another user resets the tabs).
-  const views = visited.some((v) => v.path === DASHBOARD_VIEW.path) ? visited : [DASHBOARD_VIEW, ...visited]
+  const views = visited.some((v) => v.path === DASHBOARD_VIEW.path)
+    ? visited
+    : [DASHBOARD_VIEW, ...visited]
 
   return (
     <nav className="tags-view" aria-label="已打开的页面">
       {views.map((view) => (
-        <Tag key={view.path} view={view} active={view.path === pathname} actions={actions} onRefresh={onRefresh} />
+        <Tag
+          key={view.path}
+          view={view}
+          active={view.path === pathname}
+          actions={actions}
+          onRefresh={onRefresh}
+        />
       ))}
     </nav>
   )

@@ -36,7 +36,8 @@ export function trackVisitedViews(router: RouterLike, store: StoreLike): () => v
     const { pathname, search } = state.location
     const matches = state.matches.map((m) => ({ handle: m.route.handle, pathname: m.pathname }))
     const { title, affix } = pageMetaOf(matches, pathname, selectMenuRoutes(store.getState()))
-    if (title) store.dispatch(viewAdded({ path: pathname, fullPath: pathname + search, title, affix }))
+    if (title)
+      store.dispatch(viewAdded({ path: pathname, fullPath: pathname + search, title, affix }))
   }
   record(router.state)
   return router.subscribe(record)

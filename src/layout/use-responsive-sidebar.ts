@@ -1,7 +1,13 @@
 import { useEffect, useRef } from 'react'
 import { useDispatch, useSelector } from 'react-redux'
 import { useLocation } from 'react-router'
-import { deviceChanged, selectDevice, selectSidebarOpened, sidebarClosed, type Device } from './app-slice'
+import {
+  deviceChanged,
+  selectDevice,
+  selectSidebarOpened,
+  sidebarClosed,
+  type Device,
+} from './app-slice'
 
 /** Below this width the sidebar becomes a drawer (spec 9). */
 export const MOBILE_WIDTH = 992

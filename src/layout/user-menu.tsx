@@ -28,8 +28,17 @@ export function UserMenu() {
   return (
     <>
       <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
-        <button type="button" className="navbar-action navbar-user" aria-label={`用户中心：${name}`}>
-          <Avatar size={30} src={info?.headImage || undefined} alt="" style={{ background: '#1677ff' }}>
+        <button
+          type="button"
+          className="navbar-action navbar-user"
+          aria-label={`用户中心：${name}`}
+        >
+          <Avatar
+            size={30}
+            src={info?.headImage || undefined}
+            alt=""
+            style={{ background: '#1677ff' }}
+          >
             {name.slice(0, 1)}
           </Avatar>
           <span className="navbar-user__name">{name}</span>

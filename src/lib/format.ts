@@ -25,7 +25,10 @@ export function formatDate(value: string | number | Date | null | undefined): st
 /**
  * Relative time (spec 9): under 30 s 刚刚, then minutes, hours, 1天前 under 2 days, then the date.
  */
-export function formatRelative(value: string | number | Date | null | undefined, now: Date = new Date()): string {
+export function formatRelative(
+  value: string | number | Date | null | undefined,
+  now: Date = new Date(),
+): string {
   if (isEmptyDate(value)) return ''
   const d = dayjs(value)
   if (!d.isValid()) return ''

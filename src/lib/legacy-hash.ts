@@ -13,13 +13,17 @@ export function legacyHashTarget(search: string, hash: string): string | null {
   const q = inner.indexOf('?')
   const path = q < 0 ? inner : inner.slice(0, q)
   const params = new URLSearchParams(search)
-  if (q >= 0) new URLSearchParams(inner.slice(q + 1)).forEach((value, key) => params.set(key, value))
+  if (q >= 0)
+    new URLSearchParams(inner.slice(q + 1)).forEach((value, key) => params.set(key, value))
   const query = params.toString()
   return query ? `${path}?${query}` : path
 }
 
 /** Rewrites a legacy hash URL before the router starts. */
-export function rewriteLegacyHash(loc: Location = window.location, history: History = window.history): void {
+export function rewriteLegacyHash(
+  loc: Location = window.location,
+  history: History = window.history,
+): void {
   const target = legacyHashTarget(loc.search, loc.hash)
   if (target) history.replaceState(history.state, '', target)
 }
@@ -29,7 +33,10 @@ export function rewriteLegacyHash(loc: Location = window.location, history: Hist
  * instead (the caller should replace the hash entry). The current page's query belongs to the
  * page being left, so only the hash's own query goes along. Returns the remover.
  */
-export function listenForLegacyHash(navigate: (to: string) => unknown, win: Window = window): () => void {
+export function listenForLegacyHash(
+  navigate: (to: string) => unknown,
+  win: Window = window,
+): () => void {
   const onHashChange = () => {
     const target = legacyHashTarget('', win.location.hash)
     if (target) void navigate(target)

@@ -47,20 +47,41 @@ function isItem(value: unknown): value is MenuItem {
 function pageChildren(item: MenuItem): MenuItem[] {
   const list: unknown = item.child
   if (!Array.isArray(list)) return []
-  return list.filter(isItem).filter((c) => c.type !== 2).sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0))
+  return list
+    .filter(isItem)
+    .filter((c) => c.type !== 2)
+    .sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0))
 }
 
 function titleOf(item: MenuItem): string {
   return typeof item.name === 'string' ? item.name : String(item.name ?? '')
 }
 
-function route(item: MenuItem, path: string, children: MenuRoute[], hidden = isHidden(item)): MenuRoute {
-  return { path, title: titleOf(item), icon: typeof item.icon === 'string' ? item.icon : undefined, hidden, children }
+function route(
+  item: MenuItem,
+  path: string,
+  children: MenuRoute[],
+  hidden = isHidden(item),
+): MenuRoute {
+  return {
+    path,
+    title: titleOf(item),
+    icon: typeof item.icon === 'string' ? item.icon : undefined,
+    hidden,
+    children,
+  }
 }
 
 function nested(item: MenuItem, makePath: () => string): MenuRoute[] {
   const children = pageChildren(item)
-  if (children.length > 0) return [route(item, makePath(), children.flatMap((c) => nested(c, makePath)))]
+  if (children.length > 0)
+    return [
+      route(
+        item,
+        makePath(),
+        children.flatMap((c) => nested(c, makePath)),
+      ),
+    ]
   const url = normaliseUrl(item.url)
   return url ? [route(item, url, [])] : []
 }
@@ -71,14 +92,24 @@ function nested(item: MenuItem, makePath: () => string): MenuRoute[] {
  * buttons, not routes; menus without a url and without children are dropped. Anything but a
  * list (or nothing) throws MalformedMenuError.
  */
-export function buildMenuRoutes(menus: MenuItem[] | null | undefined, makePath = randomPath): MenuRoute[] {
+export function buildMenuRoutes(
+  menus: MenuItem[] | null | undefined,
+  makePath = randomPath,
+): MenuRoute[] {
   if (menus === null || menus === undefined) return []
   if (!Array.isArray(menus)) throw new MalformedMenuError()
   const list = menus.filter(isItem).sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0))
   return list.flatMap((item): MenuRoute[] => {
     if (item.type === 2) return []
     const children = pageChildren(item)
-    if (children.length > 0) return [route(item, makePath(), children.flatMap((c) => nested(c, makePath)))]
+    if (children.length > 0)
+      return [
+        route(
+          item,
+          makePath(),
+          children.flatMap((c) => nested(c, makePath)),
+        ),
+      ]
     const url = normaliseUrl(item.url)
     if (!url) return []
     return [route(item, makePath(), [route(item, url, [], false)])]

@@ -5,7 +5,10 @@ export function hasAnyRole(userRoles: readonly string[], allowed: readonly strin
 }
 
 /** True when the user's action values contain `code` (the legacy v-action directive). */
-export function hasAction(userActions: readonly string[], code: string | readonly string[]): boolean {
+export function hasAction(
+  userActions: readonly string[],
+  code: string | readonly string[],
+): boolean {
   const codes = typeof code === 'string' ? [code] : code
   return codes.some((c) => userActions.includes(c))
 }

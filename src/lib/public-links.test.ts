@@ -2,10 +2,28 @@ import { externalUrl, linkAction, newsAction, noticeAction, runLinkAction } from
 
 describe('public click rules (spec 2)', () => {
   it('sends 第一课堂 to /firstclassindex and other links to a new window', () => {
-    expect(linkAction({ pcLinkName: '第一课堂', pcLinkUrl: 'https://x.example' })).toEqual({ kind: 'route', to: '/firstclassindex' })
-    expect(linkAction({ pcLinkName: '人社部', pcLinkUrl: 'https://www.mohrss.gov.cn' })).toEqual({ kind: 'window', url: 'https://www.mohrss.gov.cn' })
+    expect(linkAction({ pcLinkName: '第一课堂', pcLinkUrl: 'https://x.example' })).toEqual({
+      kind: 'route',
+      to: '/firstclassindex',
+    })
+    expect(linkAction({ pcLinkName: '人社部', pcLinkUrl: 'https://www.mohrss.gov.cn' })).toEqual({
+      kind: 'window',
+      url: 'https://www.mohrss.gov.cn',
+    })
   })
-  it.each(['', '#', '  ', 'javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)', 'file:///etc/passwd', 'javascript:1', '学时查询', 'localhost'])('does nothing for the url %j', (url) => {
+  it.each([
+    '',
+    '#',
+    '  ',
+    'javascript:alert(1)',
+    ' JavaScript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'vbscript:msgbox(1)',
+    'file:///etc/passwd',
+    'javascript:1',
+    '学时查询',
+    'localhost',
+  ])('does nothing for the url %j', (url) => {
     expect(linkAction({ pcLinkName: '占位', pcLinkUrl: url })).toEqual({ kind: 'none' })
   })
   it.each([
@@ -18,19 +36,38 @@ describe('public click rules (spec 2)', () => {
     ['/newslist?typeId=2', '/newslist?typeId=2'],
   ])('opens %j as %j', (url, expected) => {
     expect(externalUrl(url)).toBe(expected)
-    expect(linkAction({ pcLinkName: '外链', pcLinkUrl: url })).toEqual({ kind: 'window', url: expected })
+    expect(linkAction({ pcLinkName: '外链', pcLinkUrl: url })).toEqual({
+      kind: 'window',
+      url: expected,
+    })
   })
   it('applies the same rule to external notices and news', () => {
-    expect(noticeAction({ noticeType: 2, noticeSysCode: 'N3', noticeUrl: 'www.gov.cn' })).toEqual({ kind: 'window', url: 'http://www.gov.cn' })
-    expect(newsAction({ releaseType: 1, id: 9, linkURL: 'javascript:alert(1)' })).toEqual({ kind: 'none' })
+    expect(noticeAction({ noticeType: 2, noticeSysCode: 'N3', noticeUrl: 'www.gov.cn' })).toEqual({
+      kind: 'window',
+      url: 'http://www.gov.cn',
+    })
+    expect(newsAction({ releaseType: 1, id: 9, linkURL: 'javascript:alert(1)' })).toEqual({
+      kind: 'none',
+    })
   })
   it('opens notices by type', () => {
-    expect(noticeAction({ noticeType: 1, noticeSysCode: 'N 1' })).toEqual({ kind: 'window', url: '/viewnoticeitem?noticeSysCode=N%201' })
-    expect(noticeAction({ noticeType: 2, noticeSysCode: 'N2', noticeUrl: 'https://notice.example' })).toEqual({ kind: 'window', url: 'https://notice.example' })
+    expect(noticeAction({ noticeType: 1, noticeSysCode: 'N 1' })).toEqual({
+      kind: 'window',
+      url: '/viewnoticeitem?noticeSysCode=N%201',
+    })
+    expect(
+      noticeAction({ noticeType: 2, noticeSysCode: 'N2', noticeUrl: 'https://notice.example' }),
+    ).toEqual({ kind: 'window', url: 'https://notice.example' })
   })
   it('opens news by releaseType', () => {
-    expect(newsAction({ releaseType: 0, id: 7 })).toEqual({ kind: 'window', url: '/newsitem?newsId=7' })
-    expect(newsAction({ releaseType: 1, id: 8, linkURL: 'https://news.example' })).toEqual({ kind: 'window', url: 'https://news.example' })
+    expect(newsAction({ releaseType: 0, id: 7 })).toEqual({
+      kind: 'window',
+      url: '/newsitem?newsId=7',
+    })
+    expect(newsAction({ releaseType: 1, id: 8, linkURL: 'https://news.example' })).toEqual({
+      kind: 'window',
+      url: 'https://news.example',
+    })
   })
   it('runs an action', () => {
     const open = vi.spyOn(window, 'open').mockImplementation(() => null)

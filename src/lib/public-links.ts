@@ -2,14 +2,13 @@ import type { Link, News, Notice } from '../api/types'
 
 /** What a click on a public item does: an in-app route, a new tab, or nothing. */
 export type LinkAction =
-  | { kind: 'route'; to: string }
-  | { kind: 'window'; url: string }
-  | { kind: 'none' }
+  { kind: 'route'; to: string } | { kind: 'window'; url: string } | { kind: 'none' }
 
 const FIRST_CLASS = '第一课堂'
 
 // A bare host such as www.example.cn or 10.0.0.8:8080/x (the backend stores links as typed).
-const BARE_HOST = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+(?:[a-z]{2,}|\d{1,3})(?::\d{1,5})?(?:[/?#].*)?$/i
+const BARE_HOST =
+  /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+(?:[a-z]{2,}|\d{1,3})(?::\d{1,5})?(?:[/?#].*)?$/i
 
 /** Where an external link may go: http(s), protocol-relative and site paths; bare hosts get http://. */
 export function externalUrl(url: string | undefined): string | null {
@@ -34,9 +33,14 @@ export function linkAction(link: Pick<Link, 'pcLinkName' | 'linkName' | 'pcLinkU
 }
 
 /** Notices: type 1 opens /viewnoticeitem in a new tab, type 2 its external noticeUrl. */
-export function noticeAction(notice: Pick<Notice, 'noticeType' | 'noticeSysCode' | 'noticeUrl'>): LinkAction {
+export function noticeAction(
+  notice: Pick<Notice, 'noticeType' | 'noticeSysCode' | 'noticeUrl'>,
+): LinkAction {
   if (Number(notice.noticeType) === 2) return external(notice.noticeUrl)
-  return { kind: 'window', url: `/viewnoticeitem?noticeSysCode=${encodeURIComponent(notice.noticeSysCode)}` }
+  return {
+    kind: 'window',
+    url: `/viewnoticeitem?noticeSysCode=${encodeURIComponent(notice.noticeSysCode)}`,
+  }
 }
 
 /** News: releaseType 0 opens /newsitem in a new tab, releaseType 1 its external linkURL. */

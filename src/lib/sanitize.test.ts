@@ -21,7 +21,9 @@ describe('sanitizeHtml', () => {
       <ul id="u" style="list-style-type: square"><li style="font-style: italic; text-decoration: underline">项</li></ul>`)
     expect((box.querySelector('#c') as HTMLElement).style.textAlign).toBe('center')
     expect((box.querySelector('#c') as HTMLElement).style.color).toBe('rgb(204, 0, 0)')
-    expect((box.querySelector('#c') as HTMLElement).style.backgroundColor).toBe('rgb(255, 250, 230)')
+    expect((box.querySelector('#c') as HTMLElement).style.backgroundColor).toBe(
+      'rgb(255, 250, 230)',
+    )
     expect((box.querySelector('#c') as HTMLElement).style.fontSize).toBe('18px')
     expect((box.querySelector('#i') as HTMLElement).style.textIndent).toBe('2em')
     expect((box.querySelector('#i') as HTMLElement).style.marginBottom).toBe('12px')
@@ -92,8 +94,12 @@ describe('sanitizeHtml', () => {
 
 describe('cleanStyle', () => {
   it('keeps whitelisted declarations and normalises them', () => {
-    expect(cleanStyle('TEXT-ALIGN:right;;color : hsl(0, 100%, 40%); float: left')).toBe('text-align: right; color: hsl(0, 100%, 40%)')
-    expect(cleanStyle('border-left: 3px solid #1677ff; padding: 0 8px')).toBe('border-left: 3px solid #1677ff; padding: 0 8px')
+    expect(cleanStyle('TEXT-ALIGN:right;;color : hsl(0, 100%, 40%); float: left')).toBe(
+      'text-align: right; color: hsl(0, 100%, 40%)',
+    )
+    expect(cleanStyle('border-left: 3px solid #1677ff; padding: 0 8px')).toBe(
+      'border-left: 3px solid #1677ff; padding: 0 8px',
+    )
   })
   it('drops everything else', () => {
     expect(cleanStyle('position:fixed;top:0')).toBe('')

@@ -5,8 +5,20 @@ const purify = DOMPurify()
 
 // Editor HTML keeps its alignment, colours and spacing, nothing that can lay itself over the page.
 const STYLE_PROPERTIES = new Set([
-  'text-align', 'color', 'background-color', 'font-size', 'font-weight', 'font-style', 'text-decoration',
-  'text-indent', 'line-height', 'width', 'height', 'max-width', 'vertical-align', 'list-style-type',
+  'text-align',
+  'color',
+  'background-color',
+  'font-size',
+  'font-weight',
+  'font-style',
+  'text-decoration',
+  'text-indent',
+  'line-height',
+  'width',
+  'height',
+  'max-width',
+  'vertical-align',
+  'list-style-type',
 ])
 const STYLE_PREFIXES = ['margin', 'padding', 'border']
 // colours may be functions; anything else with "(" (url, expression, var, image-set ...) is dropped
@@ -18,7 +30,8 @@ function allowedProperty(name: string): boolean {
 }
 
 function allowedValue(name: string, value: string): boolean {
-  if (!value || /[\\<>"'`]|\/\*|@|javascript:|expression|behavio(u)?r|binding/i.test(value)) return false
+  if (!value || /[\\<>"'`]|\/\*|@|javascript:|expression|behavio(u)?r|binding/i.test(value))
+    return false
   const functions = value.match(/[a-z-]*\(/gi) ?? []
   if (!functions.every((f) => ALLOWED_FUNCTION.test(f))) return false
   // a negative margin pulls the content over what comes before it
@@ -67,7 +80,18 @@ purify.addHook('afterSanitizeAttributes', (node) => {
 export function sanitizeHtml(html: string | null | undefined): string {
   if (!html) return ''
   return purify.sanitize(html, {
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'iframe', 'object', 'embed', 'link', 'meta', 'base'],
+    FORBID_TAGS: [
+      'style',
+      'form',
+      'input',
+      'button',
+      'iframe',
+      'object',
+      'embed',
+      'link',
+      'meta',
+      'base',
+    ],
     ALLOW_DATA_ATTR: false,
   })
 }

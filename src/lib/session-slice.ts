@@ -16,7 +16,10 @@ export const sessionSlice = createSlice({
   name: 'session',
   initialState,
   reducers: {
-    sessionLoaded(state, action: PayloadAction<{ info: SessionInfo; actions: string[]; menuRoutes: MenuRoute[] }>) {
+    sessionLoaded(
+      state,
+      action: PayloadAction<{ info: SessionInfo; actions: string[]; menuRoutes: MenuRoute[] }>,
+    ) {
       state.info = action.payload.info
       state.roles = action.payload.info.roleNameList
       state.actions = action.payload.actions

@@ -21,7 +21,10 @@ export function captureDownloads(): Download[] {
   }
   URL.revokeObjectURL = (url: string) => void blobs.delete(url)
   const dispatch = HTMLAnchorElement.prototype.dispatchEvent
-  const spy = vi.spyOn(HTMLAnchorElement.prototype, 'dispatchEvent').mockImplementation(function (this: HTMLAnchorElement, event: Event) {
+  const spy = vi.spyOn(HTMLAnchorElement.prototype, 'dispatchEvent').mockImplementation(function (
+    this: HTMLAnchorElement,
+    event: Event,
+  ) {
     const blob = blobs.get(this.href)
     if (event.type === 'click' && this.download && blob) {
       downloads.push({ name: this.download, blob })

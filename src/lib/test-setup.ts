@@ -16,8 +16,14 @@ configure({ asyncUtilTimeout: 5000 })
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   value: (query: string) => ({
-    matches: false, media: query, onchange: null,
-    addListener: vi.fn(), removeListener: vi.fn(), addEventListener: vi.fn(), removeEventListener: vi.fn(), dispatchEvent: vi.fn(),
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: vi.fn(),
+    removeListener: vi.fn(),
+    addEventListener: vi.fn(),
+    removeEventListener: vi.fn(),
+    dispatchEvent: vi.fn(),
   }),
 })
 class ResizeObserverStub {
@@ -76,6 +82,10 @@ afterEach(() => {
   window.scrollTo(0, 0)
   Object.defineProperty(window, 'scrollY', { configurable: true, writable: true, value: 0 })
   Object.defineProperty(window, 'pageYOffset', { configurable: true, writable: true, value: 0 })
-  Object.defineProperty(document.documentElement, 'scrollTop', { configurable: true, writable: true, value: 0 })
+  Object.defineProperty(document.documentElement, 'scrollTop', {
+    configurable: true,
+    writable: true,
+    value: 0,
+  })
 })
 afterAll(() => server.close())

@@ -23,7 +23,11 @@ export interface MatchLike {
 }
 
 /** The title chain of a page: route handles for fixed routes, the server menu chain for menu routes. */
-export function pageMetaOf(matches: MatchLike[], pathname: string, menuRoutes: MenuRoute[]): PageMeta {
+export function pageMetaOf(
+  matches: MatchLike[],
+  pathname: string,
+  menuRoutes: MenuRoute[],
+): PageMeta {
   const crumbs: Crumb[] = []
   let affix = false
   for (const match of matches) {
@@ -35,7 +39,9 @@ export function pageMetaOf(matches: MatchLike[], pathname: string, menuRoutes: M
   }
   if (crumbs.length === 0) {
     const chain = findMenuChain(menuRoutes, pathname)
-    chain.forEach((route, i) => crumbs.push({ title: route.title, path: i === chain.length - 1 ? route.path : undefined }))
+    chain.forEach((route, i) =>
+      crumbs.push({ title: route.title, path: i === chain.length - 1 ? route.path : undefined }),
+    )
   }
   return { crumbs, title: crumbs.at(-1)?.title ?? '', affix }
 }

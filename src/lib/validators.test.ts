@@ -1,9 +1,12 @@
 import { isPhone, STRONG_PASSWORD_PATTERN } from './validators'
 
 describe('STRONG_PASSWORD_PATTERN (spec 5: 8-16 characters, upper, lower and special)', () => {
-  it.each(['Admin@123', 'Abcdefg!', 'aB#4567890123456', 'Pass_word', 'x{Y}zzzz', 'Ab~~~~~~'])('accepts %s', (value) => {
-    expect(STRONG_PASSWORD_PATTERN.test(value)).toBe(true)
-  })
+  it.each(['Admin@123', 'Abcdefg!', 'aB#4567890123456', 'Pass_word', 'x{Y}zzzz', 'Ab~~~~~~'])(
+    'accepts %s',
+    (value) => {
+      expect(STRONG_PASSWORD_PATTERN.test(value)).toBe(true)
+    },
+  )
 
   it.each([
     ['too short', 'Ab@1234'],

@@ -1,7 +1,12 @@
 import { execSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 
-const CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome']
+const CANDIDATES = [
+  process.env.CHROMIUM_PATH,
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+]
 
 /** Finds Debian's Chromium, installing it (with CJK fonts) when running as root. */
 export function locateChromium() {
@@ -9,16 +14,28 @@ export function locateChromium() {
   if (found) return found
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
   if (!isRoot) {
-    throw new Error('Chromium not found: install it with `sudo apt-get install -y chromium fonts-noto-cjk` or set CHROMIUM_PATH.')
+    throw new Error(
+      'Chromium not found: install it with `sudo apt-get install -y chromium fonts-noto-cjk` or set CHROMIUM_PATH.',
+    )
   }
   console.log('[e2e] installing Debian chromium and fonts-noto-cjk ...')
-  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-cjk', { stdio: 'inherit' })
+  execSync(
+    'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-cjk',
+    { stdio: 'inherit' },
+  )
   if (!existsSync('/usr/bin/chromium')) throw new Error('apt-get did not provide /usr/bin/chromium')
   return '/usr/bin/chromium'
 }
 
 /** Launch flags for a sandboxed, offline machine (no background networking). */
 export const CHROMIUM_ARGS = [
-  '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage',
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
 ]

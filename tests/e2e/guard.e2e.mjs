@@ -17,8 +17,12 @@ export const journeys = {
     await waitForPath(page, '/newslist')
     assert(new URL(page.url()).search === '?typeId=2', 'query kept: ' + page.url())
     await page.getByRole('heading', { level: 1 }).first().waitFor()
-    await page.evaluate(() => { window.location.hash = '#/newslist?typeId=1' })
-    await page.waitForURL((url) => url.pathname === '/newslist' && url.search === '?typeId=1' && !url.hash)
+    await page.evaluate(() => {
+      window.location.hash = '#/newslist?typeId=1'
+    })
+    await page.waitForURL(
+      (url) => url.pathname === '/newslist' && url.search === '?typeId=1' && !url.hash,
+    )
   },
 
   async 'a token link opened from outside logs in and leaves no history entry'({ page, context }) {
@@ -41,7 +45,9 @@ export const journeys = {
     assert(!page.url().includes('token='), 'back returned to the token URL: ' + page.url())
   },
 
-  async 'a learner opening a page of another role gets 401, and 返回 goes to the dashboard'({ page }) {
+  async 'a learner opening a page of another role gets 401, and 返回 goes to the dashboard'({
+    page,
+  }) {
     await page.goto('/login')
     await page.getByLabel('用户名').fill('learner')
     await page.getByLabel('密码', { exact: true }).fill('Learner@123')
@@ -49,11 +55,17 @@ export const journeys = {
     await waitForPath(page, '/dashboard')
     await page.goto('/permission/page')
     await waitForPath(page, '/401')
-    assert(await page.getByRole('navigation', { name: '已打开的页面' }).count() === 0, 'the 401 page is outside the shell')
+    assert(
+      (await page.getByRole('navigation', { name: '已打开的页面' }).count()) === 0,
+      'the 401 page is outside the shell',
+    )
     await page.getByRole('button', { name: /返\s*回/ }).click()
     await waitForPath(page, '/dashboard')
     const tabs = page.getByRole('navigation', { name: '已打开的页面' })
     await tabs.getByRole('link', { name: '我的首页' }).waitFor()
-    assert(await tabs.getByRole('link', { name: '页面权限' }).count() === 0, 'the forbidden page got a tab')
+    assert(
+      (await tabs.getByRole('link', { name: '页面权限' }).count()) === 0,
+      'the forbidden page got a tab',
+    )
   },
 }

@@ -7,9 +7,15 @@ const region = (page, name) => page.getByRole('region', { name, exact: true })
 /** Waits until every home section has its seeded content. */
 async function waitForHome(page) {
   await page.goto('/home')
-  await page.getByRole('navigation', { name: '顶部导航' }).getByRole('link', { name: '第一课堂' }).waitFor()
+  await page
+    .getByRole('navigation', { name: '顶部导航' })
+    .getByRole('link', { name: '第一课堂' })
+    .waitFor()
   await page.getByRole('img', { name: '工伤预防 从我做起' }).waitFor()
-  await region(page, '热门课程').getByRole('button', { name: /人学习/ }).nth(9).waitFor()
+  await region(page, '热门课程')
+    .getByRole('button', { name: /人学习/ })
+    .nth(9)
+    .waitFor()
   for (const name of ['通知公告', '政策解读', '新闻动态', '政策法规']) {
     await region(page, name).getByRole('listitem').nth(5).waitFor()
   }
@@ -21,7 +27,13 @@ async function waitForHome(page) {
 async function noSeriousA11yViolations(page, where) {
   const { violations } = await new AxeBuilder({ page }).analyze()
   const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  const summary = bad.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 4).map((n) => n.target.join(' ')).join(' | ')}`)
+  const summary = bad.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.nodes
+        .slice(0, 4)
+        .map((n) => n.target.join(' '))
+        .join(' | ')}`,
+  )
   assert(!bad.length, `axe violations at ${where}:\n` + summary.join('\n'))
 }
 
@@ -40,19 +52,40 @@ export const journeys = {
     const tiles = region(page, '课程分类').getByRole('link')
     const hrefs = await tiles.evaluateAll((links) => links.map((a) => a.getAttribute('href')))
     assert(hrefs.length === 12, `twelve category tiles, got ${hrefs.length}`)
-    assert(hrefs.slice(0, 6).every((h) => /\?cate=D\d+$/.test(h)), 'directory tiles link their code: ' + hrefs.join(' '))
-    assert(hrefs.slice(6).every((h) => h.includes('?keyword=')), 'topic tiles search by name: ' + hrefs.join(' '))
-    const rows = await tiles.evaluateAll((links) => new Set(links.map((a) => Math.round(a.getBoundingClientRect().top))).size)
+    assert(
+      hrefs.slice(0, 6).every((h) => /\?cate=D\d+$/.test(h)),
+      'directory tiles link their code: ' + hrefs.join(' '),
+    )
+    assert(
+      hrefs.slice(6).every((h) => h.includes('?keyword=')),
+      'topic tiles search by name: ' + hrefs.join(' '),
+    )
+    const rows = await tiles.evaluateAll(
+      (links) => new Set(links.map((a) => Math.round(a.getBoundingClientRect().top))).size,
+    )
     assert(rows === 2, `tiles in two rows at 1440 px, got ${rows}`)
-    assert((await region(page, '热门课程').getByRole('button', { name: /人学习/ }).count()) === 10, 'ten hot courses')
+    assert(
+      (await region(page, '热门课程')
+        .getByRole('button', { name: /人学习/ })
+        .count()) === 10,
+      'ten hot courses',
+    )
     for (const name of ['快捷入口', '岗位技能', '职工俱乐部', '培训项目']) {
       assert((await region(page, name).getByRole('listitem').count()) > 0, `links in ${name}`)
     }
     const date = await region(page, '通知公告').locator('time').first().textContent()
-    assert(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/.test(date), 'dates as year-month-day hour:minute: ' + date)
+    assert(
+      /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/.test(date),
+      'dates as year-month-day hour:minute: ' + date,
+    )
     assert(await page.getByText('08:30-16:30').first().isVisible(), 'footer service hours')
-    assert(await page.getByRole('button', { name: '暂停轮播' }).isVisible(), 'a visible pause button on the carousel')
-    const bannerHeight = await page.locator('.banner-carousel').evaluate((el) => el.getBoundingClientRect().height)
+    assert(
+      await page.getByRole('button', { name: '暂停轮播' }).isVisible(),
+      'a visible pause button on the carousel',
+    )
+    const bannerHeight = await page
+      .locator('.banner-carousel')
+      .evaluate((el) => el.getBoundingClientRect().height)
     assert(Math.round(bannerHeight) === 360, `banner is 360 px high, got ${bannerHeight}`)
     await shot('home-1440')
 
@@ -63,8 +96,13 @@ export const journeys = {
     assert(scrollWidth <= 390, `no horizontal scroll at 390 px, scrollWidth ${scrollWidth}`)
     // every directory tab stays reachable on a phone: the row wraps instead of hiding tabs
     const tabs = region(page, '热门课程').getByRole('tab')
-    for (const box of await tabs.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON()))) {
-      assert(box.left >= 0 && box.right <= 390, `a tab lies outside the screen: ${JSON.stringify(box)}`)
+    for (const box of await tabs.evaluateAll((els) =>
+      els.map((el) => el.getBoundingClientRect().toJSON()),
+    )) {
+      assert(
+        box.left >= 0 && box.right <= 390,
+        `a tab lies outside the screen: ${JSON.stringify(box)}`,
+      )
     }
   },
 
@@ -76,7 +114,11 @@ export const journeys = {
     await noSeriousA11yViolations(page, '390 px')
   },
 
-  async 'a guest opening a hot course is stopped at 30 s and logging in goes on with it'({ page, context, shot }) {
+  async 'a guest opening a hot course is stopped at 30 s and logging in goes on with it'({
+    page,
+    context,
+    shot,
+  }) {
     await context.route('**/mock/media/*.mp4', serveClip)
     await waitForHome(page)
     const hot = region(page, '热门课程')
@@ -95,15 +137,26 @@ export const journeys = {
     assert(new URL(page.url()).search === '?id=1001', 'the course of the player: ' + page.url())
   },
 
-  async 'a notice and a news item on the home page open their detail pages in a new tab'({ page, context }) {
+  async 'a notice and a news item on the home page open their detail pages in a new tab'({
+    page,
+    context,
+  }) {
     await waitForHome(page)
     const [notice] = await Promise.all([
       context.waitForEvent('page'),
-      region(page, '通知公告').getByRole('link', { name: '关于开展2026年度工伤预防能力提升培训的通知' }).click(),
+      region(page, '通知公告')
+        .getByRole('link', { name: '关于开展2026年度工伤预防能力提升培训的通知' })
+        .click(),
     ])
     await notice.waitForURL((url) => url.pathname === '/viewnoticeitem')
-    assert(new URL(notice.url()).searchParams.get('noticeSysCode') === 'NT20260001', 'notice code: ' + notice.url())
-    await notice.getByRole('article').getByRole('heading', { level: 1, name: '关于开展2026年度工伤预防能力提升培训的通知' }).waitFor()
+    assert(
+      new URL(notice.url()).searchParams.get('noticeSysCode') === 'NT20260001',
+      'notice code: ' + notice.url(),
+    )
+    await notice
+      .getByRole('article')
+      .getByRole('heading', { level: 1, name: '关于开展2026年度工伤预防能力提升培训的通知' })
+      .waitFor()
     await notice.close()
 
     const [news] = await Promise.all([
@@ -112,7 +165,10 @@ export const journeys = {
     ])
     await news.waitForURL((url) => url.pathname === '/newsitem')
     assert(new URL(news.url()).searchParams.get('newsId') === '1', 'news id: ' + news.url())
-    await news.getByRole('article').getByRole('heading', { level: 1, name: '华东机械开展全员安全生产培训' }).waitFor()
+    await news
+      .getByRole('article')
+      .getByRole('heading', { level: 1, name: '华东机械开展全员安全生产培训' })
+      .waitFor()
     await news.close()
     assert(new URL(page.url()).pathname === '/home', 'the home page stays where it was')
   },
@@ -123,7 +179,10 @@ export const journeys = {
     await logInInDialog(page)
     await waitForPath(page, '/dashboard')
     await waitForHome(page)
-    await region(page, '热门课程').getByRole('button', { name: /人学习/ }).first().click()
+    await region(page, '热门课程')
+      .getByRole('button', { name: /人学习/ })
+      .first()
+      .click()
     await waitForPath(page, '/trainres/study')
     assert(/^\?id=\d+$/.test(new URL(page.url()).search), 'course id in the query: ' + page.url())
   },

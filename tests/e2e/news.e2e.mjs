@@ -16,19 +16,42 @@ async function fitsPhone(page, shot, name) {
 async function noSeriousA11yViolations(page) {
   const { violations } = await new AxeBuilder({ page }).analyze()
   const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  assert(!bad.length, 'axe violations:\n' + bad.map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ') + ' ' + n.html.slice(0, 160)).join(' | ')}`).join('\n'))
+  assert(
+    !bad.length,
+    'axe violations:\n' +
+      bad
+        .map(
+          (v) =>
+            `${v.id}: ${v.nodes
+              .slice(0, 3)
+              .map((n) => n.target.join(' ') + ' ' + n.html.slice(0, 160))
+              .join(' | ')}`,
+        )
+        .join('\n'),
+  )
 }
 
 export const journeys = {
   async 'a notice opens its detail page with attachments and release info'({ page, shot }) {
     await page.goto('/viewnoticeitem?noticeSysCode=NT20260001')
     const article = page.getByRole('article')
-    await article.getByRole('heading', { level: 1, name: '关于开展2026年度工伤预防能力提升培训的通知' }).waitFor()
+    await article
+      .getByRole('heading', { level: 1, name: '关于开展2026年度工伤预防能力提升培训的通知' })
+      .waitFor()
     assert(await article.getByText('各参训企业请于11月底前完成报名').isVisible(), 'second title')
     assert(await article.getByText('各有关单位：').isVisible(), 'HTML body')
-    assert((await article.getByRole('region', { name: '附件' }).getByRole('link').count()) === 2, 'two attachment links')
-    assert(await article.getByText('发布人：平台运营部').isVisible(), 'releaser of a released notice')
-    await page.getByRole('navigation', { name: '顶部导航' }).getByRole('link', { name: '第一课堂' }).waitFor()
+    assert(
+      (await article.getByRole('region', { name: '附件' }).getByRole('link').count()) === 2,
+      'two attachment links',
+    )
+    assert(
+      await article.getByText('发布人：平台运营部').isVisible(),
+      'releaser of a released notice',
+    )
+    await page
+      .getByRole('navigation', { name: '顶部导航' })
+      .getByRole('link', { name: '第一课堂' })
+      .waitFor()
     await shot('news-notice-item')
     await noSeriousA11yViolations(page)
     await fitsPhone(page, shot, 'news-notice-item-390')
@@ -42,9 +65,14 @@ export const journeys = {
     const file = article.getByRole('link', { name: '华东机械开展全员安全生产培训（附件）.pdf' })
     assert((await file.getAttribute('download')) !== null, 'download attribute')
     assert(await article.getByText('作者：平台运营部').isVisible(), 'author')
-    const align = await article.getByRole('heading', { level: 1 }).evaluate((el) => getComputedStyle(el).textAlign)
+    const align = await article
+      .getByRole('heading', { level: 1 })
+      .evaluate((el) => getComputedStyle(el).textAlign)
     assert(align === 'center', 'headline centred, got ' + align)
-    await page.getByRole('navigation', { name: '顶部导航' }).getByRole('link', { name: '第一课堂' }).waitFor()
+    await page
+      .getByRole('navigation', { name: '顶部导航' })
+      .getByRole('link', { name: '第一课堂' })
+      .waitFor()
     await shot('news-item')
     await noSeriousA11yViolations(page)
     await fitsPhone(page, shot, 'news-item-390')
@@ -69,7 +97,10 @@ export const journeys = {
     await newsList(page).getByRole('link', { name: '工伤预防线上课程全新改版' }).waitFor()
     assert(query(page, 'page') === '2', 'page 2 in the URL: ' + page.url())
     // the page stays mounted: focus moves up to the list heading instead of being lost
-    assert(await page.evaluate(() => document.activeElement?.tagName === 'H1'), 'focus on the heading after paging')
+    assert(
+      await page.evaluate(() => document.activeElement?.tagName === 'H1'),
+      'focus on the heading after paging',
+    )
     await shot('newslist-page2')
 
     await page.reload()
@@ -79,11 +110,20 @@ export const journeys = {
     await search.fill('演练')
     await search.press('Enter')
     await page.getByText('共 1 条').waitFor()
-    assert(query(page, 'keyword') === '演练' && query(page, 'page') === null, 'keyword kept, back at page 1: ' + page.url())
-    assert(await search.evaluate((el) => el === document.activeElement), 'focus stays in the search box')
+    assert(
+      query(page, 'keyword') === '演练' && query(page, 'page') === null,
+      'keyword kept, back at page 1: ' + page.url(),
+    )
+    assert(
+      await search.evaluate((el) => el === document.activeElement),
+      'focus stays in the search box',
+    )
     await shot('newslist-search')
 
-    const [tab] = await Promise.all([context.waitForEvent('page'), newsList(page).getByRole('link', { name: '南方建设举办高处作业应急演练' }).click()])
+    const [tab] = await Promise.all([
+      context.waitForEvent('page'),
+      newsList(page).getByRole('link', { name: '南方建设举办高处作业应急演练' }).click(),
+    ])
     await tab.waitForURL((url) => url.pathname === '/newsitem')
     await tab.getByRole('heading', { level: 1, name: '南方建设举办高处作业应急演练' }).waitFor()
     await tab.close()
@@ -100,8 +140,13 @@ export const journeys = {
     await page.goto('/company')
     const grid = page.getByRole('list', { name: '合作单位列表' })
     await grid.getByRole('link', { name: '应急管理局' }).locator('img').waitFor()
-    const tops = await grid.getByRole('listitem').evaluateAll((items) => items.map((li) => Math.round(li.getBoundingClientRect().top)))
-    assert(tops.length === 4 && new Set(tops).size === 1, 'four partners on one row: ' + tops.join(','))
+    const tops = await grid
+      .getByRole('listitem')
+      .evaluateAll((items) => items.map((li) => Math.round(li.getBoundingClientRect().top)))
+    assert(
+      tops.length === 4 && new Set(tops).size === 1,
+      'four partners on one row: ' + tops.join(','),
+    )
     await shot('news-company')
     await noSeriousA11yViolations(page)
     await fitsPhone(page, shot, 'news-company-390')

@@ -9,7 +9,19 @@ const COURSE = /新《安全生产法》要点解读/
 async function noSeriousA11yViolations(page, where) {
   const { violations } = await new AxeBuilder({ page }).analyze()
   const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  assert(!bad.length, `axe violations (${where}):\n` + bad.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 4).map((n) => n.target.join(' ') + ' ' + n.html.slice(0, 120)).join(' | ')}`).join('\n'))
+  assert(
+    !bad.length,
+    `axe violations (${where}):\n` +
+      bad
+        .map(
+          (v) =>
+            `${v.id} (${v.impact}): ${v.nodes
+              .slice(0, 4)
+              .map((n) => n.target.join(' ') + ' ' + n.html.slice(0, 120))
+              .join(' | ')}`,
+        )
+        .join('\n'),
+  )
 }
 
 async function waitForImages(page) {
@@ -30,7 +42,9 @@ export const journeys = {
 
     await page.setViewportSize({ width: 390, height: 844 })
     await page.waitForTimeout(300)
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    )
     assert(overflow <= 0, `horizontal scroll at 390 px: ${overflow} px`)
     await shot('firstclassindex-390')
     await noSeriousA11yViolations(page, '390 px')
@@ -40,7 +54,10 @@ export const journeys = {
     // on the context: the MSW service worker fetches the media, and page routes do not see its requests
     await context.route('**/mock/media/*.mp4', serveClip)
     await page.goto('/firstclassindex')
-    await page.getByRole('region', { name: '精选好课' }).getByRole('button', { name: COURSE }).click()
+    await page
+      .getByRole('region', { name: '精选好课' })
+      .getByRole('button', { name: COURSE })
+      .click()
     const dialog = page.getByRole('dialog', { name: '课程播放' })
     const video = await playPastPreview(dialog)
     const state = await video.evaluate((v) => ({ paused: v.paused, time: v.currentTime }))
@@ -50,7 +67,9 @@ export const journeys = {
     await page.setViewportSize({ width: 390, height: 844 })
     await page.waitForTimeout(300)
     // the viewport, not the full page: a full-page shot draws the fixed dialog at the wrong place
-    await page.screenshot({ path: fileURLToPath(new URL('../../test-results/e2e/course-play-390.png', import.meta.url)) })
+    await page.screenshot({
+      path: fileURLToPath(new URL('../../test-results/e2e/course-play-390.png', import.meta.url)),
+    })
 
     // playing on is blocked again
     await dialog.getByRole('button', { name: /取\s*消/ }).click()
@@ -84,6 +103,9 @@ export const journeys = {
     await dialog.locator('.xgplayer-fullscreen').click()
     await dialog.getByRole('alertdialog', { name: '登录后可全屏观看' }).waitFor()
     await page.waitForFunction(() => !document.fullscreenElement)
-    assert(await dialog.locator('video').evaluate((v) => v.paused), 'the video plays on after full screen')
+    assert(
+      await dialog.locator('video').evaluate((v) => v.paused),
+      'the video plays on after full screen',
+    )
   },
 }

@@ -20,7 +20,11 @@ const filter = process.argv[2] ?? ''
 function build() {
   if (process.env.E2E_SKIP_BUILD === '1') return
   console.log('[e2e] building the app with mocks ...')
-  execSync(`npx vite build --outDir ${DIST} --emptyOutDir --logLevel warn`, { cwd: root, stdio: 'inherit', env: { ...process.env, VITE_USE_MOCK: 'true' } })
+  execSync(`npx vite build --outDir ${DIST} --emptyOutDir --logLevel warn`, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, VITE_USE_MOCK: 'true' },
+  })
 }
 
 function freePort() {
@@ -39,7 +43,21 @@ async function serve() {
   BASE = `http://127.0.0.1:${PORT}`
   // vite itself, not through npx: killing npx would orphan the server and keep this process alive.
   const vite = join(root, 'node_modules', 'vite', 'bin', 'vite.js')
-  const child = spawn(process.execPath, [vite, 'preview', '--outDir', DIST, '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'], { cwd: root, stdio: 'ignore' })
+  const child = spawn(
+    process.execPath,
+    [
+      vite,
+      'preview',
+      '--outDir',
+      DIST,
+      '--port',
+      String(PORT),
+      '--strictPort',
+      '--host',
+      '127.0.0.1',
+    ],
+    { cwd: root, stdio: 'ignore' },
+  )
   for (let i = 0; i < 100; i++) {
     try {
       const res = await fetch(BASE + '/home')
@@ -54,11 +72,14 @@ async function serve() {
 }
 
 async function loadJourneys() {
-  const files = readdirSync(join(root, 'tests', 'e2e')).filter((f) => f.endsWith('.e2e.mjs')).sort()
+  const files = readdirSync(join(root, 'tests', 'e2e'))
+    .filter((f) => f.endsWith('.e2e.mjs'))
+    .sort()
   const all = []
   for (const f of files) {
     const mod = await import(join(root, 'tests', 'e2e', f))
-    for (const [name, fn] of Object.entries(mod.journeys ?? {})) all.push({ name: `${f.replace('.e2e.mjs', '')} › ${name}`, fn })
+    for (const [name, fn] of Object.entries(mod.journeys ?? {}))
+      all.push({ name: `${f.replace('.e2e.mjs', '')} › ${name}`, fn })
   }
   return all.filter((j) => j.name.includes(filter))
 }
@@ -73,7 +94,11 @@ async function main() {
   let failed = 0
   try {
     for (const journey of await loadJourneys()) {
-      const context = await browser.newContext({ baseURL: BASE, locale: 'zh-CN', viewport: { width: 1440, height: 900 } })
+      const context = await browser.newContext({
+        baseURL: BASE,
+        locale: 'zh-CN',
+        viewport: { width: 1440, height: 900 },
+      })
       const page = await context.newPage()
       page.setDefaultTimeout(15_000)
       const errors = []
@@ -84,14 +109,26 @@ async function main() {
       })
       const started = Date.now()
       try {
-        await journey.fn({ page, context, base: BASE, shot: (name) => page.screenshot({ path: join(OUT, `${name}.png`), fullPage: true }) })
+        await journey.fn({
+          page,
+          context,
+          base: BASE,
+          shot: (name) => page.screenshot({ path: join(OUT, `${name}.png`), fullPage: true }),
+        })
         if (errors.length) throw new Error('page errors: ' + errors.join(' | '))
         passed += 1
         console.log(`  ✓ ${journey.name} (${Date.now() - started} ms)`)
       } catch (e) {
         failed += 1
-        console.log(`  ✗ ${journey.name}\n    ${String(e?.message ?? e).split('\n').slice(0, 6).join('\n    ')}`)
-        await page.screenshot({ path: join(OUT, `FAILED-${journey.name.replace(/[^\w-]+/g, '_')}.png`) }).catch(() => {})
+        console.log(
+          `  ✗ ${journey.name}\n    ${String(e?.message ?? e)
+            .split('\n')
+            .slice(0, 6)
+            .join('\n    ')}`,
+        )
+        await page
+          .screenshot({ path: join(OUT, `FAILED-${journey.name.replace(/[^\w-]+/g, '_')}.png`) })
+          .catch(() => {})
       } finally {
         await context.close()
       }

@@ -25,14 +25,20 @@ export const journeys = {
     await shot('register-1440')
   },
 
-  async 'twin logs in, picks an account and lands on the dashboard with server menus'({ page, shot }) {
+  async 'twin logs in, picks an account and lands on the dashboard with server menus'({
+    page,
+    shot,
+  }) {
     await loginOnPage(page, 'twin', 'Twin@1234')
     const dialog = page.getByRole('dialog', { name: '选择登录账号' })
     await dialog.waitFor()
     await dialog.getByText('南方建设工程有限公司', { exact: false }).click()
     await dialog.getByRole('button', { name: /确\s*定/ }).click()
     await waitForPath(page, '/dashboard')
-    const sidebar = page.getByRole('complementary', { name: '侧边栏' }).or(page.getByLabel('侧边栏')).first()
+    const sidebar = page
+      .getByRole('complementary', { name: '侧边栏' })
+      .or(page.getByLabel('侧边栏'))
+      .first()
     await sidebar.getByText('学习中心').waitFor()
     await sidebar.getByText('系统管理').waitFor()
     await shot('shell-dashboard')
@@ -48,7 +54,10 @@ export const journeys = {
     await sidebar.getByRole('link', { name: '我的考试' }).click()
     await waitForPath(page, '/exam/index')
     await tags.getByRole('link', { name: '我的学习' }).waitFor()
-    assert(await tags.getByRole('button', { name: '关闭 我的首页' }).count() === 0, 'pinned tab has a close icon')
+    assert(
+      (await tags.getByRole('button', { name: '关闭 我的首页' }).count()) === 0,
+      'pinned tab has a close icon',
+    )
 
     await tags.getByRole('link', { name: '我的考试' }).click({ button: 'right' })
     await page.getByRole('menuitem', { name: '刷新' }).click()
@@ -87,14 +96,19 @@ export const journeys = {
     await waitForPath(page, '/home')
   },
 
-  async 'a 401 arriving while a page is open: 不用了 keeps the user on the page'({ page, context }) {
+  async 'a 401 arriving while a page is open: 不用了 keeps the user on the page'({
+    page,
+    context,
+  }) {
     await loginAsLearner(page)
     await page.getByRole('heading', { level: 1, name: '我的首页' }).waitFor()
     // No reload: the next call made by the open page answers errorCode 401.
     await page.evaluate(() => localStorage.setItem('yd-mock-force401', '1'))
     await page.getByRole('button', { name: /用户中心/ }).click()
     await page.getByRole('menuitem', { name: '编辑资料' }).click()
-    const confirm = page.getByRole('dialog').filter({ hasText: '登录状态已过期，您可以继续留在该页面，或者重新登录' })
+    const confirm = page
+      .getByRole('dialog')
+      .filter({ hasText: '登录状态已过期，您可以继续留在该页面，或者重新登录' })
     await confirm.waitFor()
     await confirm.getByRole('button', { name: '重新登录' }).waitFor()
     await page.evaluate(() => localStorage.removeItem('yd-mock-force401'))
@@ -102,7 +116,10 @@ export const journeys = {
     await confirm.waitFor({ state: 'detached' })
     assert(new URL(page.url()).pathname === '/dashboard', 'left the page: ' + page.url())
     const cookies = await context.cookies()
-    assert(cookies.some((c) => c.name === 'Admin-Token' && c.value), 'the token was dropped')
+    assert(
+      cookies.some((c) => c.name === 'Admin-Token' && c.value),
+      'the token was dropped',
+    )
     await page.getByRole('heading', { level: 1, name: '我的首页' }).waitFor()
   },
 

@@ -7,18 +7,34 @@ import { fileURLToPath } from 'node:url'
 import { assert } from './assert.mjs'
 
 const dir = fileURLToPath(new URL('../../storybook-static', import.meta.url))
-const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.mjs': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png', '.mp4': 'video/mp4', '.mp3': 'audio/mpeg', '.woff2': 'font/woff2' }
+const TYPES = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.mjs': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.mp4': 'video/mp4',
+  '.mp3': 'audio/mpeg',
+  '.woff2': 'font/woff2',
+}
 
 function serveStatic() {
   const server = createServer((req, res) => {
-    const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '')
+    const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname)).replace(
+      /^(\.\.[/\\])+/,
+      '',
+    )
     let file = join(dir, path)
     if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html')
     if (!existsSync(file)) {
       res.writeHead(404).end()
       return
     }
-    res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(readFileSync(file))
+    res
+      .writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' })
+      .end(readFileSync(file))
   })
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)))
 }
@@ -34,13 +50,16 @@ function tapChannel() {
     tapped.add(c)
     const text = (e) => (e && (e.message || e.title || e.description)) || JSON.stringify(e)
     c.on('playFunctionThrewException', (e) => report.errors.push('play function threw: ' + text(e)))
-    c.on('unhandledErrorsWhilePlaying', (list) => report.errors.push('unhandled errors while playing: ' + (list ?? []).map(text).join('; ')))
+    c.on('unhandledErrorsWhilePlaying', (list) =>
+      report.errors.push('unhandled errors while playing: ' + (list ?? []).map(text).join('; ')),
+    )
     c.on('storyThrewException', (e) => report.errors.push('story threw: ' + text(e)))
     c.on('storyErrored', (e) => report.errors.push('story errored: ' + text(e)))
     c.on('storyMissing', (id) => report.errors.push('story missing: ' + id))
     c.on('storyFinished', (e) => {
       report.finished = e?.status ?? 'unknown'
-      for (const r of e?.reporters ?? []) if (r.status === 'failed') report.errors.push(`${r.type} report failed`)
+      for (const r of e?.reporters ?? [])
+        if (r.status === 'failed') report.errors.push(`${r.type} report failed`)
     })
   }
   Object.defineProperty(globalThis, '__STORYBOOK_ADDONS_CHANNEL__', {
@@ -55,8 +74,13 @@ function tapChannel() {
 
 export const journeys = {
   async 'every story renders and every play function passes'({ page }) {
-    assert(existsSync(join(dir, 'index.json')), 'storybook-static is missing: run npm run build-storybook first')
-    const stories = Object.values(JSON.parse(readFileSync(join(dir, 'index.json'), 'utf8')).entries).filter((e) => e.type === 'story')
+    assert(
+      existsSync(join(dir, 'index.json')),
+      'storybook-static is missing: run npm run build-storybook first',
+    )
+    const stories = Object.values(
+      JSON.parse(readFileSync(join(dir, 'index.json'), 'utf8')).entries,
+    ).filter((e) => e.type === 'story')
     assert(stories.length > 0, 'no stories')
     const server = await serveStatic()
     const base = `http://127.0.0.1:${server.address().port}`
@@ -65,14 +89,23 @@ export const journeys = {
     try {
       for (const story of stories) {
         await page.goto(`${base}/iframe.html?id=${story.id}&viewMode=story`)
-        const state = await page.waitForFunction(() => {
-          const report = window.__storyReport
-          if (report.errors.length) return 'error: ' + report.errors.join(' | ')
-          if (!report.finished) return false
-          if (report.finished !== 'success') return 'finished with status ' + report.finished
-          const root = document.querySelector('#storybook-root')
-          return root && (root.childElementCount > 0 || document.querySelector('.ant-modal')) ? 'ok' : 'rendered nothing'
-        }, null, { timeout: 20_000 }).then((h) => h.jsonValue()).catch((e) => 'timeout: ' + e.message.split('\n')[0])
+        const state = await page
+          .waitForFunction(
+            () => {
+              const report = window.__storyReport
+              if (report.errors.length) return 'error: ' + report.errors.join(' | ')
+              if (!report.finished) return false
+              if (report.finished !== 'success') return 'finished with status ' + report.finished
+              const root = document.querySelector('#storybook-root')
+              return root && (root.childElementCount > 0 || document.querySelector('.ant-modal'))
+                ? 'ok'
+                : 'rendered nothing'
+            },
+            null,
+            { timeout: 20_000 },
+          )
+          .then((h) => h.jsonValue())
+          .catch((e) => 'timeout: ' + e.message.split('\n')[0])
         if (state !== 'ok') failures.push(`${story.id}: ${state}`)
       }
     } finally {

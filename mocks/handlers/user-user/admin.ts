@@ -14,14 +14,17 @@ export const RESET_PASSWORD = 'Yd@123456'
 
 /** Users the caller may manage: platform level all (or one company), others their own company. */
 export function usersInScope(user: MockUser, companyCode = ''): MockUser[] {
-  const company = isPlatform(user) ? companyOf(companyCode)?.companyCode ?? companyCode : user.companyCode
+  const company = isPlatform(user)
+    ? (companyOf(companyCode)?.companyCode ?? companyCode)
+    : user.companyCode
   return company ? db.users.filter((u) => u.companyCode === company) : db.users
 }
 
 function orgAndBelow(code: string): Set<string> {
   const root = orgByCode(code)
   const codes = new Set<string>(root ? [] : [code])
-  if (root) for (const o of db.orgs) if (orgPath(o).some((p) => p.id === root.id)) codes.add(o.orgCode)
+  if (root)
+    for (const o of db.orgs) if (orgPath(o).some((p) => p.id === root.id)) codes.add(o.orgCode)
   return codes
 }
 
@@ -48,14 +51,23 @@ const cell = (v: unknown) => `<td>${String(v ?? '').replace(/</g, '&lt;')}</td>`
 /** An .xls Excel opens: an HTML table with the list columns. */
 function exportSheet(rows: UserRow[]): string {
   const head = ['姓名', '公司', '部门', '岗位', '证件号', '手机号', '登录账号', '状态']
-  const lines = rows.map((r) => `<tr>${[r.chnName, r.companyName, r.orgCodeName, r.postCodeName, r.idCard, r.mobile, r.accountCode, r.status === 1 ? '启用' : '禁用'].map(cell).join('')}</tr>`)
+  const lines = rows.map(
+    (r) =>
+      `<tr>${[r.chnName, r.companyName, r.orgCodeName, r.postCodeName, r.idCard, r.mobile, r.accountCode, r.status === 1 ? '启用' : '禁用'].map(cell).join('')}</tr>`,
+  )
   return `<html><head><meta charset="utf-8"></head><body><table border="1"><tr>${head.map((h) => `<th>${h}</th>`).join('')}</tr>${lines.join('')}</table></body></html>`
 }
 
 /** Maxlengths of the user form (spec 3) with the labels the form shows. */
 const LIMITS: [keyof UserForm, string, number][] = [
-  ['chnName', '姓名', 50], ['mobile', '手机号', 20], ['idCard', '证件号', 20], ['jobNum', '工号', 30],
-  ['ssNo', '社保号', 50], ['ssAddr', '社保地址', 100], ['ssState', '社保状态', 50], ['email', '邮箱', 50],
+  ['chnName', '姓名', 50],
+  ['mobile', '手机号', 20],
+  ['idCard', '证件号', 20],
+  ['jobNum', '工号', 30],
+  ['ssNo', '社保号', 50],
+  ['ssAddr', '社保地址', 100],
+  ['ssState', '社保状态', 50],
+  ['email', '邮箱', 50],
 ]
 
 function validate(b: Partial<UserForm>): string | undefined {
@@ -71,9 +83,19 @@ function validate(b: Partial<UserForm>): string | undefined {
 function applyForm(u: MockUser, b: Partial<UserForm>) {
   const text = (k: keyof UserForm) => String(b[k] ?? '').trim()
   Object.assign(u, {
-    chnName: text('chnName'), mobile: text('mobile'), idCard: text('idCard'), jobNum: text('jobNum'), ssNo: text('ssNo'),
-    ssAddr: text('ssAddr'), ssState: text('ssState'), email: text('email'), sex: b.sex, status: b.status === 0 ? 0 : 1,
-    orgCode: text('orgCode'), postCode: text('postCode'), partTimePostCode: text('partTimePostCode'),
+    chnName: text('chnName'),
+    mobile: text('mobile'),
+    idCard: text('idCard'),
+    jobNum: text('jobNum'),
+    ssNo: text('ssNo'),
+    ssAddr: text('ssAddr'),
+    ssState: text('ssState'),
+    email: text('email'),
+    sex: b.sex,
+    status: b.status === 0 ? 0 : 1,
+    orgCode: text('orgCode'),
+    postCode: text('postCode'),
+    partTimePostCode: text('partTimePostCode'),
     validDate: text('validDate') || NO_DATE,
   })
   u.orgName = orgByCode(u.orgCode)?.orgName ?? ''
@@ -81,85 +103,159 @@ function applyForm(u: MockUser, b: Partial<UserForm>) {
 }
 
 export const userAdminHandlers = [
-  route('post', `${C}/GetUserList`, async ({ request, user }) => {
-    const body = await readJson(request)
-    return okModels(filtered(user!, body), paging(body, 20))
-  }, { auth: true }),
-  route('post', `${C}/ExportUserList`, async ({ request, user }) => {
-    // the legacy export reads its token from ydAuthorization, not from Authorization
-    const exportToken = (request.headers.get('ydAuthorization') ?? '').replace(/^Bearer\s+/i, '')
-    if (!exportToken || db.tokens[exportToken] !== user!.userId) return fail('导出授权无效，请重新登录后再导出')
-    const body = await readJson(request)
-    return new HttpResponse(exportSheet(filtered(user!, body)), { headers: { 'Content-Type': 'application/vnd.ms-excel; charset=utf-8' } })
-  }, { auth: true }),
-  route('get', `${C}/OpenAndClose`, ({ request, user }) => {
-    const target = managed(user!, param(request, 'UserId'))
-    if (!target) return fail('操作失败，用户不存在')
-    target.status = target.status === 1 ? 0 : 1
-    persist()
-    return ok(target.status, { msg: '操作成功' })
-  }, { auth: true }),
-  route('post', `${C}/SetPassword`, async ({ request, user }) => {
-    const target = managed(user!, str(await readJson(request), 'UserId'))
-    if (!target) return fail('用户不存在')
-    target.password = RESET_PASSWORD
-    persist()
-    return ok(null, { msg: '重置成功' })
-  }, { auth: true }),
-  route('post', `${C}/EnableDisableJTUserData`, async ({ request, user }) => {
-    const body = await readJson(request)
-    const ids = idList(field(body, 'ids'))
-    const status = Number(field(body, 'status'))
-    if (ids.length === 0) return fail('请选择用户')
-    if (status !== 0 && status !== 1) return fail('状态不正确')
-    const targets = ids.map((id) => managed(user!, id)).filter((u): u is MockUser => !!u)
-    targets.forEach((u) => { u.status = status })
-    persist()
-    return ok(targets.length, { msg: '操作成功' })
-  }, { auth: true }),
-  route('post', `${C}/DeleteJTUserData`, async ({ request, user }) => {
-    const ids = idList(field(await readJson(request), 'ids'))
-    if (ids.length === 0) return fail('请选择用户')
-    if (ids.includes(user!.userId)) return fail('不能删除当前登录的账号')
-    const gone = new Set(ids.filter((id) => managed(user!, id)))
-    db.users = db.users.filter((u) => !gone.has(u.userId))
-    for (const [token, userId] of Object.entries(db.tokens)) if (gone.has(userId)) delete db.tokens[token]
-    persist()
-    return ok(gone.size, { msg: '删除成功!' })
-  }, { auth: true }),
-  route('get', `${C}/SetUserCompany`, ({ request, user }) => {
-    const company = companyOf(param(request, 'Code'))
-    const target = managed(user!, param(request, 'UserId'))
-    if (!company) return fail('请选择公司')
-    if (!target) return fail('用户不存在')
-    if (target.companyCode !== company.companyCode) {
-      Object.assign(target, { companyCode: company.companyCode, comPanyName: company.companyName, orgCode: '', orgName: '', postCode: '', postName: '', partTimePostCode: '' })
-    }
-    persist()
-    return ok(null, { msg: '设置成功' })
-  }, { auth: true }),
-  route('post', `${C}/GetUserCount`, ({ user }) => {
-    const learners = usersInScope(user!).filter((u) => u.sysRoles === 4)
-    return ok({ item1: learners.length, item2: learners.filter((u) => u.status === 1).length })
-  }, { auth: true }),
-  route('post', `${C}/EditUserInfo`, async ({ request, user }) => {
-    const b = await readJson<Partial<UserForm> & { companyCode?: string; accountCode?: string }>(request)
-    const problem = validate(b)
-    if (problem) return fail(problem)
-    if (b.userId) {
-      const target = managed(user!, b.userId)
-      if (!target) return fail('用户不存在')
-      applyForm(target, b)
+  route(
+    'post',
+    `${C}/GetUserList`,
+    async ({ request, user }) => {
+      const body = await readJson(request)
+      return okModels(filtered(user!, body), paging(body, 20))
+    },
+    { auth: true },
+  ),
+  route(
+    'post',
+    `${C}/ExportUserList`,
+    async ({ request, user }) => {
+      // the legacy export reads its token from ydAuthorization, not from Authorization
+      const exportToken = (request.headers.get('ydAuthorization') ?? '').replace(/^Bearer\s+/i, '')
+      if (!exportToken || db.tokens[exportToken] !== user!.userId)
+        return fail('导出授权无效，请重新登录后再导出')
+      const body = await readJson(request)
+      return new HttpResponse(exportSheet(filtered(user!, body)), {
+        headers: { 'Content-Type': 'application/vnd.ms-excel; charset=utf-8' },
+      })
+    },
+    { auth: true },
+  ),
+  route(
+    'get',
+    `${C}/OpenAndClose`,
+    ({ request, user }) => {
+      const target = managed(user!, param(request, 'UserId'))
+      if (!target) return fail('操作失败，用户不存在')
+      target.status = target.status === 1 ? 0 : 1
       persist()
-      return ok(null, { msg: '修改成功' })
-    }
-    const company = (isPlatform(user) && companyOf(b.companyCode ?? '')) || companyOf(user!.companyCode)!
-    const mobile = b.mobile!.trim()
-    if (db.users.some((u) => u.companyCode === company.companyCode && u.mobile === mobile)) return fail('该手机号在本公司已存在')
-    const created = makeUser({ userId: newId('u'), accountCode: b.accountCode?.trim() || mobile, password: RESET_PASSWORD, chnName: '', mobile, companyCode: company.companyCode, comPanyName: company.companyName }, now())
-    applyForm(created, b)
-    db.users.push(created)
-    persist()
-    return ok(created.userId, { msg: '保存成功' })
-  }, { auth: true }),
+      return ok(target.status, { msg: '操作成功' })
+    },
+    { auth: true },
+  ),
+  route(
+    'post',
+    `${C}/SetPassword`,
+    async ({ request, user }) => {
+      const target = managed(user!, str(await readJson(request), 'UserId'))
+      if (!target) return fail('用户不存在')
+      target.password = RESET_PASSWORD
+      persist()
+      return ok(null, { msg: '重置成功' })
+    },
+    { auth: true },
+  ),
+  route(
+    'post',
+    `${C}/EnableDisableJTUserData`,
+    async ({ request, user }) => {
+      const body = await readJson(request)
+      const ids = idList(field(body, 'ids'))
+      const status = Number(field(body, 'status'))
+      if (ids.length === 0) return fail('请选择用户')
+      if (status !== 0 && status !== 1) return fail('状态不正确')
+      const targets = ids.map((id) => managed(user!, id)).filter((u): u is MockUser => !!u)
+      targets.forEach((u) => {
+        u.status = status
+      })
+      persist()
+      return ok(targets.length, { msg: '操作成功' })
+    },
+    { auth: true },
+  ),
+  route(
+    'post',
+    `${C}/DeleteJTUserData`,
+    async ({ request, user }) => {
+      const ids = idList(field(await readJson(request), 'ids'))
+      if (ids.length === 0) return fail('请选择用户')
+      if (ids.includes(user!.userId)) return fail('不能删除当前登录的账号')
+      const gone = new Set(ids.filter((id) => managed(user!, id)))
+      db.users = db.users.filter((u) => !gone.has(u.userId))
+      for (const [token, userId] of Object.entries(db.tokens))
+        if (gone.has(userId)) delete db.tokens[token]
+      persist()
+      return ok(gone.size, { msg: '删除成功!' })
+    },
+    { auth: true },
+  ),
+  route(
+    'get',
+    `${C}/SetUserCompany`,
+    ({ request, user }) => {
+      const company = companyOf(param(request, 'Code'))
+      const target = managed(user!, param(request, 'UserId'))
+      if (!company) return fail('请选择公司')
+      if (!target) return fail('用户不存在')
+      if (target.companyCode !== company.companyCode) {
+        Object.assign(target, {
+          companyCode: company.companyCode,
+          comPanyName: company.companyName,
+          orgCode: '',
+          orgName: '',
+          postCode: '',
+          postName: '',
+          partTimePostCode: '',
+        })
+      }
+      persist()
+      return ok(null, { msg: '设置成功' })
+    },
+    { auth: true },
+  ),
+  route(
+    'post',
+    `${C}/GetUserCount`,
+    ({ user }) => {
+      const learners = usersInScope(user!).filter((u) => u.sysRoles === 4)
+      return ok({ item1: learners.length, item2: learners.filter((u) => u.status === 1).length })
+    },
+    { auth: true },
+  ),
+  route(
+    'post',
+    `${C}/EditUserInfo`,
+    async ({ request, user }) => {
+      const b = await readJson<Partial<UserForm> & { companyCode?: string; accountCode?: string }>(
+        request,
+      )
+      const problem = validate(b)
+      if (problem) return fail(problem)
+      if (b.userId) {
+        const target = managed(user!, b.userId)
+        if (!target) return fail('用户不存在')
+        applyForm(target, b)
+        persist()
+        return ok(null, { msg: '修改成功' })
+      }
+      const company =
+        (isPlatform(user) && companyOf(b.companyCode ?? '')) || companyOf(user!.companyCode)!
+      const mobile = b.mobile!.trim()
+      if (db.users.some((u) => u.companyCode === company.companyCode && u.mobile === mobile))
+        return fail('该手机号在本公司已存在')
+      const created = makeUser(
+        {
+          userId: newId('u'),
+          accountCode: b.accountCode?.trim() || mobile,
+          password: RESET_PASSWORD,
+          chnName: '',
+          mobile,
+          companyCode: company.companyCode,
+          comPanyName: company.companyName,
+        },
+        now(),
+      )
+      applyForm(created, b)
+      db.users.push(created)
+      persist()
+      return ok(created.userId, { msg: '保存成功' })
+    },
+    { auth: true },
+  ),
 ]

@@ -61,7 +61,9 @@ export const userAuthHandlers = [
     const { username, password } = await readJson<{ username?: string; password?: string }>(request)
     if (!username?.trim()) return fail('请输入用户名')
     if (!password) return fail('请输入密码')
-    const user = db.users.find((u) => u.accountCode === username.trim() && u.password === password && u.status === 1)
+    const user = db.users.find(
+      (u) => u.accountCode === username.trim() && u.password === password && u.status === 1,
+    )
     return user ? ok(issueToken(user.userId)) : fail('用户名或密码错误')
   }),
   route('post', `${C}/LoginWithCheckNum`, async ({ request }) => {
@@ -76,14 +78,32 @@ export const userAuthHandlers = [
     if (!isPhone(phone)) return fail('请输入正确的手机号')
     return ok(null, { msg: '短信验证码已经发送' })
   }),
-  route('post', `${C}/GetUserInfo`, ({ user }) => {
-    const u = user!
-    return ok({
-      roleNameList: u.roleNameList, chnName: u.chnName, headImage: u.headImage, ...sessionNames(u),
-      sysRoles: u.sysRoles, loginlogo: '', token: '', userId: u.userId, accountCode: u.accountCode, mobile: u.mobile,
-      idCard: u.idCard, sex: u.sex, qq: u.qq, weChat: u.weChat, email: u.email, actionValues: actionsFor(u),
-    })
-  }, { auth: true }),
+  route(
+    'post',
+    `${C}/GetUserInfo`,
+    ({ user }) => {
+      const u = user!
+      return ok({
+        roleNameList: u.roleNameList,
+        chnName: u.chnName,
+        headImage: u.headImage,
+        ...sessionNames(u),
+        sysRoles: u.sysRoles,
+        loginlogo: '',
+        token: '',
+        userId: u.userId,
+        accountCode: u.accountCode,
+        mobile: u.mobile,
+        idCard: u.idCard,
+        sex: u.sex,
+        qq: u.qq,
+        weChat: u.weChat,
+        email: u.email,
+        actionValues: actionsFor(u),
+      })
+    },
+    { auth: true },
+  ),
   route('post', `${C}/LoginOut`, ({ request }) => {
     const token = (request.headers.get('Authorization') ?? '').replace(/^Bearer\s+/i, '')
     delete db.tokens[token]
@@ -96,16 +116,33 @@ export const userAuthHandlers = [
     return ok(null, { msg: '短信验证码已经发送' })
   }),
   route('post', `${C}/UserRegister`, async ({ request }) => {
-    const b = await readJson<{ userName?: string; userIDNumber?: string; userPhone?: string; verifyCode?: string }>(request)
+    const b = await readJson<{
+      userName?: string
+      userIDNumber?: string
+      userPhone?: string
+      verifyCode?: string
+    }>(request)
     if (!b.userName?.trim()) return fail('请输入用户名')
     if (!b.userIDNumber?.trim()) return fail('请输入证件号')
     if (!isPhone(b.userPhone)) return fail('请输入正确的手机号')
     if (b.verifyCode !== SMS_CODE) return fail('验证码错误')
-    if (db.users.some((u) => u.accountCode === b.userName || u.mobile === b.userPhone)) return fail('该用户名或手机号已注册')
-    db.users.push(makeUser({
-      userId: newId('u'), accountCode: b.userName.trim(), password: `Yd@${b.userPhone!.slice(-6)}`, chnName: b.userName.trim(),
-      mobile: b.userPhone!, idCard: b.userIDNumber.trim(), comPanyName: '个人学员', companyCode: '',
-    }, now()))
+    if (db.users.some((u) => u.accountCode === b.userName || u.mobile === b.userPhone))
+      return fail('该用户名或手机号已注册')
+    db.users.push(
+      makeUser(
+        {
+          userId: newId('u'),
+          accountCode: b.userName.trim(),
+          password: `Yd@${b.userPhone!.slice(-6)}`,
+          chnName: b.userName.trim(),
+          mobile: b.userPhone!,
+          idCard: b.userIDNumber.trim(),
+          comPanyName: '个人学员',
+          companyCode: '',
+        },
+        now(),
+      ),
+    )
     persist()
     return ok(null, { msg: '注册成功，初始密码为 Yd@ 加手机号后六位' })
   }),
@@ -129,11 +166,17 @@ export const userAuthHandlers = [
     return ok(null)
   }),
   route('post', `${C}/SubmitResetpwdData`, async ({ request }) => {
-    const b = await readJson<{ secret?: string; verifyCode?: string; newPassword?: string; confirmPassword?: string }>(request)
+    const b = await readJson<{
+      secret?: string
+      verifyCode?: string
+      newPassword?: string
+      confirmPassword?: string
+    }>(request)
     const user = db.users.find((u) => u.userId === db.secrets[b.secret ?? ''])
     if (!user) return fail('账号信息已失效，请重新查找')
     if (b.verifyCode !== SMS_CODE) return fail('验证码错误')
-    if (!STRONG_PASSWORD_PATTERN.test(b.newPassword ?? '')) return fail('密码须为8-16位，且包含大写字母、小写字母和特殊字符')
+    if (!STRONG_PASSWORD_PATTERN.test(b.newPassword ?? ''))
+      return fail('密码须为8-16位，且包含大写字母、小写字母和特殊字符')
     if (b.newPassword !== b.confirmPassword) return fail('请确认密码的一致性')
     user.password = b.newPassword!
     delete db.secrets[b.secret!]

@@ -14,7 +14,9 @@ const C = '/Api/User/user_user'
 function problemsOf(urls: string[]): string[] {
   return urls.flatMap((url) => {
     const name = uploadNamed(url)?.name ?? url
-    return /error|错误/i.test(name) ? [`${name}：第3行 手机号格式不正确`, `${name}：第5行 用户证件号和工号不允许同时为空`] : []
+    return /error|错误/i.test(name)
+      ? [`${name}：第3行 手机号格式不正确`, `${name}：第5行 用户证件号和工号不允许同时为空`]
+      : []
   })
 }
 
@@ -54,84 +56,179 @@ function travelInScope(user: MockUser) {
 
 export const userImportHandlers = [
   route('post', `${C}/GetwwwrootUrl`, () => ok(null, { msg: '/mock/files/' }), { auth: true }),
-  route('post', `${C}/UploadUserInfoByForm`, async ({ request }) => {
-    const file = await readFile(request)
-    if (!file) return fail('请选择文件')
-    if (!isExcel(file.name)) return fail('请上传excel文件！格式：xls,xlsx')
-    const url = await storeUpload(file)
-    return ok(url, { msg: url })
-  }, { auth: true }),
-  route('post', `${C}/checkuserinfo`, async ({ request }) => {
-    const urls = await urlsOf(request)
-    if (!urls) return fail('请选择文件')
-    const problems = problemsOf(urls)
-    return ok(problems, { msg: problems.length ? '校验未通过' : '校验成功,无错误' })
-  }, { auth: true }),
-  route('post', `${C}/UserExportIn`, async ({ request, user }) => {
-    const urls = await urlsOf(request)
-    if (!urls) return fail('请选择文件')
-    const problems = problemsOf(urls)
-    if (problems.length) return fail(problems.join('；'))
-    return ok(previewRows(urls, user!), { msg: '校验成功,无错误' })
-  }, { auth: true }),
-  route('post', `${C}/SaveExportIn`, async ({ request, user }) => {
-    const urls = await urlsOf(request)
-    if (!urls) return fail('请选择文件')
-    if (problemsOf(urls).length) return fail('数据校验未通过，请修正后再导入')
-    const company = companyOf(user!.companyCode)!
-    let added = 0
-    for (const row of previewRows(urls, user!)) {
-      if (db.users.some((u) => u.companyCode === company.companyCode && u.mobile === row.mobile)) continue
-      const { orgCode = '', postCode = '' } = row
-      db.users.push(makeUser({
-        userId: newId('u'), accountCode: row.mobile, password: 'Yd@123456', chnName: row.chnName, mobile: row.mobile, idCard: row.idCard ?? '',
-        jobNum: row.jobNum ?? '', sex: row.sex, companyCode: company.companyCode, comPanyName: company.companyName, orgCode, postCode,
-        orgName: orgByCode(orgCode)?.orgName ?? '', postName: postByCode(postCode)?.postName ?? '',
-      }, now()))
-      added += 1
-    }
-    persist()
-    return ok(added, { msg: '导入成功' })
-  }, { auth: true }),
-  route('post', `${C}/GetTravelPathPageList`, async ({ request, user }) => {
-    const body = await readJson(request)
-    const key = str(body, 'key') || str(body, 'keyword')
-    const rows = travelInScope(user!).filter((r) => matches(r, key, ['chnName', 'orgName', 'mobile']))
-    return okModels(rows.sort((a, b) => b.uploadTime.localeCompare(a.uploadTime)), paging(body))
-  }, { auth: true }),
-  route('post', `${C}/TotalTravelPathPageList`, async ({ request, user }) => {
-    const body = await readJson(request)
-    const signed = new Set(travelInScope(user!).map((t) => t.userId))
-    const users = isPlatform(user) ? db.users : db.users.filter((u) => u.companyCode === user!.companyCode)
-    const byOrg = new Map<string, { orgName: string; userCount: number; signCount: number; unSignCount: number }>()
-    for (const u of users) {
-      const orgName = sessionNames(u).orgName || '未分配部门'
-      const row = byOrg.get(orgName) ?? { orgName, userCount: 0, signCount: 0, unSignCount: 0 }
-      row.userCount += 1
-      if (signed.has(u.userId)) row.signCount += 1
-      else row.unSignCount += 1
-      byOrg.set(orgName, row)
-    }
-    return okModels([...byOrg.values()], paging(body))
-  }, { auth: true }),
-  route('post', `${C}/UnSignTravelPathPageList`, async ({ request, user }) => {
-    const body = await readJson(request)
-    const signed = new Set(db.travel.map((t) => t.userId))
-    const rows = db.users
-      .filter((u) => (isPlatform(user) || u.companyCode === user!.companyCode) && !signed.has(u.userId))
-      .map((u) => ({ userId: u.userId, chnName: u.chnName, mobile: u.mobile, ...sessionNames(u) }))
-    return okModels(rows, paging(body))
-  }, { auth: true }),
-  route('post', `${C}/GetSysProjectNeedTravelList`, ({ user }) => {
-    const projects = db.projects.filter((p) => isPlatform(user) || p.companyCode === user!.companyCode)
-    return ok(projects.map(({ projectCode, planCode, projectName, startDate, endDate }) => ({ projectCode, planCode, projectName, startDate, endDate })))
-  }, { auth: true }),
-  route('post', `${C}/UploadTravelPath`, async ({ request, user }) => {
-    const file = await readFile(request)
-    if (!file) return fail('请选择文件')
-    const fileUrl = await storeUpload(file)
-    db.travel.push({ id: db.travel.reduce((m, t) => Math.max(m, t.id), 0) + 1, userId: user!.userId, fileName: file.name, fileUrl, uploadTime: now() })
-    persist()
-    return ok(fileUrl, { msg: '上传成功' })
-  }, { auth: true }),
+  route(
+    'post',
+    `${C}/UploadUserInfoByForm`,
+    async ({ request }) => {
+      const file = await readFile(request)
+      if (!file) return fail('请选择文件')
+      if (!isExcel(file.name)) return fail('请上传excel文件！格式：xls,xlsx')
+      const url = await storeUpload(file)
+      return ok(url, { msg: url })
+    },
+    { auth: true },
+  ),
+  route(
+    'post',
+    `${C}/checkuserinfo`,
+    async ({ request }) => {
+      const urls = await urlsOf(request)
+      if (!urls) return fail('请选择文件')
+      const problems = problemsOf(urls)
+      return ok(problems, { msg: problems.length ? '校验未通过' : '校验成功,无错误' })
+    },
+    { auth: true },
+  ),
+  route(
+    'post',
+    `${C}/UserExportIn`,
+    async ({ request, user }) => {
+      const urls = await urlsOf(request)
+      if (!urls) return fail('请选择文件')
+      const problems = problemsOf(urls)
+      if (problems.length) return fail(problems.join('；'))
+      return ok(previewRows(urls, user!), { msg: '校验成功,无错误' })
+    },
+    { auth: true },
+  ),
+  route(
+    'post',
+    `${C}/SaveExportIn`,
+    async ({ request, user }) => {
+      const urls = await urlsOf(request)
+      if (!urls) return fail('请选择文件')
+      if (problemsOf(urls).length) return fail('数据校验未通过，请修正后再导入')
+      const company = companyOf(user!.companyCode)!
+      let added = 0
+      for (const row of previewRows(urls, user!)) {
+        if (db.users.some((u) => u.companyCode === company.companyCode && u.mobile === row.mobile))
+          continue
+        const { orgCode = '', postCode = '' } = row
+        db.users.push(
+          makeUser(
+            {
+              userId: newId('u'),
+              accountCode: row.mobile,
+              password: 'Yd@123456',
+              chnName: row.chnName,
+              mobile: row.mobile,
+              idCard: row.idCard ?? '',
+              jobNum: row.jobNum ?? '',
+              sex: row.sex,
+              companyCode: company.companyCode,
+              comPanyName: company.companyName,
+              orgCode,
+              postCode,
+              orgName: orgByCode(orgCode)?.orgName ?? '',
+              postName: postByCode(postCode)?.postName ?? '',
+            },
+            now(),
+          ),
+        )
+        added += 1
+      }
+      persist()
+      return ok(added, { msg: '导入成功' })
+    },
+    { auth: true },
+  ),
+  route(
+    'post',
+    `${C}/GetTravelPathPageList`,
+    async ({ request, user }) => {
+      const body = await readJson(request)
+      const key = str(body, 'key') || str(body, 'keyword')
+      const rows = travelInScope(user!).filter((r) =>
+        matches(r, key, ['chnName', 'orgName', 'mobile']),
+      )
+      return okModels(
+        rows.sort((a, b) => b.uploadTime.localeCompare(a.uploadTime)),
+        paging(body),
+      )
+    },
+    { auth: true },
+  ),
+  route(
+    'post',
+    `${C}/TotalTravelPathPageList`,
+    async ({ request, user }) => {
+      const body = await readJson(request)
+      const signed = new Set(travelInScope(user!).map((t) => t.userId))
+      const users = isPlatform(user)
+        ? db.users
+        : db.users.filter((u) => u.companyCode === user!.companyCode)
+      const byOrg = new Map<
+        string,
+        { orgName: string; userCount: number; signCount: number; unSignCount: number }
+      >()
+      for (const u of users) {
+        const orgName = sessionNames(u).orgName || '未分配部门'
+        const row = byOrg.get(orgName) ?? { orgName, userCount: 0, signCount: 0, unSignCount: 0 }
+        row.userCount += 1
+        if (signed.has(u.userId)) row.signCount += 1
+        else row.unSignCount += 1
+        byOrg.set(orgName, row)
+      }
+      return okModels([...byOrg.values()], paging(body))
+    },
+    { auth: true },
+  ),
+  route(
+    'post',
+    `${C}/UnSignTravelPathPageList`,
+    async ({ request, user }) => {
+      const body = await readJson(request)
+      const signed = new Set(db.travel.map((t) => t.userId))
+      const rows = db.users
+        .filter(
+          (u) => (isPlatform(user) || u.companyCode === user!.companyCode) && !signed.has(u.userId),
+        )
+        .map((u) => ({
+          userId: u.userId,
+          chnName: u.chnName,
+          mobile: u.mobile,
+          ...sessionNames(u),
+        }))
+      return okModels(rows, paging(body))
+    },
+    { auth: true },
+  ),
+  route(
+    'post',
+    `${C}/GetSysProjectNeedTravelList`,
+    ({ user }) => {
+      const projects = db.projects.filter(
+        (p) => isPlatform(user) || p.companyCode === user!.companyCode,
+      )
+      return ok(
+        projects.map(({ projectCode, planCode, projectName, startDate, endDate }) => ({
+          projectCode,
+          planCode,
+          projectName,
+          startDate,
+          endDate,
+        })),
+      )
+    },
+    { auth: true },
+  ),
+  route(
+    'post',
+    `${C}/UploadTravelPath`,
+    async ({ request, user }) => {
+      const file = await readFile(request)
+      if (!file) return fail('请选择文件')
+      const fileUrl = await storeUpload(file)
+      db.travel.push({
+        id: db.travel.reduce((m, t) => Math.max(m, t.id), 0) + 1,
+        userId: user!.userId,
+        fileName: file.name,
+        fileUrl,
+        uploadTime: now(),
+      })
+      persist()
+      return ok(fileUrl, { msg: '上传成功' })
+    },
+    { auth: true },
+  ),
 ]

@@ -4,13 +4,19 @@ import { isRouteErrorResponse, useRouteError } from 'react-router'
 /** Last-resort screen when a page fails to load or render (a stale chunk after a deploy, say). */
 export function RouteError() {
   const error = useRouteError()
-  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : (error as Error)?.message
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : (error as Error)?.message
   return (
     <Result
       status="error"
       title="页面加载失败"
       subTitle={detail || '请刷新页面后重试'}
-      extra={<Button type="primary" onClick={() => window.location.reload()}>刷新页面</Button>}
+      extra={
+        <Button type="primary" onClick={() => window.location.reload()}>
+          刷新页面
+        </Button>
+      }
     />
   )
 }

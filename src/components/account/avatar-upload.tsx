@@ -8,7 +8,8 @@ export const AVATAR_SIZE_MESSAGE = '上传头像图片大小不能超过 2MB!'
 
 /** Why a file cannot be an avatar (spec 5: jpg or png, under 2 MB), or null when it can. */
 export function avatarProblem(file: { type: string; name: string; size: number }): string | null {
-  const image = /^image\/(jpeg|png)$/.test(file.type) || (!file.type && /\.(jpe?g|png)$/i.test(file.name))
+  const image =
+    /^image\/(jpeg|png)$/.test(file.type) || (!file.type && /\.(jpe?g|png)$/i.test(file.name))
   if (!image) return AVATAR_TYPE_MESSAGE
   if (file.size >= 2 * 1024 * 1024) return AVATAR_SIZE_MESSAGE
   return null
@@ -57,7 +58,11 @@ export function AvatarUpload({ id, value, onChange }: AvatarUploadProps) {
       customRequest={customRequest}
     >
       {value && !isLoading ? (
-        <img src={value} alt="当前头像（点击更换）" style={{ width: '100%', height: '100%', objectFit: 'cover', borderRadius: 8 }} />
+        <img
+          src={value}
+          alt="当前头像（点击更换）"
+          style={{ width: '100%', height: '100%', objectFit: 'cover', borderRadius: 8 }}
+        />
       ) : (
         <div>
           {isLoading ? <LoadingOutlined /> : <PlusOutlined />}

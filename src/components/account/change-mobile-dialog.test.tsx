@@ -28,7 +28,12 @@ describe('ChangeMobileDialog', () => {
   it('offers the code only for a valid number, sends NewPhone by GET and counts 120 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
     const sent: (string | null)[] = []
-    server.use(http.get(`${C}/GetEditphoneCheckNum`, ({ request }) => { sent.push(new URL(request.url).searchParams.get('NewPhone')); return undefined }))
+    server.use(
+      http.get(`${C}/GetEditphoneCheckNum`, ({ request }) => {
+        sent.push(new URL(request.url).searchParams.get('NewPhone'))
+        return undefined
+      }),
+    )
     const { user, dialog } = setup()
     const send = () => dialog.getByRole('button', { name: /获取验证码|秒后重新获取/ })
     expect(send()).toBeDisabled()

@@ -29,7 +29,10 @@ function ChangeMobileFields({ countdown }: { countdown: Countdown }) {
         label="新手机号"
         name="newmobile"
         validateTrigger="onBlur"
-        rules={[{ required: true, message: messages.phone }, { pattern: PHONE_PATTERN, message: messages.phoneFormat }]}
+        rules={[
+          { required: true, message: messages.phone },
+          { pattern: PHONE_PATTERN, message: messages.phoneFormat },
+        ]}
       >
         <Input inputMode="numeric" maxLength={11} autoComplete="tel" autoFocus />
       </Form.Item>
@@ -66,7 +69,13 @@ export function ChangeMobileDialog({ open, onClose, onChanged }: ChangeMobileDia
   }
 
   return (
-    <FormDialog<MobileValues> title="修改手机号" open={open} onClose={onClose} saving={isLoading} onFinish={(v) => void submit(v)}>
+    <FormDialog<MobileValues>
+      title="修改手机号"
+      open={open}
+      onClose={onClose}
+      saving={isLoading}
+      onFinish={(v) => void submit(v)}
+    >
       <ChangeMobileFields countdown={countdown} />
     </FormDialog>
   )

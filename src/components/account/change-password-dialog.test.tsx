@@ -19,7 +19,13 @@ function setup() {
   return { user, onClose, dialog }
 }
 
-async function fill(user: ReturnType<typeof userEvent.setup>, dialog: ReturnType<typeof within>, code: string, pas: string, pas2: string) {
+async function fill(
+  user: ReturnType<typeof userEvent.setup>,
+  dialog: ReturnType<typeof within>,
+  code: string,
+  pas: string,
+  pas2: string,
+) {
   await user.type(dialog.getByLabelText('验证码'), code)
   await user.type(dialog.getByLabelText('新密码'), pas)
   await user.type(dialog.getByLabelText('确认密码'), pas2)
@@ -33,7 +39,12 @@ describe('ChangePasswordDialog', () => {
   it('sends the code with GET GetEditPassWordCheckNum, shows the masked phone and counts 120 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
     const calls: string[] = []
-    server.use(http.get(`${C}/GetEditPassWordCheckNum`, ({ request }) => { calls.push(request.method); return undefined }))
+    server.use(
+      http.get(`${C}/GetEditPassWordCheckNum`, ({ request }) => {
+        calls.push(request.method)
+        return undefined
+      }),
+    )
     const { user, dialog } = setup()
     await user.click(dialog.getByRole('button', { name: /获取验证码/ }))
     expect(await dialog.findByText('验证码已发送至 138****8000')).toBeInTheDocument()
@@ -48,10 +59,12 @@ describe('ChangePasswordDialog', () => {
 
   it('changes the password with GET EditPassWord (pas1, pas2, CheckNum): 修改成功, then closes', async () => {
     const queries: Record<string, string>[] = []
-    server.use(http.get(`${C}/EditPassWord`, ({ request }) => {
-      queries.push(Object.fromEntries(new URL(request.url).searchParams))
-      return undefined
-    }))
+    server.use(
+      http.get(`${C}/EditPassWord`, ({ request }) => {
+        queries.push(Object.fromEntries(new URL(request.url).searchParams))
+        return undefined
+      }),
+    )
     const { user, dialog, onClose } = setup()
     await fill(user, dialog, '123456', 'NewPass#2025', 'NewPass#2025')
     await user.click(dialog.getByRole('button', { name: /确\s*定/ }))
@@ -70,7 +83,9 @@ describe('ChangePasswordDialog', () => {
 
     await fill(user, dialog, '123456', 'weak pass', 'Other#2025')
     await user.click(dialog.getByRole('button', { name: /确\s*定/ }))
-    expect(await dialog.findByText('密码须为8-16位，且包含大写字母、小写字母和特殊字符')).toBeInTheDocument()
+    expect(
+      await dialog.findByText('密码须为8-16位，且包含大写字母、小写字母和特殊字符'),
+    ).toBeInTheDocument()
     expect(await dialog.findByText('请确认密码的一致性')).toBeInTheDocument()
   })
 
@@ -85,7 +100,15 @@ describe('ChangePasswordDialog', () => {
   })
 
   it('shows the server message when the code cannot be sent, and starts no countdown', async () => {
-    server.use(http.get(`${C}/GetEditPassWordCheckNum`, () => HttpResponse.json({ success: false, msg: '当前账号未绑定手机号，无法发送验证码', data: null })))
+    server.use(
+      http.get(`${C}/GetEditPassWordCheckNum`, () =>
+        HttpResponse.json({
+          success: false,
+          msg: '当前账号未绑定手机号，无法发送验证码',
+          data: null,
+        }),
+      ),
+    )
     const { user, dialog } = setup()
     await user.click(dialog.getByRole('button', { name: /获取验证码/ }))
     expect(await screen.findByText('当前账号未绑定手机号，无法发送验证码')).toBeInTheDocument()

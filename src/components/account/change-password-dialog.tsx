@@ -20,7 +20,15 @@ function PasswordFields({ countdown }: { countdown: Countdown }) {
 
   return (
     <>
-      {sentTo && <Alert type="info" showIcon role="status" title={`验证码已发送至 ${sentTo}`} style={{ marginBottom: 16 }} />}
+      {sentTo && (
+        <Alert
+          type="info"
+          showIcon
+          role="status"
+          title={`验证码已发送至 ${sentTo}`}
+          style={{ marginBottom: 16 }}
+        />
+      )}
       <SmsCodeItem
         needsPhone={false}
         countdown={countdown}
@@ -59,7 +67,13 @@ export function ChangePasswordDialog({ open, onClose }: ChangePasswordDialogProp
   }
 
   return (
-    <FormDialog<PasswordValues> title="修改密码" open={open} onClose={onClose} saving={isLoading} onFinish={(v) => void submit(v)}>
+    <FormDialog<PasswordValues>
+      title="修改密码"
+      open={open}
+      onClose={onClose}
+      saving={isLoading}
+      onFinish={(v) => void submit(v)}
+    >
       <PasswordFields countdown={countdown} />
     </FormDialog>
   )

@@ -15,7 +15,14 @@ export interface FormDialogProps<T> {
  * A small dialog around one vertical form: 确定 submits it, closing drops what was typed, and a
  * failed save (handled by `onFinish`) leaves the dialog open with the values.
  */
-export function FormDialog<T>({ title, open, onClose, onFinish, saving, children }: FormDialogProps<T>) {
+export function FormDialog<T>({
+  title,
+  open,
+  onClose,
+  onFinish,
+  saving,
+  children,
+}: FormDialogProps<T>) {
   const [form] = Form.useForm<T>()
   return (
     <Modal

@@ -10,8 +10,18 @@ export function SmsCodeItem(button: CountdownButtonProps) {
   return (
     <Form.Item label="验证码" required>
       <Flex gap={8}>
-        <Form.Item name="checknum" noStyle validateTrigger="onBlur" rules={[{ required: true, message: messages.code }]}>
-          <Input aria-label="验证码" inputMode="numeric" maxLength={6} autoComplete="one-time-code" />
+        <Form.Item
+          name="checknum"
+          noStyle
+          validateTrigger="onBlur"
+          rules={[{ required: true, message: messages.code }]}
+        >
+          <Input
+            aria-label="验证码"
+            inputMode="numeric"
+            maxLength={6}
+            autoComplete="one-time-code"
+          />
         </Form.Item>
         <CountdownButton seconds={RESEND_SECONDS} {...button} />
       </Flex>

@@ -15,7 +15,12 @@ function setup(options: Parameters<typeof userEvent.setup>[0] = {}) {
   db.tokens['t-info'] = 'u-learner'
   Cookies.set('Admin-Token', 't-info')
   const store = makeStore({
-    session: { roles: ['学员'], info: { roleNameList: ['学员'], chnName: '张伟', sysRoles: 4, headImage: '' }, actions: [], menuRoutes: [] },
+    session: {
+      roles: ['学员'],
+      info: { roleNameList: ['学员'], chnName: '张伟', sysRoles: 4, headImage: '' },
+      actions: [],
+      menuRoutes: [],
+    },
   })
   const onClose = vi.fn()
   const user = userEvent.setup(options)
@@ -49,7 +54,12 @@ describe('UserInfoDialog (self-service user info)', () => {
 
   it('saves with UpdateUserInfoByUser, says 修改成功 and updates the session name', async () => {
     const bodies: unknown[] = []
-    server.use(http.post(`${C}/UpdateUserInfoByUser`, async ({ request }) => { bodies.push(await request.clone().json()); return undefined }))
+    server.use(
+      http.post(`${C}/UpdateUserInfoByUser`, async ({ request }) => {
+        bodies.push(await request.clone().json())
+        return undefined
+      }),
+    )
     const { user, onClose, store } = setup()
     const dialog = await openDialog()
     await user.clear(dialog.getByLabelText('姓名'))
@@ -59,14 +69,29 @@ describe('UserInfoDialog (self-service user info)', () => {
     await user.click(save(dialog))
     expect(await screen.findByText('修改成功')).toBeInTheDocument()
     await waitFor(() => expect(onClose).toHaveBeenCalled())
-    expect(bodies).toEqual([{
-      chnName: '张伟伟', sex: 1, idCard: '320101199003030033', qq: '', weChat: 'zhangwei_sz', email: 'zhangwei@example.com', headImage: '',
-    }])
+    expect(bodies).toEqual([
+      {
+        chnName: '张伟伟',
+        sex: 1,
+        idCard: '320101199003030033',
+        qq: '',
+        weChat: 'zhangwei_sz',
+        email: 'zhangwei@example.com',
+        headImage: '',
+      },
+    ])
     expect(store.getState().session.info?.chnName).toBe('张伟伟')
   })
 
   it('requires 姓名 and 性别', async () => {
-    server.use(http.post(`${C}/GetUserInfo`, () => HttpResponse.json({ success: true, data: { roleNameList: ['学员'], chnName: '张伟', sysRoles: 4, accountCode: 'learner' } })))
+    server.use(
+      http.post(`${C}/GetUserInfo`, () =>
+        HttpResponse.json({
+          success: true,
+          data: { roleNameList: ['学员'], chnName: '张伟', sysRoles: 4, accountCode: 'learner' },
+        }),
+      ),
+    )
     const { user } = setup()
     const dialog = await openDialog()
     await user.clear(dialog.getByLabelText('姓名'))
@@ -76,7 +101,11 @@ describe('UserInfoDialog (self-service user info)', () => {
   })
 
   it('a refused save keeps the dialog open with what was typed', async () => {
-    server.use(http.post(`${C}/UpdateUserInfoByUser`, () => HttpResponse.json({ success: false, msg: '保存失败，请稍后重试', data: null })))
+    server.use(
+      http.post(`${C}/UpdateUserInfoByUser`, () =>
+        HttpResponse.json({ success: false, msg: '保存失败，请稍后重试', data: null }),
+      ),
+    )
     const { user, onClose, store } = setup()
     const dialog = await openDialog()
     await user.type(dialog.getByLabelText('微信'), '_new')
@@ -89,15 +118,19 @@ describe('UserInfoDialog (self-service user info)', () => {
 
   it('uploads a png avatar as multipart field file, shows it and saves its url', async () => {
     const parts: boolean[] = []
-    server.use(http.post(UPLOAD, async ({ request }) => {
-      parts.push((await request.clone().formData()).has('file'))
-      return undefined
-    }))
+    server.use(
+      http.post(UPLOAD, async ({ request }) => {
+        parts.push((await request.clone().formData()).has('file'))
+        return undefined
+      }),
+    )
     const bodies: { headImage?: string }[] = []
-    server.use(http.post(`${C}/UpdateUserInfoByUser`, async ({ request }) => {
-      bodies.push((await request.clone().json()) as { headImage?: string })
-      return undefined
-    }))
+    server.use(
+      http.post(`${C}/UpdateUserInfoByUser`, async ({ request }) => {
+        bodies.push((await request.clone().json()) as { headImage?: string })
+        return undefined
+      }),
+    )
     const { user, store } = setup()
     const dialog = await openDialog()
     const input = document.querySelector<HTMLInputElement>('.ant-modal input[type=file]')!
@@ -113,12 +146,20 @@ describe('UserInfoDialog (self-service user info)', () => {
 
   it('refuses an avatar of 2 MB or more, and one that is not jpg or png, without uploading', async () => {
     let uploads = 0
-    server.use(http.post(UPLOAD, () => { uploads += 1; return undefined }))
+    server.use(
+      http.post(UPLOAD, () => {
+        uploads += 1
+        return undefined
+      }),
+    )
     const { user } = setup({ applyAccept: false })
     await openDialog()
     // The upload renews its input after every choice.
     const input = () => document.querySelector<HTMLInputElement>('.ant-modal input[type=file]')!
-    await user.upload(input(), new File([new Uint8Array(2 * 1024 * 1024)], 'big.jpg', { type: 'image/jpeg' }))
+    await user.upload(
+      input(),
+      new File([new Uint8Array(2 * 1024 * 1024)], 'big.jpg', { type: 'image/jpeg' }),
+    )
     expect(await screen.findByText('上传头像图片大小不能超过 2MB!')).toBeInTheDocument()
     await user.upload(input(), new File(['gif'], 'me.gif', { type: 'image/gif' }))
     expect(await screen.findByText('上传头像图片只能是 JPG 或 PNG 格式!')).toBeInTheDocument()

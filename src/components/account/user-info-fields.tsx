@@ -14,11 +14,20 @@ export function UserInfoFields({ accountCode, mobile, onChangeMobile }: UserInfo
       <Form.Item label="登录账号" htmlFor="self-account">
         <Input id="self-account" value={accountCode ?? ''} readOnly variant="filled" />
       </Form.Item>
-      <Form.Item label="姓名" name="chnName" rules={[{ required: true, whitespace: true, message: '请输入姓名' }]}>
+      <Form.Item
+        label="姓名"
+        name="chnName"
+        rules={[{ required: true, whitespace: true, message: '请输入姓名' }]}
+      >
         <Input maxLength={50} autoComplete="name" />
       </Form.Item>
       <Form.Item label="性别" name="sex" rules={[{ required: true, message: '请选择性别' }]}>
-        <Radio.Group options={[{ label: '男', value: 0 }, { label: '女', value: 1 }]} />
+        <Radio.Group
+          options={[
+            { label: '男', value: 0 },
+            { label: '女', value: 1 },
+          ]}
+        />
       </Form.Item>
       <Form.Item label="身份证号" name="idCard">
         <Input maxLength={20} />
@@ -35,7 +44,11 @@ export function UserInfoFields({ accountCode, mobile, onChangeMobile }: UserInfo
       <Form.Item label="微信" name="weChat">
         <Input maxLength={50} />
       </Form.Item>
-      <Form.Item label="联系邮箱" name="email" rules={[{ type: 'email', message: '请输入正确的邮箱地址' }]}>
+      <Form.Item
+        label="联系邮箱"
+        name="email"
+        rules={[{ type: 'email', message: '请输入正确的邮箱地址' }]}
+      >
         <Input maxLength={50} autoComplete="email" />
       </Form.Item>
       <Form.Item label="头像" name="headImage" extra="支持 jpg、png 格式，大小不超过 2MB">

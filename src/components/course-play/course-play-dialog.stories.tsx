@@ -30,14 +30,23 @@ type Story = StoryObj<typeof meta>
 /** xgplayer with the quality menu (流畅 标清 高清 原画); as a guest, playback stops at 30 s. */
 export const Video: Story = {
   play: async ({ canvasElement }) => {
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: '课程播放' })
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: '课程播放',
+    })
     await expect(await within(dialog).findByText('工伤保险条例逐条讲解')).toBeInTheDocument()
   },
 }
 
 /** An audio lesson (attExt .mp3) plays in a plain audio element. */
 export const Audio: Story = {
-  args: { resource: { id: 1010, resName: '安全生产标准化建设指南', attExt: '.mp3', playList: [{ item1: 'OD', item2: '/mock/media/sample-audio.mp3' }] } },
+  args: {
+    resource: {
+      id: 1010,
+      resName: '安全生产标准化建设指南',
+      attExt: '.mp3',
+      playList: [{ item1: 'OD', item2: '/mock/media/sample-audio.mp3' }],
+    },
+  },
 }
 
 /** A course without its play list asks GetVideoPlayList (the mock answers for seeded ids). */
@@ -49,7 +58,13 @@ export const PlayListFromBackend: Story = {
 export const NoMedia: Story = {
   args: { resource: { id: 1001, resName: '空课程', playList: [] } },
   parameters: {
-    msw: { handlers: [http.post('*/Api/Train_Manage/Train_Res/GetVideoPlayList', () => HttpResponse.json({ success: true, errorCode: 0, msg: '', data: [], total: 0 }))] },
+    msw: {
+      handlers: [
+        http.post('*/Api/Train_Manage/Train_Res/GetVideoPlayList', () =>
+          HttpResponse.json({ success: true, errorCode: 0, msg: '', data: [], total: 0 }),
+        ),
+      ],
+    },
   },
 }
 
@@ -57,10 +72,18 @@ export const NoMedia: Story = {
 export const PlayListError: Story = {
   args: { resource: { id: 1003, resName: '企业安全生产主体责任' } },
   parameters: {
-    msw: { handlers: [http.post('*/Api/Train_Manage/Train_Res/GetVideoPlayList', () => HttpResponse.json({ success: false, errorCode: 500, msg: '视频服务繁忙', data: null }))] },
+    msw: {
+      handlers: [
+        http.post('*/Api/Train_Manage/Train_Res/GetVideoPlayList', () =>
+          HttpResponse.json({ success: false, errorCode: 500, msg: '视频服务繁忙', data: null }),
+        ),
+      ],
+    },
   },
   play: async ({ canvasElement }) => {
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: '课程播放' })
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: '课程播放',
+    })
     await expect(await within(dialog).findByText('视频加载失败')).toBeInTheDocument()
   },
 }

@@ -23,14 +23,24 @@ const video: TrainRes = {
     { item1: 'OD', item2: '/mock/media/sample-1.mp4?od' },
   ],
 }
-const audio: TrainRes = { id: 1010, resName: '音频课', attExt: '.mp3', playList: [{ item1: 'OD', item2: '/mock/media/sample-audio.mp3' }] }
+const audio: TrainRes = {
+  id: 1010,
+  resName: '音频课',
+  attExt: '.mp3',
+  playList: [{ item1: 'OD', item2: '/mock/media/sample-audio.mp3' }],
+}
 
 function open(resource: TrainRes) {
   const openLogin = vi.fn()
   const onClose = vi.fn()
   const view = renderWithProviders(
     <PublicLoginContext.Provider value={{ openLogin }}>
-      <CoursePlayDialog open resource={resource} onClose={onClose} playerFactory={nativeVideoFactory} />
+      <CoursePlayDialog
+        open
+        resource={resource}
+        onClose={onClose}
+        playerFactory={nativeVideoFactory}
+      />
     </PublicLoginContext.Provider>,
   )
   return { ...view, openLogin, onClose }
@@ -86,7 +96,9 @@ describe('CoursePlayDialog', () => {
       fireEvent(element, new Event('seeking'))
     })
     expect(element.currentTime).toBe(30)
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: /登\s*录/ }))
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: /登\s*录/ }),
+    )
     expect(onClose).toHaveBeenCalled()
     // after logging in, the learner goes on with this course
     expect(openLogin).toHaveBeenCalledWith('/trainres/study?id=1001')
@@ -100,7 +112,8 @@ describe('CoursePlayDialog', () => {
     // reports timeupdate every 250 ms until paused.
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] })
     let clock: ReturnType<typeof setInterval> | undefined
-    const setPaused = (value: boolean) => Object.defineProperty(element, 'paused', { configurable: true, get: () => value })
+    const setPaused = (value: boolean) =>
+      Object.defineProperty(element, 'paused', { configurable: true, get: () => value })
     pause.mockImplementation(() => {
       clearInterval(clock)
       setPaused(true)
@@ -139,14 +152,19 @@ describe('CoursePlayDialog', () => {
     } finally {
       vi.useRealTimers()
     }
-    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: /登\s*录/ }))
+    await user.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: /登\s*录/ }),
+    )
     expect(openLogin).toHaveBeenCalledWith('/trainres/study?id=1001')
   })
 
   it('asks a guest to log in on entering full screen', async () => {
     open(video)
     const element = await media()
-    Object.defineProperty(document, 'fullscreenElement', { configurable: true, get: () => element.parentElement })
+    Object.defineProperty(document, 'fullscreenElement', {
+      configurable: true,
+      get: () => element.parentElement,
+    })
     act(() => {
       document.dispatchEvent(new Event('fullscreenchange'))
     })
@@ -169,7 +187,9 @@ describe('CoursePlayDialog', () => {
     const element = await media()
     expect(element).toHaveAttribute('src', '/mock/media/sample-1.mp4?od')
     const quality = screen.getByRole('radiogroup', { name: '清晰度' })
-    const labels = within(quality).getAllByRole('radio').map((r) => r.closest('label')?.textContent)
+    const labels = within(quality)
+      .getAllByRole('radio')
+      .map((r) => r.closest('label')?.textContent)
     expect(labels).toEqual(['原画', '高清', '标清', '流畅'])
     expect(within(quality).getByRole('radio', { name: '原画' })).toBeChecked()
     fireEvent.click(within(quality).getByText('流畅'))
@@ -199,7 +219,11 @@ describe('CoursePlayDialog', () => {
     const user = userEvent.setup()
     let broken = true
     // falls through to the seeded handler once repaired
-    server.use(http.post('*/Api/Train_Manage/Train_Res/GetVideoPlayList', () => (broken ? fail('视频服务繁忙') : undefined)))
+    server.use(
+      http.post('*/Api/Train_Manage/Train_Res/GetVideoPlayList', () =>
+        broken ? fail('视频服务繁忙') : undefined,
+      ),
+    )
     open({ id: 1002, resName: '工伤保险条例逐条讲解' })
     const dialog = within(await screen.findByRole('dialog', { name: '课程播放' }))
     expect(await dialog.findByText('视频加载失败')).toBeInTheDocument()

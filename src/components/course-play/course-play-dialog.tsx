@@ -20,7 +20,12 @@ export interface CoursePlayDialogProps {
 }
 
 /** 课程播放: plays a course; guests get 30 s and no full screen, then are asked to log in. */
-export function CoursePlayDialog({ open, resource, onClose, playerFactory }: CoursePlayDialogProps) {
+export function CoursePlayDialog({
+  open,
+  resource,
+  onClose,
+  playerFactory,
+}: CoursePlayDialogProps) {
   return (
     <Modal
       title="课程播放"
@@ -31,7 +36,9 @@ export function CoursePlayDialog({ open, resource, onClose, playerFactory }: Cou
       centered
       destroyOnHidden
     >
-      {resource && <CoursePlayBody resource={resource} onClose={onClose} playerFactory={playerFactory} />}
+      {resource && (
+        <CoursePlayBody resource={resource} onClose={onClose} playerFactory={playerFactory} />
+      )}
     </Modal>
   )
 }
@@ -43,10 +50,14 @@ interface BodyProps {
 }
 
 /** The study page of a course, where a guest who logs in from the player goes on. */
-const studyPath = (resource: TrainRes) => `/trainres/study?id=${encodeURIComponent(String(resource.id))}`
+const studyPath = (resource: TrainRes) =>
+  `/trainres/study?id=${encodeURIComponent(String(resource.id))}`
 
 function errorText(error: unknown): string | undefined {
-  const message = error && typeof error === 'object' && 'message' in error ? (error as { message: unknown }).message : undefined
+  const message =
+    error && typeof error === 'object' && 'message' in error
+      ? (error as { message: unknown }).message
+      : undefined
   return typeof message === 'string' && message ? message : undefined
 }
 
@@ -62,7 +73,11 @@ function CoursePlayBody({ resource, onClose, playerFactory }: BodyProps) {
   const { openLogin } = usePublicLogin()
 
   if (!inline && fetched.isFetching) {
-    return <div className="course-play__loading"><Spin description="加载中..." /></div>
+    return (
+      <div className="course-play__loading">
+        <Spin description="加载中..." />
+      </div>
+    )
   }
   if (!inline && fetched.isError) {
     return (
@@ -71,7 +86,11 @@ function CoursePlayBody({ resource, onClose, playerFactory }: BodyProps) {
         showIcon
         title="视频加载失败"
         description={errorText(fetched.error)}
-        action={<Button size="small" onClick={() => void fetched.refetch()}>重试</Button>}
+        action={
+          <Button size="small" onClick={() => void fetched.refetch()}>
+            重试
+          </Button>
+        }
       />
     )
   }
@@ -82,7 +101,13 @@ function CoursePlayBody({ resource, onClose, playerFactory }: BodyProps) {
     <div className="course-play">
       <h3 className="course-play__name">{resource.resName}</h3>
       <div className="course-play__stage">
-        <VideoPlayer sources={sources} audio={audio} factory={playerFactory} onMedia={setMedia} title={resource.resName} />
+        <VideoPlayer
+          sources={sources}
+          audio={audio}
+          factory={playerFactory}
+          onMedia={setMedia}
+          title={resource.resName}
+        />
         {blocked && (
           <GuestPrompt
             reason={blocked}

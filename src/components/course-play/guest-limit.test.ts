@@ -59,7 +59,10 @@ describe('guest limit', () => {
     host.appendChild(video)
     document.body.appendChild(host)
     let fullscreenElement: Element | null = host
-    Object.defineProperty(document, 'fullscreenElement', { configurable: true, get: () => fullscreenElement })
+    Object.defineProperty(document, 'fullscreenElement', {
+      configurable: true,
+      get: () => fullscreenElement,
+    })
     Object.defineProperty(document, 'exitFullscreen', { configurable: true, value: exitFullscreen })
     const detach = attachFullscreenGuard(video, onBlock)
 

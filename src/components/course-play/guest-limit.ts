@@ -17,7 +17,11 @@ export function previewOver(currentTime: number, limit = GUEST_PREVIEW_SECONDS):
  * reports it; a seek further on is pulled back to the limit so no later frame is shown.
  * Returns the function that detaches the listeners.
  */
-export function attachGuestLimit(media: HTMLMediaElement, onBlock: Block, limit = GUEST_PREVIEW_SECONDS): () => void {
+export function attachGuestLimit(
+  media: HTMLMediaElement,
+  onBlock: Block,
+  limit = GUEST_PREVIEW_SECONDS,
+): () => void {
   const check = () => {
     if (!previewOver(media.currentTime, limit)) return
     media.pause()

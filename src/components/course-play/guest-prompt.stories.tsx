@@ -8,7 +8,13 @@ const meta = {
   title: 'Course/GuestPrompt',
   component: GuestPrompt,
   args: { reason: 'limit', overlay: false, onLogin: fn(), onCancel: fn() },
-  decorators: [(Story) => <div style={{ position: 'relative', maxWidth: 860, minHeight: 420 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ position: 'relative', maxWidth: 860, minHeight: 420 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof GuestPrompt>
 
 export default meta

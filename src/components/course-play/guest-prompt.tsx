@@ -21,15 +21,21 @@ export function GuestPrompt({ reason, overlay, onLogin, onCancel }: GuestPromptP
     <div
       role="alertdialog"
       aria-label={text.title}
-      className={overlay ? 'course-play__prompt course-play__prompt--overlay' : 'course-play__prompt'}
+      className={
+        overlay ? 'course-play__prompt course-play__prompt--overlay' : 'course-play__prompt'
+      }
     >
       <Result
         status="info"
         title={text.title}
         subTitle={text.subTitle}
         extra={[
-          <Button key="login" type="primary" onClick={onLogin}>登录</Button>,
-          <Button key="cancel" onClick={onCancel}>取消</Button>,
+          <Button key="login" type="primary" onClick={onLogin}>
+            登录
+          </Button>,
+          <Button key="cancel" onClick={onCancel}>
+            取消
+          </Button>,
         ]}
       />
     </div>

@@ -11,7 +11,14 @@ const list = [
 
 describe('play sources', () => {
   it('labels FD 流畅, LD 标清, SD 高清, OD 原画 and keeps unknown codes', () => {
-    expect(['FD', 'LD', 'SD', 'OD', 'sd', '4K'].map(qualityLabel)).toEqual(['流畅', '标清', '高清', '原画', '高清', '4K'])
+    expect(['FD', 'LD', 'SD', 'OD', 'sd', '4K'].map(qualityLabel)).toEqual([
+      '流畅',
+      '标清',
+      '高清',
+      '原画',
+      '高清',
+      '4K',
+    ])
   })
 
   it('orders the play list best first and drops entries without a url', () => {

@@ -11,7 +11,11 @@ export interface PlayerHandle {
 }
 
 /** Builds a player inside `host` playing `initial` (one of `sources`). */
-export type PlayerFactory = (host: HTMLElement, sources: PlaySource[], initial: PlaySource) => PlayerHandle | Promise<PlayerHandle>
+export type PlayerFactory = (
+  host: HTMLElement,
+  sources: PlaySource[],
+  initial: PlaySource,
+) => PlayerHandle | Promise<PlayerHandle>
 
 /** Changes the url of a media element, keeping the position and the playing state. */
 export function switchMediaSource(media: HTMLMediaElement, url: string): void {

@@ -20,12 +20,16 @@ export function xgplayerOptions(el: HTMLElement, sources: PlaySource[], initial:
 
 /** xgplayer, loaded on first use so that it and its CSS stay out of the main bundle. */
 export const xgplayerFactory: PlayerFactory = async (host, sources, initial) => {
-  const [{ default: Player }] = await Promise.all([import('xgplayer'), import('xgplayer/dist/index.min.css')])
+  const [{ default: Player }] = await Promise.all([
+    import('xgplayer'),
+    import('xgplayer/dist/index.min.css'),
+  ])
   const player = new Player(xgplayerOptions(host, sources, initial))
   return {
     media: player.media as HTMLMediaElement,
     qualityMenu: true,
-    switchSource: (source) => player.changeDefinition({ definition: source.code, url: source.url, text: source.label }),
+    switchSource: (source) =>
+      player.changeDefinition({ definition: source.code, url: source.url, text: source.label }),
     destroy: () => player.destroy(),
   }
 }

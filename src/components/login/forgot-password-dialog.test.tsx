@@ -39,7 +39,9 @@ describe('ForgotPasswordDialog', () => {
     const password = await dialog.findByLabelText('新密码')
     await user.type(password, 'weak')
     await user.tab()
-    expect(await dialog.findByText('密码须为8-16位，且包含大写字母、小写字母和特殊字符')).toBeInTheDocument()
+    expect(
+      await dialog.findByText('密码须为8-16位，且包含大写字母、小写字母和特殊字符'),
+    ).toBeInTheDocument()
     await user.clear(password)
     await user.type(password, 'Fresh#2024')
     await user.type(dialog.getByLabelText('确认密码'), 'Fresh#2025')
@@ -52,7 +54,14 @@ describe('ForgotPasswordDialog', () => {
     expect(await screen.findByText('重置成功')).toBeInTheDocument()
     // The dialog closes; jsdom never finishes antd's leave animation, so it stays in the DOM.
     expect(screen.getByRole('dialog', { name: '找回密码' })).toHaveClass('ant-zoom-leave')
-    expect(bodies).toEqual([{ secret: expect.any(String), verifyCode: '123456', newPassword: 'Fresh#2024', confirmPassword: 'Fresh#2024' }])
+    expect(bodies).toEqual([
+      {
+        secret: expect.any(String),
+        verifyCode: '123456',
+        newPassword: 'Fresh#2024',
+        confirmPassword: 'Fresh#2024',
+      },
+    ])
 
     await user.type(screen.getByLabelText('用户名'), 'learner')
     await user.type(screen.getByLabelText('密码'), 'Fresh#2024{Enter}')

@@ -23,7 +23,9 @@ function ForgotPasswordFlow({ onClose }: { onClose: () => void }) {
       />
       {current === 0 && <AccountStep onDone={setAccount} />}
       {current === 1 && account && <CodeStep account={account} onDone={setVerifyCode} />}
-      {current === 2 && account && verifyCode !== null && <PasswordStep secret={account.item2} verifyCode={verifyCode} onDone={onClose} />}
+      {current === 2 && account && verifyCode !== null && (
+        <PasswordStep secret={account.item2} verifyCode={verifyCode} onDone={onClose} />
+      )}
     </>
   )
 }
@@ -31,7 +33,14 @@ function ForgotPasswordFlow({ onClose }: { onClose: () => void }) {
 // Password reset by SMS code (spec 7 reset calls); closing the dialog starts over next time.
 export function ForgotPasswordDialog({ open, onClose }: ForgotPasswordDialogProps) {
   return (
-    <Modal title="找回密码" open={open} onCancel={onClose} footer={null} destroyOnHidden width={460}>
+    <Modal
+      title="找回密码"
+      open={open}
+      onCancel={onClose}
+      footer={null}
+      destroyOnHidden
+      width={460}
+    >
       <ForgotPasswordFlow onClose={onClose} />
     </Modal>
   )

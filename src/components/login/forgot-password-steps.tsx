@@ -32,22 +32,47 @@ export function AccountStep({ onDone }: { onDone: (account: AccountChoice) => vo
   }
 
   return (
-    <Form form={form} layout="vertical" onFinish={(v) => void next(v)} onValuesChange={(changed) => 'resetpwdAcc' in changed && setChoices(null)}>
-      <Form.Item label="账号或手机号" name="resetpwdAcc" validateTrigger="onBlur" rules={[{ required: true, whitespace: true, message: '请输入账号或手机号' }]}>
+    <Form
+      form={form}
+      layout="vertical"
+      onFinish={(v) => void next(v)}
+      onValuesChange={(changed) => 'resetpwdAcc' in changed && setChoices(null)}
+    >
+      <Form.Item
+        label="账号或手机号"
+        name="resetpwdAcc"
+        validateTrigger="onBlur"
+        rules={[{ required: true, whitespace: true, message: '请输入账号或手机号' }]}
+      >
         <Input placeholder="请输入登录账号或绑定的手机号" autoComplete="username" />
       </Form.Item>
       {choices && (
-        <Form.Item label="选择账号" name="secret" rules={[{ required: true, message: messages.pickUser }]}>
-          <Radio.Group style={{ display: 'flex', flexDirection: 'column', gap: 8 }} options={choices.map((c) => ({ label: c.item1, value: c.item2 }))} />
+        <Form.Item
+          label="选择账号"
+          name="secret"
+          rules={[{ required: true, message: messages.pickUser }]}
+        >
+          <Radio.Group
+            style={{ display: 'flex', flexDirection: 'column', gap: 8 }}
+            options={choices.map((c) => ({ label: c.item1, value: c.item2 }))}
+          />
         </Form.Item>
       )}
-      <Button type="primary" htmlType="submit" block loading={isLoading}>下一步</Button>
+      <Button type="primary" htmlType="submit" block loading={isLoading}>
+        下一步
+      </Button>
     </Form>
   )
 }
 
 // Step 2: the server texts a code to the account's phone and says where; the code is checked.
-export function CodeStep({ account, onDone }: { account: AccountChoice; onDone: (verifyCode: string) => void }) {
+export function CodeStep({
+  account,
+  onDone,
+}: {
+  account: AccountChoice
+  onDone: (verifyCode: string) => void
+}) {
   const [sentTo, setSentTo] = useState('')
   const [checkResetpwdAcc] = useCheckResetpwdAccMutation()
   const [checkCode, { isLoading }] = useCheckResetpwdVerifyCodeMutation()
@@ -70,14 +95,22 @@ export function CodeStep({ account, onDone }: { account: AccountChoice; onDone: 
       <p>账号：{account.item1}</p>
       {sentTo && <Alert type="info" showIcon title={sentTo} style={{ marginBottom: 16 }} />}
       <Flex gap={8} align="end">
-        <Form.Item label="验证码" name="verifyCode" validateTrigger="onBlur" rules={[{ required: true, message: messages.code }]} style={{ flex: 1 }}>
+        <Form.Item
+          label="验证码"
+          name="verifyCode"
+          validateTrigger="onBlur"
+          rules={[{ required: true, message: messages.code }]}
+          style={{ flex: 1 }}
+        >
           <Input inputMode="numeric" maxLength={6} autoComplete="one-time-code" />
         </Form.Item>
         <Form.Item label=" " colon={false}>
           <CountdownButton needsPhone={false} seconds={60} onSend={send} />
         </Form.Item>
       </Flex>
-      <Button type="primary" htmlType="submit" block loading={isLoading}>下一步</Button>
+      <Button type="primary" htmlType="submit" block loading={isLoading}>
+        下一步
+      </Button>
     </Form>
   )
 }
@@ -88,7 +121,15 @@ interface PasswordValues {
 }
 
 // Step 3: the new password, strong and typed twice (spec 5 password rules).
-export function PasswordStep({ secret, verifyCode, onDone }: { secret: string; verifyCode: string; onDone: () => void }) {
+export function PasswordStep({
+  secret,
+  verifyCode,
+  onDone,
+}: {
+  secret: string
+  verifyCode: string
+  onDone: () => void
+}) {
   const [submit, { isLoading }] = useSubmitResetpwdDataMutation()
 
   const finish = async (values: PasswordValues) => {
@@ -104,7 +145,9 @@ export function PasswordStep({ secret, verifyCode, onDone }: { secret: string; v
   return (
     <Form<PasswordValues> layout="vertical" onFinish={(v) => void finish(v)}>
       <NewPasswordItems name="newPassword" confirmName="confirmPassword" />
-      <Button type="primary" htmlType="submit" block loading={isLoading}>确定</Button>
+      <Button type="primary" htmlType="submit" block loading={isLoading}>
+        确定
+      </Button>
     </Form>
   )
 }

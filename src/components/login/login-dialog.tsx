@@ -11,7 +11,14 @@ export interface LoginDialogProps {
 // The 培训登录 dialog that public pages (home, news list, course player) open for guests.
 export function LoginDialog({ open, onClose, onSuccess }: LoginDialogProps) {
   return (
-    <Modal title="培训登录" open={open} onCancel={onClose} footer={null} destroyOnHidden width={420}>
+    <Modal
+      title="培训登录"
+      open={open}
+      onCancel={onClose}
+      footer={null}
+      destroyOnHidden
+      width={420}
+    >
       <LoginForm
         autoFocus
         onSuccess={() => {

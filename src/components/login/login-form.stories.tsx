@@ -6,7 +6,13 @@ const meta = {
   title: 'Login/LoginForm',
   component: LoginForm,
   args: { onSuccess: fn() },
-  decorators: [(Story) => <div style={{ maxWidth: 380 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 380 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof LoginForm>
 
 export default meta
@@ -53,7 +59,9 @@ export const ServerError: Story = {
     await userEvent.type(canvas.getByLabelText('密码'), 'Wrong@123')
     await userEvent.click(canvas.getByRole('button', { name: /登\s*录/ }))
     await expect(await screen.findByText('用户名或密码错误')).toBeInTheDocument()
-    await waitFor(() => expect(canvas.getByRole('button', { name: /登\s*录/ })).not.toHaveClass('ant-btn-loading'))
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: /登\s*录/ })).not.toHaveClass('ant-btn-loading'),
+    )
     await expect(args.onSuccess).not.toHaveBeenCalled()
   },
 }

@@ -16,7 +16,11 @@ function setup() {
   return { onSuccess, user }
 }
 
-async function typeCredentials(user: ReturnType<typeof userEvent.setup>, username: string, password: string) {
+async function typeCredentials(
+  user: ReturnType<typeof userEvent.setup>,
+  username: string,
+  password: string,
+) {
   await user.type(screen.getByLabelText('用户名'), username)
   await user.type(screen.getByLabelText('密码'), password)
 }

@@ -24,27 +24,52 @@ export function LoginForm({ onSuccess, defaultMode = 'password', autoFocus }: Lo
 
   return (
     <>
-      <Form form={form} layout="vertical" size="large" requiredMark={false} onFinish={(values) => void submit(mode, values)}>
+      <Form
+        form={form}
+        layout="vertical"
+        size="large"
+        requiredMark={false}
+        onFinish={(values) => void submit(mode, values)}
+      >
         <Tabs
           activeKey={mode}
           onChange={(key) => setMode(key as LoginMode)}
           centered
           destroyOnHidden
           items={[
-            { key: 'password', label: '账号密码登录', children: <PasswordFields autoFocus={autoFocus} /> },
-            { key: 'phone', label: '手机验证码登录', children: <PhoneFields autoFocus={autoFocus} countdown={smsCountdown} /> },
+            {
+              key: 'password',
+              label: '账号密码登录',
+              children: <PasswordFields autoFocus={autoFocus} />,
+            },
+            {
+              key: 'phone',
+              label: '手机验证码登录',
+              children: <PhoneFields autoFocus={autoFocus} countdown={smsCountdown} />,
+            },
           ]}
         />
         <Button type="primary" htmlType="submit" block loading={loading}>
           登 录
         </Button>
         <div style={{ textAlign: 'right', marginTop: 8 }}>
-          <Button type="link" size="small" onClick={() => setForgotOpen(true)} style={{ paddingInline: 0 }}>
+          <Button
+            type="link"
+            size="small"
+            onClick={() => setForgotOpen(true)}
+            style={{ paddingInline: 0 }}
+          >
             忘记密码?
           </Button>
         </div>
       </Form>
-      <PickUserDialog open={!!choices} choices={choices ?? []} loading={picking} onConfirm={(s) => void pick(s)} onCancel={cancelPick} />
+      <PickUserDialog
+        open={!!choices}
+        choices={choices ?? []}
+        loading={picking}
+        onConfirm={(s) => void pick(s)}
+        onCancel={cancelPick}
+      />
       <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} />
     </>
   )

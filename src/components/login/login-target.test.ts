@@ -14,7 +14,9 @@ describe('loginTarget', () => {
 
   it('follows a redirect path and appends the other params', () => {
     expect(target('redirect=/ydmessage/index&a=1')).toBe('/ydmessage/index?a=1')
-    expect(target('redirect=%2Fysuserexam%2Fexam%3FexamCode%3DE1&from=mail')).toBe('/ysuserexam/exam?examCode=E1&from=mail')
+    expect(target('redirect=%2Fysuserexam%2Fexam%3FexamCode%3DE1&from=mail')).toBe(
+      '/ysuserexam/exam?examCode=E1&from=mail',
+    )
   })
 
   it('sends absolute and protocol-relative redirects to /', () => {

@@ -7,9 +7,13 @@ import { messages } from '../../lib/validators'
  * Whether caps lock looks on after this key: the browser's modifier state when it reports one,
  * otherwise a letter whose case contradicts the shift key (the legacy check).
  */
-export function capsLockFrom(event: Pick<KeyboardEvent, 'key' | 'shiftKey' | 'getModifierState'>, previous: boolean): boolean {
+export function capsLockFrom(
+  event: Pick<KeyboardEvent, 'key' | 'shiftKey' | 'getModifierState'>,
+  previous: boolean,
+): boolean {
   const { key, shiftKey } = event
-  if (typeof event.getModifierState === 'function' && event.getModifierState('CapsLock')) return true
+  if (typeof event.getModifierState === 'function' && event.getModifierState('CapsLock'))
+    return true
   if (key.length === 1 && /[a-z]/i.test(key)) {
     const upper = key >= 'A' && key <= 'Z'
     return upper !== shiftKey
@@ -25,14 +29,30 @@ export function PasswordFields({ autoFocus }: { autoFocus?: boolean }) {
 
   return (
     <>
-      <Form.Item name="username" validateTrigger="onBlur" rules={[{ required: true, whitespace: true, message: messages.username }]}>
-        <Input prefix={<UserOutlined />} placeholder="用户名" aria-label="用户名" autoComplete="username" autoFocus={autoFocus} />
+      <Form.Item
+        name="username"
+        validateTrigger="onBlur"
+        rules={[{ required: true, whitespace: true, message: messages.username }]}
+      >
+        <Input
+          prefix={<UserOutlined />}
+          placeholder="用户名"
+          aria-label="用户名"
+          autoComplete="username"
+          autoFocus={autoFocus}
+        />
       </Form.Item>
       <Form.Item
         name="password"
         validateTrigger="onBlur"
         rules={[{ required: true, message: messages.password }]}
-        extra={capsLock ? <Typography.Text type="warning" role="status">{messages.capsLock}</Typography.Text> : undefined}
+        extra={
+          capsLock ? (
+            <Typography.Text type="warning" role="status">
+              {messages.capsLock}
+            </Typography.Text>
+          ) : undefined
+        }
       >
         <Input.Password
           prefix={<LockOutlined />}

@@ -7,7 +7,13 @@ import { CountdownButton, type Countdown } from '../countdown-button'
 
 // Phone and SMS code inputs of the login form; the code can only be asked for a valid number.
 // The countdown belongs to the form, so switching tabs (which unmounts these fields) keeps it.
-export function PhoneFields({ autoFocus, countdown }: { autoFocus?: boolean; countdown?: Countdown }) {
+export function PhoneFields({
+  autoFocus,
+  countdown,
+}: {
+  autoFocus?: boolean
+  countdown?: Countdown
+}) {
   const form = Form.useFormInstance()
   const phone = Form.useWatch<string | undefined>('phone', form)
   const [getCheckNum] = useGetCheckNumMutation()
@@ -22,11 +28,31 @@ export function PhoneFields({ autoFocus, countdown }: { autoFocus?: boolean; cou
           { pattern: PHONE_PATTERN, message: messages.phoneFormat },
         ]}
       >
-        <Input prefix={<MobileOutlined />} placeholder="手机号" aria-label="手机号" inputMode="numeric" maxLength={11} autoComplete="tel" autoFocus={autoFocus} />
+        <Input
+          prefix={<MobileOutlined />}
+          placeholder="手机号"
+          aria-label="手机号"
+          inputMode="numeric"
+          maxLength={11}
+          autoComplete="tel"
+          autoFocus={autoFocus}
+        />
       </Form.Item>
       <Flex gap={8} align="start">
-        <Form.Item name="code" validateTrigger="onBlur" rules={[{ required: true, message: messages.code }]} style={{ flex: 1 }}>
-          <Input prefix={<SafetyOutlined />} placeholder="验证码" aria-label="验证码" inputMode="numeric" maxLength={6} autoComplete="one-time-code" />
+        <Form.Item
+          name="code"
+          validateTrigger="onBlur"
+          rules={[{ required: true, message: messages.code }]}
+          style={{ flex: 1 }}
+        >
+          <Input
+            prefix={<SafetyOutlined />}
+            placeholder="验证码"
+            aria-label="验证码"
+            inputMode="numeric"
+            maxLength={6}
+            autoComplete="one-time-code"
+          />
         </Form.Item>
         <CountdownButton
           phone={phone}

@@ -11,7 +11,13 @@ export interface PickUserDialogProps {
 }
 
 // Several accounts share the credentials (spec 4): the user must say which one to enter.
-export function PickUserDialog({ open, choices, loading, onConfirm, onCancel }: PickUserDialogProps) {
+export function PickUserDialog({
+  open,
+  choices,
+  loading,
+  onConfirm,
+  onCancel,
+}: PickUserDialogProps) {
   const [form] = Form.useForm<{ secret: string }>()
 
   const confirm = async () => {

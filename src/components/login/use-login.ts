@@ -1,6 +1,10 @@
 import { useState } from 'react'
 import type { AccountChoice } from '../../api/types'
-import { useLoginStep1Mutation, useLoginStep2Mutation, useLoginWithCheckNumStep1Mutation } from '../../api/user-user'
+import {
+  useLoginStep1Mutation,
+  useLoginStep2Mutation,
+  useLoginWithCheckNumStep1Mutation,
+} from '../../api/user-user'
 import { toastError } from '../../lib/feedback'
 import { setToken } from '../../lib/token'
 
@@ -42,8 +46,14 @@ export function useLogin(onSuccess: () => void) {
     try {
       const answer =
         mode === 'password'
-          ? await loginStep1({ username: (values.username ?? '').trim(), password: values.password ?? '' }).unwrap()
-          : await loginWithCheckNumStep1({ username: values.phone ?? '', password: values.code ?? '' }).unwrap()
+          ? await loginStep1({
+              username: (values.username ?? '').trim(),
+              password: values.password ?? '',
+            }).unwrap()
+          : await loginWithCheckNumStep1({
+              username: values.phone ?? '',
+              password: values.code ?? '',
+            }).unwrap()
       const accounts = answer.data ?? []
       if (accounts.length === 0) toastError('未找到可登录的账号')
       else if (accounts.length === 1) await finish(accounts[0].item2)

@@ -10,8 +10,12 @@ export function PublicFooter() {
         <section aria-labelledby="footer-service">
           <h2 id="footer-service">客服服务</h2>
           <p>服务时间：{s.hours}（工作日）</p>
-          <p>服务热线：<a href={`tel:${s.phone}`}>{s.phone}</a></p>
-          <p>服务邮箱：<a href={`mailto:${s.email}`}>{s.email}</a></p>
+          <p>
+            服务热线：<a href={`tel:${s.phone}`}>{s.phone}</a>
+          </p>
+          <p>
+            服务邮箱：<a href={`mailto:${s.email}`}>{s.email}</a>
+          </p>
         </section>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact">联系我们</h2>
@@ -19,12 +23,20 @@ export function PublicFooter() {
         </section>
         <section aria-labelledby="footer-info">
           <h2 id="footer-info">信息公开</h2>
-          <p><Link to="/newslist?typeId=1">新闻动态</Link></p>
-          <p><Link to="/newslist?typeId=2">政策法规</Link></p>
-          <p><Link to="/company">合作单位</Link></p>
+          <p>
+            <Link to="/newslist?typeId=1">新闻动态</Link>
+          </p>
+          <p>
+            <Link to="/newslist?typeId=2">政策法规</Link>
+          </p>
+          <p>
+            <Link to="/company">合作单位</Link>
+          </p>
         </section>
       </div>
-      <p className="public-footer__legal">{s.copyright} · {s.filingNumber}</p>
+      <p className="public-footer__legal">
+        {s.copyright} · {s.filingNumber}
+      </p>
     </footer>
   )
 }

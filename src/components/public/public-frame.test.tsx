@@ -7,7 +7,11 @@ import { usePublicLogin } from './public-login-context'
 
 function Opener() {
   const { openLogin } = usePublicLogin()
-  return <button type="button" onClick={() => openLogin('/trainres/study?id=1002')}>登录后学习</button>
+  return (
+    <button type="button" onClick={() => openLogin('/trainres/study?id=1002')}>
+      登录后学习
+    </button>
+  )
 }
 
 function renderFrame(route = '/page') {
@@ -46,8 +50,13 @@ describe('PublicFrame', () => {
   it('shows the top navigation (link group 1) by default and routes footer links inside the app', async () => {
     const { router } = renderFrame()
     const nav = within(screen.getByRole('navigation', { name: '顶部导航' }))
-    expect(await nav.findByRole('link', { name: '第一课堂' })).toHaveAttribute('href', '/firstclassindex')
-    await userEvent.click(within(screen.getByRole('contentinfo')).getByRole('link', { name: '合作单位' }))
+    expect(await nav.findByRole('link', { name: '第一课堂' })).toHaveAttribute(
+      'href',
+      '/firstclassindex',
+    )
+    await userEvent.click(
+      within(screen.getByRole('contentinfo')).getByRole('link', { name: '合作单位' }),
+    )
     expect(router.state.location.pathname).toBe('/company')
   })
 

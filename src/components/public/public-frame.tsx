@@ -21,7 +21,11 @@ export interface PublicFrameProps {
 }
 
 /** The frame of every public page: header with navigation and login, footer, back-to-top after 400 px. */
-export function PublicFrame({ children, nav = <PublicTopNav />, afterLogin = '/dashboard' }: PublicFrameProps) {
+export function PublicFrame({
+  children,
+  nav = <PublicTopNav />,
+  afterLogin = '/dashboard',
+}: PublicFrameProps) {
   // null: closed; otherwise open, with the target the opener asked for
   const [login, setLogin] = useState<{ target?: string } | null>(null)
   const navigate = useNavigate()
@@ -37,7 +41,11 @@ export function PublicFrame({ children, nav = <PublicTopNav />, afterLogin = '/d
           <main className="public-main">{children}</main>
           <PublicFooter />
           <FloatButton.BackTop visibilityHeight={400} aria-label="回到顶部" />
-          <LoginDialog open={!!login} onClose={() => setLogin(null)} onSuccess={() => navigate(target)} />
+          <LoginDialog
+            open={!!login}
+            onClose={() => setLogin(null)}
+            onSuccess={() => navigate(target)}
+          />
         </div>
       </PublicLoginContext.Provider>
     </ConfigProvider>

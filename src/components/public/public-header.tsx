@@ -19,14 +19,24 @@ export function PublicHeader({ loggedIn, onLogin, nav }: PublicHeaderProps) {
           <img src="/favicon.svg" alt="" width={28} height={28} />
           <span>{config.title}</span>
         </Link>
-        {nav && <nav className="public-header__nav" aria-label="顶部导航">{nav}</nav>}
+        {nav && (
+          <nav className="public-header__nav" aria-label="顶部导航">
+            {nav}
+          </nav>
+        )}
         <div className="public-header__actions">
           {loggedIn ? (
-            <Link to="/dashboard" className="public-header__enter">进入学习</Link>
+            <Link to="/dashboard" className="public-header__enter">
+              进入学习
+            </Link>
           ) : (
             <>
-              <Button type="primary" onClick={onLogin}>培训登录</Button>
-              <Link to="/register" className="public-header__register">注册</Link>
+              <Button type="primary" onClick={onLogin}>
+                培训登录
+              </Button>
+              <Link to="/register" className="public-header__register">
+                注册
+              </Link>
             </>
           )}
         </div>

@@ -8,13 +8,19 @@ export function PublicTopNav() {
   const query = useGetLinkListByTypeQuery({ linkType: 1 })
   if (query.isLoading) return <Skeleton.Input active size="small" />
   if (query.isError) {
-    return <Button type="link" size="small" onClick={() => void query.refetch()}>导航加载失败，重试</Button>
+    return (
+      <Button type="link" size="small" onClick={() => void query.refetch()}>
+        导航加载失败，重试
+      </Button>
+    )
   }
   return (
     <ul className="public-top-nav">
       {(query.data?.data ?? []).map((link, i) => (
         <li key={link.id ?? i}>
-          <ActionLink action={linkAction(link)} className="public-top-nav__link">{link.pcLinkName || link.linkName || ''}</ActionLink>
+          <ActionLink action={linkAction(link)} className="public-top-nav__link">
+            {link.pcLinkName || link.linkName || ''}
+          </ActionLink>
         </li>
       ))}
     </ul>

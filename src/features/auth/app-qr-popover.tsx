@@ -9,7 +9,15 @@ export function AppQrPopover() {
       trigger={['hover', 'click']}
       placement="top"
       title="扫码下载手机APP"
-      content={<img className="auth-qr" src={config.service.appQrUrl} alt="手机APP下载二维码" width={144} height={144} />}
+      content={
+        <img
+          className="auth-qr"
+          src={config.service.appQrUrl}
+          alt="手机APP下载二维码"
+          width={144}
+          height={144}
+        />
+      }
     >
       <Button type="link" icon={<QrcodeOutlined />} style={{ paddingInline: 0 }}>
         手机APP下载

@@ -32,12 +32,18 @@ describe('/login page', () => {
     const user = userEvent.setup()
     renderWithProviders(<LoginPage />, { route: '/login', path: '/login' })
     await user.click(screen.getByRole('button', { name: /手机APP下载/ }))
-    expect(await screen.findByRole('img', { name: '手机APP下载二维码' })).toHaveAttribute('src', config.service.appQrUrl)
+    expect(await screen.findByRole('img', { name: '手机APP下载二维码' })).toHaveAttribute(
+      'src',
+      config.service.appQrUrl,
+    )
   })
 
   it('goes to /dashboard after login, keeping the other query params', async () => {
     const user = userEvent.setup()
-    const { router } = renderWithProviders(<LoginPage />, { route: '/login?from=mail', path: '/login' })
+    const { router } = renderWithProviders(<LoginPage />, {
+      route: '/login?from=mail',
+      path: '/login',
+    })
     await logIn(user)
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'))
     expect(router.state.location.search).toBe('?from=mail')
@@ -45,17 +51,26 @@ describe('/login page', () => {
 
   it('follows a redirect query value on this site, keeping the other params', async () => {
     const user = userEvent.setup()
-    const { router } = renderWithProviders(<LoginPage />, { route: '/login?redirect=%2Fydmessage%2Findex&x=1', path: '/login' })
+    const { router } = renderWithProviders(<LoginPage />, {
+      route: '/login?redirect=%2Fydmessage%2Findex&x=1',
+      path: '/login',
+    })
     await logIn(user)
     await waitFor(() => expect(router.state.location.pathname).toBe('/ydmessage/index'))
     expect(router.state.location.search).toBe('?x=1')
   })
 
-  it.each(['https://evil.example/x', '//evil.example/x'])('never follows the external redirect %s: goes to / instead', async (target) => {
-    const user = userEvent.setup()
-    const { router } = renderWithProviders(<LoginPage />, { route: `/login?redirect=${encodeURIComponent(target)}`, path: '/login' })
-    await logIn(user)
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
-    expect(router.state.location.search).toBe('')
-  })
+  it.each(['https://evil.example/x', '//evil.example/x'])(
+    'never follows the external redirect %s: goes to / instead',
+    async (target) => {
+      const user = userEvent.setup()
+      const { router } = renderWithProviders(<LoginPage />, {
+        route: `/login?redirect=${encodeURIComponent(target)}`,
+        path: '/login',
+      })
+      await logIn(user)
+      await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+      expect(router.state.location.search).toBe('')
+    },
+  )
 })

@@ -11,7 +11,10 @@ export function Component() {
 
   return (
     <AuthShell title="用户登录">
-      <LoginForm autoFocus onSuccess={() => navigate(loginTarget(searchParams, '/dashboard'), { replace: true })} />
+      <LoginForm
+        autoFocus
+        onSuccess={() => navigate(loginTarget(searchParams, '/dashboard'), { replace: true })}
+      />
       <div className="auth-card__foot">
         <span>
           还没有账号？<Link to="/register">立即注册</Link>

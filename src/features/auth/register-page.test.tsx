@@ -22,7 +22,10 @@ describe('/register page', () => {
       }),
     )
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
-    const { router } = renderWithProviders(<RegisterPage />, { route: '/register', path: '/register' })
+    const { router } = renderWithProviders(<RegisterPage />, {
+      route: '/register',
+      path: '/register',
+    })
     expect(screen.getByRole('heading', { level: 1, name: '用户注册' })).toBeInTheDocument()
     expect(sendButton()).toBeDisabled()
 
@@ -38,7 +41,14 @@ describe('/register page', () => {
     await user.click(screen.getByRole('button', { name: /注\s*册/ }))
     const dialog = await screen.findByRole('dialog', { name: '提示' })
     expect(within(dialog).getByText(/注册成功/)).toBeInTheDocument()
-    expect(bodies).toEqual([{ userName: 'newbie', userIDNumber: '320101199505050055', userPhone: '13712345678', verifyCode: '123456' }])
+    expect(bodies).toEqual([
+      {
+        userName: 'newbie',
+        userIDNumber: '320101199505050055',
+        userPhone: '13712345678',
+        verifyCode: '123456',
+      },
+    ])
 
     await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))

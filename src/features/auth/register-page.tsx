@@ -1,7 +1,11 @@
 import { App, Button, Flex, Form, Input } from 'antd'
 import { Link, useNavigate } from 'react-router'
 import { CountdownButton } from '../../components/countdown-button'
-import { useGetUserRegisterCodeMutation, useUserRegisterMutation, type RegisterBody } from '../../api/user-user'
+import {
+  useGetUserRegisterCodeMutation,
+  useUserRegisterMutation,
+  type RegisterBody,
+} from '../../api/user-user'
 import { toastSuccess } from '../../lib/feedback'
 import { messages, PHONE_PATTERN } from '../../lib/validators'
 import { AuthShell } from './auth-shell'
@@ -23,8 +27,17 @@ export function Component() {
 
   const submit = async (values: RegisterBody) => {
     try {
-      const answer = await register({ ...values, userName: values.userName.trim(), userIDNumber: values.userIDNumber.trim() }).unwrap()
-      modal.success({ title: '提示', content: answer.msg || '注册成功', okText: '确定', onOk: () => navigate('/login') })
+      const answer = await register({
+        ...values,
+        userName: values.userName.trim(),
+        userIDNumber: values.userIDNumber.trim(),
+      }).unwrap()
+      modal.success({
+        title: '提示',
+        content: answer.msg || '注册成功',
+        okText: '确定',
+        onOk: () => navigate('/login'),
+      })
     } catch {
       // Already toasted by the request layer.
     }
@@ -32,23 +45,48 @@ export function Component() {
 
   return (
     <AuthShell title="用户注册">
-      <Form form={form} layout="vertical" size="large" requiredMark={false} onFinish={(v) => void submit(v)}>
-        <Form.Item name="userName" label="用户名" validateTrigger="onBlur" rules={[{ required: true, whitespace: true, message: messages.username }]}>
+      <Form
+        form={form}
+        layout="vertical"
+        size="large"
+        requiredMark={false}
+        onFinish={(v) => void submit(v)}
+      >
+        <Form.Item
+          name="userName"
+          label="用户名"
+          validateTrigger="onBlur"
+          rules={[{ required: true, whitespace: true, message: messages.username }]}
+        >
           <Input autoComplete="username" />
         </Form.Item>
-        <Form.Item name="userIDNumber" label="证件号" validateTrigger="onBlur" rules={[{ required: true, whitespace: true, message: messages.idNumber }]}>
+        <Form.Item
+          name="userIDNumber"
+          label="证件号"
+          validateTrigger="onBlur"
+          rules={[{ required: true, whitespace: true, message: messages.idNumber }]}
+        >
           <Input autoComplete="off" />
         </Form.Item>
         <Form.Item
           name="userPhone"
           label="手机号"
           validateTrigger="onBlur"
-          rules={[{ required: true, message: messages.phone }, { pattern: PHONE_PATTERN, message: messages.phoneInvalid }]}
+          rules={[
+            { required: true, message: messages.phone },
+            { pattern: PHONE_PATTERN, message: messages.phoneInvalid },
+          ]}
         >
           <Input inputMode="numeric" maxLength={11} autoComplete="tel" />
         </Form.Item>
         <Flex gap={8} align="end">
-          <Form.Item name="verifyCode" label="验证码" validateTrigger="onBlur" rules={[{ required: true, message: messages.code }]} style={{ flex: 1 }}>
+          <Form.Item
+            name="verifyCode"
+            label="验证码"
+            validateTrigger="onBlur"
+            rules={[{ required: true, message: messages.code }]}
+            style={{ flex: 1 }}
+          >
             <Input inputMode="numeric" maxLength={6} autoComplete="one-time-code" />
           </Form.Item>
           <Form.Item label=" " colon={false}>

@@ -1,6 +1,10 @@
 import { config } from '../../lib/env'
 
-const Sep = () => <span className="service-notice__sep" aria-hidden="true">|</span>
+const Sep = () => (
+  <span className="service-notice__sep" aria-hidden="true">
+    |
+  </span>
+)
 
 // Support contacts of spec 2; the values come from the deployment (lib/env), not the code.
 export function ServiceNotice() {

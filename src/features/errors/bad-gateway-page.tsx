@@ -11,8 +11,12 @@ export function Component() {
         title="502"
         subTitle="服务器暂时无法响应，请稍后重试。"
         extra={[
-          <Button key="retry" onClick={() => window.history.back()}>返回上一页</Button>,
-          <Button key="home" type="primary" onClick={() => void navigate('/')}>返回首页</Button>,
+          <Button key="retry" onClick={() => window.history.back()}>
+            返回上一页
+          </Button>,
+          <Button key="home" type="primary" onClick={() => void navigate('/')}>
+            返回首页
+          </Button>,
         ]}
       />
     </main>

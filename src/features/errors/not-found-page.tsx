@@ -10,7 +10,11 @@ export function Component() {
         status="404"
         title="404"
         subTitle="抱歉，您访问的页面不存在。请检查网址是否正确，或返回首页。"
-        extra={<Button type="primary" onClick={() => void navigate('/')}>返回首页</Button>}
+        extra={
+          <Button type="primary" onClick={() => void navigate('/')}>
+            返回首页
+          </Button>
+        }
       />
     </main>
   )

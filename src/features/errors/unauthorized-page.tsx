@@ -19,7 +19,11 @@ export function Component() {
         status="403"
         title="401"
         subTitle="您没有访问该页面的权限，如有需要请联系您的领导开通。"
-        extra={<Button type="primary" onClick={back} autoFocus>返回</Button>}
+        extra={
+          <Button type="primary" onClick={back} autoFocus>
+            返回
+          </Button>
+        }
       />
     </main>
   )

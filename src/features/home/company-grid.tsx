@@ -12,15 +12,28 @@ function Tile({ link }: { link: PartnerLink }) {
   const body: ReactNode = (
     <>
       <span className="company-grid__logo">
-        {link.pcBanner ? <img src={link.pcBanner} alt="" loading="lazy" /> : <span aria-hidden>{name.slice(0, 2)}</span>}
+        {link.pcBanner ? (
+          <img src={link.pcBanner} alt="" loading="lazy" />
+        ) : (
+          <span aria-hidden>{name.slice(0, 2)}</span>
+        )}
       </span>
       <span className="company-grid__name">{name}</span>
     </>
   )
   if (action.kind === 'window') {
-    return <a className="company-grid__tile" href={action.url} target="_blank" rel="noopener noreferrer">{body}</a>
+    return (
+      <a className="company-grid__tile" href={action.url} target="_blank" rel="noopener noreferrer">
+        {body}
+      </a>
+    )
   }
-  if (action.kind === 'route') return <RouterLink className="company-grid__tile" to={action.to}>{body}</RouterLink>
+  if (action.kind === 'route')
+    return (
+      <RouterLink className="company-grid__tile" to={action.to}>
+        {body}
+      </RouterLink>
+    )
   return <div className="company-grid__tile company-grid__tile--static">{body}</div>
 }
 
@@ -29,7 +42,9 @@ export function CompanyGrid({ links }: { links: PartnerLink[] }) {
   return (
     <ul className="company-grid" aria-label="合作单位列表">
       {links.map((link, i) => (
-        <li key={link.id ?? i}><Tile link={link} /></li>
+        <li key={link.id ?? i}>
+          <Tile link={link} />
+        </li>
       ))}
     </ul>
   )

@@ -10,7 +10,11 @@ import { assumedPaths } from '../../api/assumed-paths'
 describe('/company', () => {
   it('lists the partners (link group 6) with logos and new-tab links', async () => {
     const bodies: unknown[] = []
-    server.use(http.post(`*${assumedPaths.linksByType}`, async ({ request }) => { bodies.push(await request.clone().json()) }))
+    server.use(
+      http.post(`*${assumedPaths.linksByType}`, async ({ request }) => {
+        bodies.push(await request.clone().json())
+      }),
+    )
     renderApp('/company')
     expect(await screen.findByRole('heading', { level: 1, name: '合作单位' })).toBeInTheDocument()
     const list = await screen.findByRole('list', { name: '合作单位列表' })
@@ -29,13 +33,17 @@ describe('/company', () => {
     expect(within(list).queryByRole('link', { name: /安全生产协会/ })).not.toBeInTheDocument()
     // link group 6; the frame's top navigation asks for group 1
     expect(bodies).toContainEqual({ linkType: 6 })
-    expect(bodies.filter((b) => (b as { linkType: number }).linkType !== 1)).toEqual([{ linkType: 6 }])
+    expect(bodies.filter((b) => (b as { linkType: number }).linkType !== 1)).toEqual([
+      { linkType: 6 },
+    ])
   })
 
   it('shows 暂无数据 without partners', async () => {
     server.use(http.post(`*${assumedPaths.linksByType}`, () => envelope([])))
     renderApp('/company')
-    expect(await screen.findByText('暂无数据', { selector: '.ant-empty-description' })).toBeInTheDocument()
+    expect(
+      await screen.findByText('暂无数据', { selector: '.ant-empty-description' }),
+    ).toBeInTheDocument()
   })
 
   it('offers 重试 after a failure', async () => {

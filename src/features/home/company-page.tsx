@@ -16,7 +16,11 @@ export function Component() {
   return (
     <PublicFrame>
       <div className="company-page">
-        <Breadcrumb className="company-page__crumbs" aria-label="面包屑" items={[{ title: <Link to="/home">首页</Link> }, { title: '合作单位' }]} />
+        <Breadcrumb
+          className="company-page__crumbs"
+          aria-label="面包屑"
+          items={[{ title: <Link to="/home">首页</Link> }, { title: '合作单位' }]}
+        />
         <h1>合作单位</h1>
         {isLoading ? (
           <Skeleton active paragraph={{ rows: 4 }} />
@@ -26,7 +30,11 @@ export function Component() {
             showIcon
             title="合作单位加载失败"
             description={'message' in error ? error.message : undefined}
-            action={<Button size="small" onClick={() => void refetch()}>重试</Button>}
+            action={
+              <Button size="small" onClick={() => void refetch()}>
+                重试
+              </Button>
+            }
           />
         ) : links.length ? (
           <CompanyGrid links={links} />

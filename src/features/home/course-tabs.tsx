@@ -16,7 +16,9 @@ function CourseGrid({ dCode, onOpen }: { dCode: string; onOpen: Open }) {
     <SectionBody query={query} empty={!courses.length} rows={4}>
       <ul className="course-grid">
         {courses.map((course) => (
-          <li key={course.id}><CourseCard course={course} onOpen={onOpen} /></li>
+          <li key={course.id}>
+            <CourseCard course={course} onOpen={onOpen} />
+          </li>
         ))}
       </ul>
     </SectionBody>
@@ -46,7 +48,11 @@ export function CourseTabs({ dirs, dirsFailed, onRetryDirs, onOpen }: CourseTabs
           showIcon
           className="course-tabs__dirs-error"
           title="课程目录加载失败，仅显示全部课程"
-          action={<Button size="small" onClick={onRetryDirs}>重试</Button>}
+          action={
+            <Button size="small" onClick={onRetryDirs}>
+              重试
+            </Button>
+          }
         />
       )}
       <Tabs

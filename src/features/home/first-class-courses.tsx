@@ -8,7 +8,12 @@ export function FirstClassCourses({ onOpen }: { onOpen: (course: TrainRes) => vo
   const dirs = useGetIndexResDirListQuery()
   return (
     <FirstClassSection id="fc-courses" title="推荐课程">
-      <CourseTabs dirs={dirs.data?.data ?? []} dirsFailed={dirs.isError} onRetryDirs={() => void dirs.refetch()} onOpen={onOpen} />
+      <CourseTabs
+        dirs={dirs.data?.data ?? []}
+        dirsFailed={dirs.isError}
+        onRetryDirs={() => void dirs.refetch()}
+        onOpen={onOpen}
+      />
     </FirstClassSection>
   )
 }

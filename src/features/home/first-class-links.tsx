@@ -15,7 +15,12 @@ export function FirstClassBanners() {
   const query = useGetLinkListByTypeQuery({ linkType: 0 })
   const slides = ((query.data?.data ?? []) as ImageLink[])
     .filter((link) => !!link.pcBanner)
-    .map((link, i) => ({ key: link.id ?? i, image: link.pcBanner!, alt: linkName(link), action: linkAction(link) }))
+    .map((link, i) => ({
+      key: link.id ?? i,
+      image: link.pcBanner!,
+      alt: linkName(link),
+      action: linkAction(link),
+    }))
   return (
     <div className="fc-banners">
       <SectionBody query={query} empty={!slides.length} rows={6}>
@@ -68,7 +73,11 @@ export function FirstClassPartners() {
           {partners.map((p, i) => (
             <li key={p.id ?? i}>
               <ActionLink action={linkAction(p)} className="fc-partner" title={linkName(p)}>
-                {p.pcBanner ? <img src={p.pcBanner} alt={linkName(p)} className="fc-partner__logo" /> : <span>{linkName(p)}</span>}
+                {p.pcBanner ? (
+                  <img src={p.pcBanner} alt={linkName(p)} className="fc-partner__logo" />
+                ) : (
+                  <span>{linkName(p)}</span>
+                )}
               </ActionLink>
             </li>
           ))}

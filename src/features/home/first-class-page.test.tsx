@@ -12,7 +12,10 @@ const R = '/Api/Train_Manage/Train_Res'
 const LINKS = '/Api/Base_Manage/Base_Link/GetLinkListByType'
 
 function renderPage() {
-  return renderWithProviders(<FirstClassPage />, { route: '/firstclassindex', path: '/firstclassindex' })
+  return renderWithProviders(<FirstClassPage />, {
+    route: '/firstclassindex',
+    path: '/firstclassindex',
+  })
 }
 
 const column = (title: string) => screen.findByRole('region', { name: title })
@@ -32,7 +35,14 @@ describe('/firstclassindex', () => {
         const cate = Number((await readJson<{ cate: number }>(request)).cate)
         cates.push(cate)
         const name = { 1: '热门课', 2: '新课', 3: '免费课' }[cate]
-        const rows = [1, 2].map((n) => ({ id: cate * 100 + n, resName: `${name}${n}`, introduce: `${name}${n}的简介`, cover: '/mock/covers/d01.svg', studyCnt: cate * 10 + n, sort: n }))
+        const rows = [1, 2].map((n) => ({
+          id: cate * 100 + n,
+          resName: `${name}${n}`,
+          introduce: `${name}${n}的简介`,
+          cover: '/mock/covers/d01.svg',
+          studyCnt: cate * 10 + n,
+          sort: n,
+        }))
         // a row without cover or studyCnt: drawn placeholder, viewCnt as on the course cards
         return ok([...rows, { id: cate * 100 + 3, resName: `${name}3`, viewCnt: 7, sort: 3 }])
       }),
@@ -48,8 +58,12 @@ describe('/firstclassindex', () => {
     expect(bare.querySelector('img')).toBeNull()
     expect(bare.querySelector('.course-cover--empty')).toHaveAttribute('aria-hidden', 'true')
     expect(bare).toHaveTextContent('7人学习')
-    expect(within(await column('新课推荐')).getByRole('button', { name: /新课2/ })).toHaveTextContent('22人学习')
-    expect(within(await column('免费好课')).getByRole('button', { name: /免费课1/ })).toBeInTheDocument()
+    expect(
+      within(await column('新课推荐')).getByRole('button', { name: /新课2/ }),
+    ).toHaveTextContent('22人学习')
+    expect(
+      within(await column('免费好课')).getByRole('button', { name: /免费课1/ }),
+    ).toBeInTheDocument()
     expect(cates.sort()).toEqual([1, 2, 3])
   })
 
@@ -84,16 +98,35 @@ describe('/firstclassindex', () => {
       }),
       route('post', LINKS, async ({ request }) => {
         const linkType = Number((await readJson<{ linkType: number }>(request)).linkType)
-        return linkType === 4 ? ok([]) : ok([{ id: linkType, linkType, pcLinkName: `链接${linkType}`, pcLinkUrl: 'https://example.com/x' }])
+        return linkType === 4
+          ? ok([])
+          : ok([
+              {
+                id: linkType,
+                linkType,
+                pcLinkName: `链接${linkType}`,
+                pcLinkUrl: 'https://example.com/x',
+              },
+            ])
       }),
     )
     renderPage()
     const fresh = within(await column('新课推荐'))
     const retry = await fresh.findByRole('button', { name: /重\s*试/ })
-    expect(within(await column('精选好课')).getByRole('button', { name: /课程1/ })).toBeInTheDocument()
-    expect(within(await column('免费好课')).getByRole('button', { name: /课程3/ })).toBeInTheDocument()
-    expect(await within(await column('职工俱乐部')).findByText('暂无数据', { selector: '.ant-empty-description' })).toBeInTheDocument()
-    expect(await within(await column('岗位技能')).findByRole('link', { name: '链接3' })).toBeInTheDocument()
+    expect(
+      within(await column('精选好课')).getByRole('button', { name: /课程1/ }),
+    ).toBeInTheDocument()
+    expect(
+      within(await column('免费好课')).getByRole('button', { name: /课程3/ }),
+    ).toBeInTheDocument()
+    expect(
+      await within(await column('职工俱乐部')).findByText('暂无数据', {
+        selector: '.ant-empty-description',
+      }),
+    ).toBeInTheDocument()
+    expect(
+      await within(await column('岗位技能')).findByRole('link', { name: '链接3' }),
+    ).toBeInTheDocument()
 
     broken = false
     await user.click(retry)
@@ -112,7 +145,10 @@ describe('/firstclassindex', () => {
     )
     const { router } = renderPage()
     const courses = within(await column('推荐课程'))
-    expect(await courses.findByRole('tab', { name: '全部' })).toHaveAttribute('aria-selected', 'true')
+    expect(await courses.findByRole('tab', { name: '全部' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
     expect(await courses.findByRole('tab', { name: '安全生产法规' })).toBeInTheDocument()
     expect(await courses.findByText('热门课程甲')).toBeInTheDocument()
     expect(hotBodies[0]).toEqual({ dCode: '', top: 10 })
@@ -121,7 +157,11 @@ describe('/firstclassindex', () => {
 
     const skills = within(await column('岗位技能'))
     await user.click(await skills.findByRole('link', { name: '电工作业' }))
-    expect(open).toHaveBeenCalledWith('https://example.com/skill/electric', '_blank', 'noopener,noreferrer')
+    expect(open).toHaveBeenCalledWith(
+      'https://example.com/skill/electric',
+      '_blank',
+      'noopener,noreferrer',
+    )
 
     const nav = within(screen.getByRole('navigation', { name: '顶部导航' }))
     await user.click(await nav.findByRole('link', { name: '第一课堂' }))
@@ -130,7 +170,9 @@ describe('/firstclassindex', () => {
     expect(open).toHaveBeenCalledTimes(1)
     expect(await screen.findByRole('img', { name: '工伤预防 从我做起' })).toBeInTheDocument()
     // a logo alone names its link
-    expect(within(await column('合作单位')).getByRole('img', { name: '应急管理局' })).toBeInTheDocument()
+    expect(
+      within(await column('合作单位')).getByRole('img', { name: '应急管理局' }),
+    ).toBeInTheDocument()
     // the same group names as on /home
     expect(await column('职工俱乐部')).toBeInTheDocument()
   })

@@ -5,7 +5,12 @@ import { CoursePlayDialog } from '../../components/course-play/course-play-dialo
 import { PublicFrame } from '../../components/public/public-frame'
 import { getToken } from '../../lib/token'
 import { FirstClassCourses } from './first-class-courses'
-import { FirstClassBanners, FirstClassLinks, FirstClassMiddleNav, FirstClassPartners } from './first-class-links'
+import {
+  FirstClassBanners,
+  FirstClassLinks,
+  FirstClassMiddleNav,
+  FirstClassPartners,
+} from './first-class-links'
 import { LINK_GROUPS } from './home-link-data'
 import { FirstClassRecommend } from './first-class-recommend'
 import './first-class.css'
@@ -38,7 +43,14 @@ export function Component() {
         <FirstClassCourses onOpen={openCourse} />
         <FirstClassRecommend onOpen={openCourse} />
         <div className="fc-columns">
-          {LINK_GROUPS.map((g) => <FirstClassLinks key={g.linkType} id={`fc-links-${g.linkType}`} title={g.title} linkType={g.linkType} />)}
+          {LINK_GROUPS.map((g) => (
+            <FirstClassLinks
+              key={g.linkType}
+              id={`fc-links-${g.linkType}`}
+              title={g.title}
+              linkType={g.linkType}
+            />
+          ))}
         </div>
         <FirstClassPartners />
       </div>

@@ -32,14 +32,21 @@ function CourseRow({ course, index, onOpen }: { course: TrainRes; index: number;
   )
 }
 
-function RecommendColumn({ cate, title, tag, onOpen }: (typeof COLUMNS)[number] & { onOpen: Open }) {
+function RecommendColumn({
+  cate,
+  title,
+  tag,
+  onOpen,
+}: (typeof COLUMNS)[number] & { onOpen: Open }) {
   const query = useIndexRecommendResQuery({ cate })
   const courses = query.data?.data ?? []
   return (
     <FirstClassSection id={`fc-recommend-${cate}`} title={title} tag={tag} className="fc-rank">
       <SectionBody query={query} empty={!courses.length} rows={5}>
         <ol className="fc-rank__list">
-          {courses.map((course, i) => <CourseRow key={course.id} course={course} index={i} onOpen={onOpen} />)}
+          {courses.map((course, i) => (
+            <CourseRow key={course.id} course={course} index={i} onOpen={onOpen} />
+          ))}
         </ol>
       </SectionBody>
     </FirstClassSection>
@@ -50,7 +57,9 @@ function RecommendColumn({ cate, title, tag, onOpen }: (typeof COLUMNS)[number] 
 export function FirstClassRecommend({ onOpen }: { onOpen: Open }) {
   return (
     <div className="fc-columns">
-      {COLUMNS.map((column) => <RecommendColumn key={column.cate} {...column} onOpen={onOpen} />)}
+      {COLUMNS.map((column) => (
+        <RecommendColumn key={column.cate} {...column} onOpen={onOpen} />
+      ))}
     </div>
   )
 }

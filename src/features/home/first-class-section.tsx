@@ -14,8 +14,14 @@ export function FirstClassSection({ id, title, tag, className, children }: First
   return (
     <section className={`fc-section ${className ?? ''}`} aria-labelledby={`${id}-title`}>
       <div className="fc-section__head">
-        <h2 id={`${id}-title`} className="fc-section__title">{title}</h2>
-        {tag && <span className="fc-section__tag" aria-hidden>{tag}</span>}
+        <h2 id={`${id}-title`} className="fc-section__title">
+          {title}
+        </h2>
+        {tag && (
+          <span className="fc-section__tag" aria-hidden>
+            {tag}
+          </span>
+        )}
       </div>
       {children}
     </section>

@@ -10,12 +10,21 @@ export function HomeBanner() {
   const query = useGetLinkListByTypeQuery({ linkType: 0 })
   const slides: BannerSlide[] = ((query.data?.data ?? []) as ImageLink[])
     .filter((link) => link.pcBanner)
-    .map((link, i) => ({ key: link.id ?? i, image: link.pcBanner!, alt: linkName(link), action: linkAction(link) }))
+    .map((link, i) => ({
+      key: link.id ?? i,
+      image: link.pcBanner!,
+      alt: linkName(link),
+      action: linkAction(link),
+    }))
   return (
     <section className="home-banner" aria-labelledby="home-banner-title">
-      <h2 id="home-banner-title" className="home-sr-only">焦点图</h2>
+      <h2 id="home-banner-title" className="home-sr-only">
+        焦点图
+      </h2>
       {query.isLoading ? (
-        <Skeleton.Node active rootClassName="home-banner__skeleton"><span /></Skeleton.Node>
+        <Skeleton.Node active rootClassName="home-banner__skeleton">
+          <span />
+        </Skeleton.Node>
       ) : (
         <SectionBody query={query} empty={!slides.length}>
           <BannerCarousel slides={slides} height={360} label="焦点图" />

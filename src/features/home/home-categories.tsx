@@ -1,4 +1,17 @@
-import { AlertOutlined, AppstoreOutlined, BookOutlined, BuildOutlined, CarOutlined, ExperimentOutlined, FireOutlined, MedicineBoxOutlined, SafetyCertificateOutlined, TeamOutlined, ThunderboltOutlined, ToolOutlined } from '@ant-design/icons'
+import {
+  AlertOutlined,
+  AppstoreOutlined,
+  BookOutlined,
+  BuildOutlined,
+  CarOutlined,
+  ExperimentOutlined,
+  FireOutlined,
+  MedicineBoxOutlined,
+  SafetyCertificateOutlined,
+  TeamOutlined,
+  ThunderboltOutlined,
+  ToolOutlined,
+} from '@ant-design/icons'
 import { useGetHomeResDirListQuery } from '../../api/assumed'
 import type { ResDir } from '../../api/types'
 import { config } from '../../lib/env'
@@ -9,15 +22,43 @@ interface Category {
   href: string
 }
 
-const ICONS = [SafetyCertificateOutlined, BookOutlined, ToolOutlined, BuildOutlined, MedicineBoxOutlined, AlertOutlined, FireOutlined, ThunderboltOutlined, ExperimentOutlined, CarOutlined, AppstoreOutlined, TeamOutlined]
+const ICONS = [
+  SafetyCertificateOutlined,
+  BookOutlined,
+  ToolOutlined,
+  BuildOutlined,
+  MedicineBoxOutlined,
+  AlertOutlined,
+  FireOutlined,
+  ThunderboltOutlined,
+  ExperimentOutlined,
+  CarOutlined,
+  AppstoreOutlined,
+  TeamOutlined,
+]
 /** Two rows of six at most (spec 2). */
 const TILE_COUNT = 12
 
 // Topics that fill the tiles when the backend has fewer than twelve directories.
-const TOPICS = ['安全生产法规', '工伤预防知识', '机械安全', '建筑施工安全', '职业健康', '应急救援', '消防安全', '电气安全', '危险化学品', '交通运输安全', '特种作业', '班组安全管理']
+const TOPICS = [
+  '安全生产法规',
+  '工伤预防知识',
+  '机械安全',
+  '建筑施工安全',
+  '职业健康',
+  '应急救援',
+  '消防安全',
+  '电气安全',
+  '危险化学品',
+  '交通运输安全',
+  '特种作业',
+  '班组安全管理',
+]
 
-export const categoryUrl = (code: string) => `${config.courseListUrl}?cate=${encodeURIComponent(code)}`
-export const topicUrl = (name: string) => `${config.courseListUrl}?keyword=${encodeURIComponent(name)}`
+export const categoryUrl = (code: string) =>
+  `${config.courseListUrl}?cate=${encodeURIComponent(code)}`
+export const topicUrl = (name: string) =>
+  `${config.courseListUrl}?keyword=${encodeURIComponent(name)}`
 
 /**
  * Two rows of six (spec 2): the backend's directories open the external list of their code; the
@@ -47,7 +88,12 @@ export function HomeCategories() {
             const Icon = ICONS[i % ICONS.length]
             return (
               <li key={c.name}>
-                <a className={`home-category home-category--${i % 6}`} href={c.href} target="_blank" rel="noopener noreferrer">
+                <a
+                  className={`home-category home-category--${i % 6}`}
+                  href={c.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
                   <Icon aria-hidden className="home-category__icon" />
                   <span className="home-category__name">{c.name}</span>
                 </a>

@@ -21,7 +21,12 @@ export function HomeHotCourses() {
 
   return (
     <HomeSection id="home-hot" title="热门课程">
-      <CourseTabs dirs={dirs.data?.data ?? []} dirsFailed={dirs.isError} onRetryDirs={() => void dirs.refetch()} onOpen={open} />
+      <CourseTabs
+        dirs={dirs.data?.data ?? []}
+        dirsFailed={dirs.isError}
+        onRetryDirs={() => void dirs.refetch()}
+        onOpen={open}
+      />
       <CoursePlayDialog open={!!playing} resource={playing} onClose={() => setPlaying(null)} />
     </HomeSection>
   )

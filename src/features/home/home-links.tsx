@@ -19,7 +19,9 @@ function LinkGroupBlock({ linkType, title }: { linkType: number; title: string }
 export function HomeLinks() {
   return (
     <div className="home-grid home-grid--3">
-      {LINK_GROUPS.map((g) => <LinkGroupBlock key={g.linkType} linkType={g.linkType} title={g.title} />)}
+      {LINK_GROUPS.map((g) => (
+        <LinkGroupBlock key={g.linkType} linkType={g.linkType} title={g.title} />
+      ))}
     </div>
   )
 }

@@ -24,14 +24,20 @@ interface ListBlockProps {
 }
 
 function ListBlock({ id, title, query, items, moreTo }: ListBlockProps) {
-  const more = moreTo && <RouterLink to={moreTo} className="home-more" aria-label={`更多${title}`}>更多</RouterLink>
+  const more = moreTo && (
+    <RouterLink to={moreTo} className="home-more" aria-label={`更多${title}`}>
+      更多
+    </RouterLink>
+  )
   return (
     <HomeSection id={id} title={title} extra={more} className="home-list-block">
       <SectionBody query={query} empty={!items.length} rows={6}>
         <ul className="home-list">
           {items.map((item) => (
             <li key={item.key}>
-              <ActionLink action={item.action} className="home-list__title" title={item.title}>{item.title}</ActionLink>
+              <ActionLink action={item.action} className="home-list__title" title={item.title}>
+                {item.title}
+              </ActionLink>
               {item.date && <time className="home-list__date">{item.date}</time>}
             </li>
           ))}
@@ -44,7 +50,10 @@ function ListBlock({ id, title, query, items, moreTo }: ListBlockProps) {
 function NoticeBlock({ type, title }: { type: 4 | 5; title: string }) {
   const query = useGetIndexPageListNoticeQuery({ Type: type, limit: LIMIT })
   const items = (query.data?.data ?? []).slice(0, LIMIT).map((n) => ({
-    key: n.noticeSysCode, title: n.noticeTitle, date: formatDateTime(n.releaseTime), action: noticeAction(n),
+    key: n.noticeSysCode,
+    title: n.noticeTitle,
+    date: formatDateTime(n.releaseTime),
+    action: noticeAction(n),
   }))
   return <ListBlock id={`home-notice-${type}`} title={title} query={query} items={items} />
 }
@@ -52,9 +61,20 @@ function NoticeBlock({ type, title }: { type: 4 | 5; title: string }) {
 function NewsBlock({ typeid, title }: { typeid: 1 | 2; title: string }) {
   const query = useGetNewsListByTypeIdQuery({ typeid, limit: LIMIT })
   const items = (query.data?.data ?? []).slice(0, LIMIT).map((n) => ({
-    key: n.id, title: n.fullHead, date: formatDateTime(n.releaseTime), action: newsAction(n),
+    key: n.id,
+    title: n.fullHead,
+    date: formatDateTime(n.releaseTime),
+    action: newsAction(n),
   }))
-  return <ListBlock id={`home-news-${typeid}`} title={title} query={query} items={items} moreTo={`/newslist?typeId=${typeid}`} />
+  return (
+    <ListBlock
+      id={`home-news-${typeid}`}
+      title={title}
+      query={query}
+      items={items}
+      moreTo={`/newslist?typeId=${typeid}`}
+    />
+  )
 }
 
 /** Notices of types 4 and 5 and news of types 1 and 2, six each. */

@@ -22,40 +22,72 @@ describe('/home', () => {
     expect(await screen.findByRole('heading', { level: 1, name: config.title })).toBeInTheDocument()
     const nav = within(screen.getByRole('navigation', { name: '顶部导航' }))
     expect(await nav.findByRole('link', { name: '第一课堂' })).toBeInTheDocument()
-    expect(await screen.findByRole('img', { name: '工伤预防 从我做起' })).toHaveAttribute('src', '/mock/banners/banner-1.svg')
+    expect(await screen.findByRole('img', { name: '工伤预防 从我做起' })).toHaveAttribute(
+      'src',
+      '/mock/banners/banner-1.svg',
+    )
     // two rows of six: the six seeded directories by code, then topics as keyword searches
     const tiles = await region('课程分类').findAllByRole('link')
     expect(tiles).toHaveLength(12)
-    expect(tiles.slice(0, 6).map((t) => t.textContent)).toEqual(['安全生产法规', '工伤预防知识', '机械安全', '建筑施工安全', '职业健康', '应急救援'])
+    expect(tiles.slice(0, 6).map((t) => t.textContent)).toEqual([
+      '安全生产法规',
+      '工伤预防知识',
+      '机械安全',
+      '建筑施工安全',
+      '职业健康',
+      '应急救援',
+    ])
     expect(tiles[0]).toHaveAttribute('href', `${config.courseListUrl}?cate=D01`)
     expect(tiles[5]).toHaveAttribute('href', `${config.courseListUrl}?cate=D06`)
     expect(tiles[6]).toHaveTextContent('消防安全')
-    expect(tiles[6]).toHaveAttribute('href', `${config.courseListUrl}?keyword=${encodeURIComponent('消防安全')}`)
+    expect(tiles[6]).toHaveAttribute(
+      'href',
+      `${config.courseListUrl}?keyword=${encodeURIComponent('消防安全')}`,
+    )
     expect(tiles[0]).toHaveAttribute('target', '_blank')
     expect(await region('热门课程').findAllByRole('button', { name: /人学习/ })).toHaveLength(10)
     for (const name of ['通知公告', '政策解读', '新闻动态', '政策法规']) {
       await waitFor(() => expect(region(name).getAllByRole('listitem')).toHaveLength(6))
     }
-    expect(region('新闻动态').getByRole('link', { name: '更多新闻动态' })).toHaveAttribute('href', '/newslist?typeId=1')
-    expect(region('政策法规').getByRole('link', { name: '更多政策法规' })).toHaveAttribute('href', '/newslist?typeId=2')
+    expect(region('新闻动态').getByRole('link', { name: '更多新闻动态' })).toHaveAttribute(
+      'href',
+      '/newslist?typeId=1',
+    )
+    expect(region('政策法规').getByRole('link', { name: '更多政策法规' })).toHaveAttribute(
+      'href',
+      '/newslist?typeId=2',
+    )
     expect(await region('快捷入口').findByRole('link', { name: '在线学习' })).toBeInTheDocument()
     expect(await region('岗位技能').findByRole('link', { name: '电工作业' })).toBeInTheDocument()
-    expect(await region('职工俱乐部').findByRole('link', { name: '安全读书会' })).toBeInTheDocument()
+    expect(
+      await region('职工俱乐部').findByRole('link', { name: '安全读书会' }),
+    ).toBeInTheDocument()
     // spec 9: year-month-day hour:minute
-    expect(region('通知公告').getAllByRole('listitem')[0]).toHaveTextContent(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/)
-    expect(await region('培训项目').findByRole('link', { name: '新员工岗前安全培训' })).toBeInTheDocument()
+    expect(region('通知公告').getAllByRole('listitem')[0]).toHaveTextContent(
+      /\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/,
+    )
+    expect(
+      await region('培训项目').findByRole('link', { name: '新员工岗前安全培训' }),
+    ).toBeInTheDocument()
     expect(await region('合作单位').findAllByRole('img')).toHaveLength(4)
     expect(screen.getByText(/08:30-16:30/)).toBeInTheDocument()
   })
 
   it('fills the category tiles up to twelve with topic searches, never a made-up directory code', async () => {
-    const dirs = (n: number) => Array.from({ length: n }, (_, i) => ({ dCode: `K${i + 1}`, dName: `目录${i + 1}` }))
+    const dirs = (n: number) =>
+      Array.from({ length: n }, (_, i) => ({ dCode: `K${i + 1}`, dName: `目录${i + 1}` }))
     let count = 3
-    server.use(http.post(`*${assumedPaths.homeResDirs}`, () => Response.json({ success: true, errorCode: 0, msg: '', data: dirs(count), total: count })))
+    server.use(
+      http.post(`*${assumedPaths.homeResDirs}`, () =>
+        Response.json({ success: true, errorCode: 0, msg: '', data: dirs(count), total: count }),
+      ),
+    )
     const first = renderHome()
     const tiles = await region('课程分类').findAllByRole('link')
     expect(tiles).toHaveLength(12)
-    expect(tiles.slice(0, 3).map((t) => t.getAttribute('href'))).toEqual(['K1', 'K2', 'K3'].map((c) => `${config.courseListUrl}?cate=${c}`))
+    expect(tiles.slice(0, 3).map((t) => t.getAttribute('href'))).toEqual(
+      ['K1', 'K2', 'K3'].map((c) => `${config.courseListUrl}?cate=${c}`),
+    )
     expect(tiles.slice(3).every((t) => t.getAttribute('href')?.includes('?keyword='))).toBe(true)
     first.unmount()
 
@@ -70,7 +102,11 @@ describe('/home', () => {
     const open = spyOpen()
     const { router } = renderHome()
     await userEvent.click(await region('岗位技能').findByRole('link', { name: '电工作业' }))
-    expect(open).toHaveBeenLastCalledWith('https://example.com/skill/electric', '_blank', 'noopener,noreferrer')
+    expect(open).toHaveBeenLastCalledWith(
+      'https://example.com/skill/electric',
+      '_blank',
+      'noopener,noreferrer',
+    )
     await userEvent.click(await region('快捷入口').findByText('证书查询'))
     await userEvent.click(region('快捷入口').getByText('学时查询'))
     expect(open).toHaveBeenCalledTimes(1)
@@ -83,13 +119,31 @@ describe('/home', () => {
   it('opens notices and news by their type', async () => {
     const open = spyOpen()
     renderHome()
-    await userEvent.click(await region('通知公告').findByRole('link', { name: '关于开展2026年度工伤预防能力提升培训的通知' }))
-    expect(open).toHaveBeenLastCalledWith('/viewnoticeitem?noticeSysCode=NT20260001', '_blank', 'noopener,noreferrer')
-    await userEvent.click(region('通知公告').getByRole('link', { name: '关于公布第三季度优秀学员名单的公告' }))
-    expect(open).toHaveBeenLastCalledWith('https://www.mohrss.gov.cn/', '_blank', 'noopener,noreferrer')
-    await userEvent.click(await region('新闻动态').findByRole('link', { name: '华东机械开展全员安全生产培训' }))
+    await userEvent.click(
+      await region('通知公告').findByRole('link', {
+        name: '关于开展2026年度工伤预防能力提升培训的通知',
+      }),
+    )
+    expect(open).toHaveBeenLastCalledWith(
+      '/viewnoticeitem?noticeSysCode=NT20260001',
+      '_blank',
+      'noopener,noreferrer',
+    )
+    await userEvent.click(
+      region('通知公告').getByRole('link', { name: '关于公布第三季度优秀学员名单的公告' }),
+    )
+    expect(open).toHaveBeenLastCalledWith(
+      'https://www.mohrss.gov.cn/',
+      '_blank',
+      'noopener,noreferrer',
+    )
+    await userEvent.click(
+      await region('新闻动态').findByRole('link', { name: '华东机械开展全员安全生产培训' }),
+    )
     expect(open).toHaveBeenLastCalledWith('/newsitem?newsId=1', '_blank', 'noopener,noreferrer')
-    await userEvent.click(region('新闻动态').getByRole('link', { name: '工伤预防宣传进企业活动启动' }))
+    await userEvent.click(
+      region('新闻动态').getByRole('link', { name: '工伤预防宣传进企业活动启动' }),
+    )
     expect(open).toHaveBeenLastCalledWith('https://www.gov.cn/', '_blank', 'noopener,noreferrer')
   })
 
@@ -141,7 +195,9 @@ describe('/home', () => {
   })
 
   it('keeps the other sections when one call fails, and retries', async () => {
-    server.use(http.post('*/Api/Train_Manage/Train_Res/IndexHotRes', () => fail('热门课程服务繁忙')))
+    server.use(
+      http.post('*/Api/Train_Manage/Train_Res/IndexHotRes', () => fail('热门课程服务繁忙')),
+    )
     renderHome()
     const hot = region('热门课程')
     expect(await hot.findByText('热门课程服务繁忙')).toBeInTheDocument()
@@ -157,12 +213,17 @@ describe('/home', () => {
       http.post(`*${assumedPaths.linksByType}`, async ({ request }) => {
         const { linkType } = (await request.clone().json()) as { linkType: number }
         if (linkType === 4) return fail('社团加载失败')
-        if (linkType === 6) return Response.json({ success: true, errorCode: 0, msg: '', data: [], total: 0 })
+        if (linkType === 6)
+          return Response.json({ success: true, errorCode: 0, msg: '', data: [], total: 0 })
       }),
     )
     renderHome()
     expect(await region('职工俱乐部').findByText('社团加载失败')).toBeInTheDocument()
-    expect(await region('合作单位').findByText('暂无数据', { ignore: 'title, script, style' })).toBeInTheDocument()
-    expect(await region('培训项目').findByRole('link', { name: '新员工岗前安全培训' })).toBeInTheDocument()
+    expect(
+      await region('合作单位').findByText('暂无数据', { ignore: 'title, script, style' }),
+    ).toBeInTheDocument()
+    expect(
+      await region('培训项目').findByRole('link', { name: '新员工岗前安全培训' }),
+    ).toBeInTheDocument()
   })
 })

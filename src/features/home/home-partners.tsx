@@ -15,7 +15,11 @@ export function HomePartners() {
           {partners.map((p, i) => (
             <li key={p.id ?? i}>
               <ActionLink action={linkAction(p)} className="home-partner" title={linkName(p)}>
-                {p.pcBanner ? <img src={p.pcBanner} alt={linkName(p)} className="home-partner__logo" /> : <span>{linkName(p)}</span>}
+                {p.pcBanner ? (
+                  <img src={p.pcBanner} alt={linkName(p)} className="home-partner__logo" />
+                ) : (
+                  <span>{linkName(p)}</span>
+                )}
               </ActionLink>
             </li>
           ))}

@@ -10,7 +10,10 @@ export interface SectionQuery {
 }
 
 function messageOf(error: unknown): string {
-  const message = error && typeof error === 'object' && 'message' in error ? (error as { message: unknown }).message : ''
+  const message =
+    error && typeof error === 'object' && 'message' in error
+      ? (error as { message: unknown }).message
+      : ''
   return typeof message === 'string' && message ? message : '加载失败'
 }
 
@@ -30,7 +33,11 @@ export function SectionBody({ query, empty, rows = 3, children }: SectionBodyPro
         type="error"
         showIcon
         title={messageOf(query.error)}
-        action={<Button size="small" onClick={() => void query.refetch()}>重试</Button>}
+        action={
+          <Button size="small" onClick={() => void query.refetch()}>
+            重试
+          </Button>
+        }
       />
     )
   }
@@ -51,7 +58,9 @@ export function HomeSection({ id, title, extra, className, children }: HomeSecti
   return (
     <section className={`home-section ${className ?? ''}`} aria-labelledby={`${id}-title`}>
       <div className="home-section__head">
-        <h2 id={`${id}-title`} className="home-section__title">{title}</h2>
+        <h2 id={`${id}-title`} className="home-section__title">
+          {title}
+        </h2>
         {extra}
       </div>
       {children}

@@ -30,14 +30,16 @@ export function DetailFallback({ title, text }: { title: string; text?: string }
   const navigate = useNavigate()
   // a real link (new-tab friendly) that still navigates inside the app on a plain click
   const home = (
-    <Button type="primary" href="/home" onClick={(e) => { e.preventDefault(); navigate('/home') }}>返回首页</Button>
+    <Button
+      type="primary"
+      href="/home"
+      onClick={(e) => {
+        e.preventDefault()
+        navigate('/home')
+      }}
+    >
+      返回首页
+    </Button>
   )
-  return (
-    <Result
-      status="warning"
-      title={title}
-      subTitle={text}
-      extra={home}
-    />
-  )
+  return <Result status="warning" title={title} subTitle={text} extra={home} />
 }

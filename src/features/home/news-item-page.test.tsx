@@ -10,7 +10,11 @@ const DETAIL = '/Api/Base_Manage/Base_News/GetTheData'
 /** Bodies the news detail call received (the mock still answers). */
 function recordDetail(): unknown[] {
   const bodies: unknown[] = []
-  server.use(http.post(`*${DETAIL}`, async ({ request }) => { bodies.push(await request.clone().json()) }))
+  server.use(
+    http.post(`*${DETAIL}`, async ({ request }) => {
+      bodies.push(await request.clone().json())
+    }),
+  )
   return bodies
 }
 
@@ -20,7 +24,10 @@ describe('/newsitem', () => {
   it('shows the centred headline, the body, the attachments, the release time text and the author', async () => {
     const bodies = recordDetail()
     renderApp('/newsitem?newsId=1')
-    const heading = await screen.findByRole('heading', { level: 1, name: '华东机械开展全员安全生产培训' })
+    const heading = await screen.findByRole('heading', {
+      level: 1,
+      name: '华东机械开展全员安全生产培训',
+    })
     expect(heading).toHaveClass('news-article__title')
     const view = within(await article())
     expect(view.getByText(/本次活动围绕工伤预防/)).toBeInTheDocument()
@@ -35,7 +42,18 @@ describe('/newsitem', () => {
   })
 
   it('leaves the attachment list out when there are none and formats releaseTime without a text', async () => {
-    server.use(http.post(`*${DETAIL}`, () => envelope({ id: 5, fullHead: '无附件新闻', newsContent: '<p>正文</p>', releaseTime: '2026-03-04T09:05:00', attachFiles: [], authorName: '编辑部' })))
+    server.use(
+      http.post(`*${DETAIL}`, () =>
+        envelope({
+          id: 5,
+          fullHead: '无附件新闻',
+          newsContent: '<p>正文</p>',
+          releaseTime: '2026-03-04T09:05:00',
+          attachFiles: [],
+          authorName: '编辑部',
+        }),
+      ),
+    )
     renderApp('/newsitem?newsId=5')
     const view = within(await article())
     expect(view.getByRole('heading', { level: 1, name: '无附件新闻' })).toBeInTheDocument()
@@ -44,8 +62,13 @@ describe('/newsitem', () => {
   })
 
   it('cleans hostile HTML in the body', async () => {
-    const hostile = '<p id="ok">正文</p><script>window.__pwned = 1</script><img src="x" onerror="window.__pwned = 2" alt="图">'
-    server.use(http.post(`*${DETAIL}`, () => envelope({ id: 9, fullHead: '带脚本的新闻', newsContent: hostile })))
+    const hostile =
+      '<p id="ok">正文</p><script>window.__pwned = 1</script><img src="x" onerror="window.__pwned = 2" alt="图">'
+    server.use(
+      http.post(`*${DETAIL}`, () =>
+        envelope({ id: 9, fullHead: '带脚本的新闻', newsContent: hostile }),
+      ),
+    )
     renderApp('/newsitem?newsId=9')
     const node = await article()
     expect(within(node).getByText('正文')).toBeInTheDocument()
@@ -58,9 +81,13 @@ describe('/newsitem', () => {
     const user = userEvent.setup()
     const { router } = renderApp('/newsitem?newsId=999')
     const toast = await screen.findByText('该新闻不存在或已被删除', { selector: '.ant-message *' })
-    expect(toast.closest('.ant-message-notice')?.querySelector('.anticon-exclamation-circle')).not.toBeNull()
+    expect(
+      toast.closest('.ant-message-notice')?.querySelector('.anticon-exclamation-circle'),
+    ).not.toBeNull()
     // once, as a warning: the request layer does not add an error toast of its own
-    expect(screen.getAllByText('该新闻不存在或已被删除', { selector: '.ant-message *' })).toHaveLength(1)
+    expect(
+      screen.getAllByText('该新闻不存在或已被删除', { selector: '.ant-message *' }),
+    ).toHaveLength(1)
     expect(await screen.findByText('新闻暂时无法查看')).toBeInTheDocument()
     const home = screen.getByRole('link', { name: /返回首页/ })
     expect(home).toHaveAttribute('href', '/home')

@@ -19,7 +19,8 @@ export function Component() {
   const news = data?.data
 
   let content
-  if (!newsId) content = <DetailFallback title="缺少新闻编号" text="链接不完整，请从新闻列表重新打开。" />
+  if (!newsId)
+    content = <DetailFallback title="缺少新闻编号" text="链接不完整，请从新闻列表重新打开。" />
   else if (isLoading) content = <Skeleton active title paragraph={{ rows: 8 }} />
   else if (error) content = <DetailFallback title="新闻暂时无法查看" text={failureText(error)} />
   else if (!news) content = <DetailFallback title="该新闻不存在" />

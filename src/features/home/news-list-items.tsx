@@ -21,23 +21,32 @@ function NewsListItem({ news }: { news: News }) {
 
   return (
     <li className="news-list__item">
-      {news.coverURL && (href ? (
-        <a className="news-list__cover" href={href} onClick={open} tabIndex={-1} aria-hidden>
-          <img src={news.coverURL} alt="" loading="lazy" />
-        </a>
-      ) : (
-        <span className="news-list__cover"><img src={news.coverURL} alt="" loading="lazy" /></span>
-      ))}
+      {news.coverURL &&
+        (href ? (
+          <a className="news-list__cover" href={href} onClick={open} tabIndex={-1} aria-hidden>
+            <img src={news.coverURL} alt="" loading="lazy" />
+          </a>
+        ) : (
+          <span className="news-list__cover">
+            <img src={news.coverURL} alt="" loading="lazy" />
+          </span>
+        ))}
       <div className="news-list__text">
         <h2 className="news-list__title">
           {href ? (
-            <a href={href} target="_blank" rel="noopener noreferrer" onClick={open}>{news.fullHead}</a>
+            <a href={href} target="_blank" rel="noopener noreferrer" onClick={open}>
+              {news.fullHead}
+            </a>
           ) : (
             <span>{news.fullHead}</span>
           )}
         </h2>
         {summary && <p className="news-list__summary">{summary}</p>}
-        {date && <time className="news-list__date" dateTime={date}>{date}</time>}
+        {date && (
+          <time className="news-list__date" dateTime={date}>
+            {date}
+          </time>
+        )}
       </div>
     </li>
   )
@@ -47,7 +56,9 @@ function NewsListItem({ news }: { news: News }) {
 export function NewsListItems({ rows }: { rows: News[] }) {
   return (
     <ul className="news-list" aria-label="新闻列表">
-      {rows.map((news) => <NewsListItem key={news.id} news={news} />)}
+      {rows.map((news) => (
+        <NewsListItem key={news.id} news={news} />
+      ))}
     </ul>
   )
 }

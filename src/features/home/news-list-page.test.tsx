@@ -10,12 +10,17 @@ import type { NewsListQuery } from '../../api/base-news'
 /** Bodies the paged-news call received (the mock still answers). */
 function recordList(): NewsListQuery[] {
   const bodies: NewsListQuery[] = []
-  server.use(http.post(`*${assumedPaths.newsPage}`, async ({ request }) => { bodies.push((await request.clone().json()) as NewsListQuery) }))
+  server.use(
+    http.post(`*${assumedPaths.newsPage}`, async ({ request }) => {
+      bodies.push((await request.clone().json()) as NewsListQuery)
+    }),
+  )
   return bodies
 }
 
 const list = () => screen.findByRole('list', { name: '新闻列表' })
-const query = (router: { state: { location: { search: string } } }) => new URLSearchParams(router.state.location.search)
+const query = (router: { state: { location: { search: string } } }) =>
+  new URLSearchParams(router.state.location.search)
 
 describe('/newslist', () => {
   it('lists 新闻动态 newest first, 10 a page, with breadcrumbs and a total', async () => {
@@ -26,12 +31,20 @@ describe('/newslist', () => {
     expect(within(crumbs).getByRole('link', { name: '首页' })).toHaveAttribute('href', '/home')
     const items = within(await list()).getAllByRole('listitem')
     expect(items).toHaveLength(10)
-    expect(within(items[0]).getByRole('heading', { name: '华东机械开展全员安全生产培训' })).toBeInTheDocument()
+    expect(
+      within(items[0]).getByRole('heading', { name: '华东机械开展全员安全生产培训' }),
+    ).toBeInTheDocument()
     // spec 9: year-month-day hour:minute
     expect(within(items[0]).getByText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/)).toBeInTheDocument()
     expect(within(items[0]).getByText(/本次活动围绕工伤预防/)).toBeInTheDocument()
     expect(screen.getByText('共 12 条')).toBeInTheDocument()
-    expect(bodies[0]).toEqual({ search: { typeid: 1, keyword: '' }, pageIndex: 1, pageRows: 10, sortField: 'ReleaseTime', sortType: 'desc' })
+    expect(bodies[0]).toEqual({
+      search: { typeid: 1, keyword: '' },
+      pageIndex: 1,
+      pageRows: 10,
+      sortField: 'ReleaseTime',
+      sortType: 'desc',
+    })
   })
 
   it('lists 政策法规 for typeId 2', async () => {
@@ -53,7 +66,15 @@ describe('/newslist', () => {
     expect(await screen.findByText('工伤预防线上课程全新改版')).toBeInTheDocument()
 
     await user.type(screen.getByRole('searchbox', { name: '搜索关键字' }), '演练{Enter}')
-    await waitFor(() => expect(bodies.at(-1)).toEqual({ search: { typeid: 1, keyword: '演练' }, pageIndex: 1, pageRows: 10, sortField: 'ReleaseTime', sortType: 'desc' }))
+    await waitFor(() =>
+      expect(bodies.at(-1)).toEqual({
+        search: { typeid: 1, keyword: '演练' },
+        pageIndex: 1,
+        pageRows: 10,
+        sortField: 'ReleaseTime',
+        sortType: 'desc',
+      }),
+    )
     expect(query(router).get('keyword')).toBe('演练')
     expect(query(router).get('page')).toBeNull()
     expect(await screen.findByText('共 1 条')).toBeInTheDocument()
@@ -88,8 +109,13 @@ describe('/newslist', () => {
     const { router } = renderApp('/newslist?typeId=1')
     await list()
     const nav = within(screen.getByRole('navigation', { name: '顶部导航' }))
-    expect(await nav.findByRole('link', { name: '第一课堂' })).toHaveAttribute('href', '/firstclassindex')
-    await user.click(within(screen.getByRole('contentinfo')).getByRole('link', { name: '政策法规' }))
+    expect(await nav.findByRole('link', { name: '第一课堂' })).toHaveAttribute(
+      'href',
+      '/firstclassindex',
+    )
+    await user.click(
+      within(screen.getByRole('contentinfo')).getByRole('link', { name: '政策法规' }),
+    )
     expect(router.state.location.search).toBe('?typeId=2')
     expect(await screen.findByRole('heading', { level: 1, name: '政策法规' })).toBeInTheDocument()
     expect(within(await list()).getByText('工伤保险条例（2010年修订）')).toBeInTheDocument()
@@ -99,7 +125,13 @@ describe('/newslist', () => {
     const bodies = recordList()
     renderApp('/newslist?typeId=1&keyword=安全&page=2&size=20')
     await screen.findByRole('heading', { level: 1, name: '新闻动态' })
-    await waitFor(() => expect(bodies[0]).toMatchObject({ search: { typeid: 1, keyword: '安全' }, pageIndex: 2, pageRows: 20 }))
+    await waitFor(() =>
+      expect(bodies[0]).toMatchObject({
+        search: { typeid: 1, keyword: '安全' },
+        pageIndex: 2,
+        pageRows: 20,
+      }),
+    )
     expect(screen.getByRole('searchbox', { name: '搜索关键字' })).toHaveValue('安全')
   })
 
@@ -131,7 +163,9 @@ describe('/newslist', () => {
 
   it('shows 暂无数据 when nothing matches', async () => {
     renderApp('/newslist?typeId=1&keyword=不存在的关键字')
-    expect(await screen.findByText('暂无数据', { selector: '.ant-empty-description' })).toBeInTheDocument()
+    expect(
+      await screen.findByText('暂无数据', { selector: '.ant-empty-description' }),
+    ).toBeInTheDocument()
     expect(screen.queryByText(/共 \d+ 条/)).not.toBeInTheDocument()
   })
 

@@ -4,7 +4,14 @@ import { Link, useSearchParams } from 'react-router'
 import { useGetNewsPageListByTypeIdQuery } from '../../api/assumed'
 import { PublicFrame } from '../../components/public/public-frame'
 import { NewsListItems } from './news-list-items'
-import { NEWS_PAGE_SIZES, newsListBody, newsListSearch, newsTypeTitle, readNewsListState, type NewsListState } from './news-list-query'
+import {
+  NEWS_PAGE_SIZES,
+  newsListBody,
+  newsListSearch,
+  newsTypeTitle,
+  readNewsListState,
+  type NewsListState,
+} from './news-list-query'
 import './news-pages.css'
 
 /** /newslist?typeId=1|2: paged news (新闻动态) or policies (政策法规) with a keyword search. */
@@ -12,7 +19,9 @@ export function Component() {
   const [params, setParams] = useSearchParams()
   const state = readNewsListState(params)
   const title = newsTypeTitle(state.typeId)
-  const { data, error, isLoading, isFetching, refetch } = useGetNewsPageListByTypeIdQuery(newsListBody(state))
+  const { data, error, isLoading, isFetching, refetch } = useGetNewsPageListByTypeIdQuery(
+    newsListBody(state),
+  )
   const rows = data?.data ?? []
   const total = data?.total ?? 0
   const headingRef = useRef<HTMLHeadingElement>(null)
@@ -37,9 +46,15 @@ export function Component() {
   return (
     <PublicFrame>
       <div className="news-page">
-        <Breadcrumb className="news-page__crumbs" aria-label="面包屑" items={[{ title: <Link to="/home">首页</Link> }, { title }]} />
+        <Breadcrumb
+          className="news-page__crumbs"
+          aria-label="面包屑"
+          items={[{ title: <Link to="/home">首页</Link> }, { title }]}
+        />
         <div className="news-page__head">
-          <h1 ref={headingRef} tabIndex={-1}>{title}</h1>
+          <h1 ref={headingRef} tabIndex={-1}>
+            {title}
+          </h1>
           <Input.Search
             className="news-page__search"
             value={keyword}
@@ -59,7 +74,11 @@ export function Component() {
             showIcon
             title="新闻列表加载失败"
             description={'message' in error ? error.message : undefined}
-            action={<Button size="small" onClick={() => void refetch()}>重试</Button>}
+            action={
+              <Button size="small" onClick={() => void refetch()}>
+                重试
+              </Button>
+            }
           />
         ) : (
           <Spin spinning={isFetching}>

@@ -9,25 +9,49 @@ const DETAIL = '/Api/SysConfig/sys_notice/GetDetailBySysCode'
 describe('/viewnoticeitem', () => {
   it('shows title, second title, body, attachment links and, once released, the time and releaser', async () => {
     const codes: string[] = []
-    server.use(http.post(`*${DETAIL}`, ({ request }) => { codes.push(new URL(request.url).searchParams.get('noticeSysCode') ?? '') }))
+    server.use(
+      http.post(`*${DETAIL}`, ({ request }) => {
+        codes.push(new URL(request.url).searchParams.get('noticeSysCode') ?? '')
+      }),
+    )
     renderApp('/viewnoticeitem?noticeSysCode=NT20260001')
     const view = within(await screen.findByRole('article'))
-    expect(view.getByRole('heading', { level: 1, name: '关于开展2026年度工伤预防能力提升培训的通知' })).toBeInTheDocument()
+    expect(
+      view.getByRole('heading', { level: 1, name: '关于开展2026年度工伤预防能力提升培训的通知' }),
+    ).toBeInTheDocument()
     expect(view.getByText('各参训企业请于11月底前完成报名')).toBeInTheDocument()
     expect(view.getByText('各有关单位：')).toBeInTheDocument()
     const files = within(view.getByRole('region', { name: '附件' }))
-    expect(files.getByRole('link', { name: '通知附件.pdf' })).toHaveAttribute('href', '/mock/files/notice-attachment.pdf')
-    expect(files.getByRole('link', { name: '报名表.xls' })).toHaveAttribute('download', '报名表.xls')
+    expect(files.getByRole('link', { name: '通知附件.pdf' })).toHaveAttribute(
+      'href',
+      '/mock/files/notice-attachment.pdf',
+    )
+    expect(files.getByRole('link', { name: '报名表.xls' })).toHaveAttribute(
+      'download',
+      '报名表.xls',
+    )
     expect(view.getByText('发布人：平台运营部')).toBeInTheDocument()
     expect(view.getByText(/^发布时间：\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/)).toBeInTheDocument()
     expect(codes).toEqual(['NT20260001'])
   })
 
   it('hides the release time and releaser of a notice that is not released (status 1)', async () => {
-    server.use(http.post(`*${DETAIL}`, () => envelope({
-      notice: { noticeTitle: '草稿通知', noticeValue: '<p>草稿正文</p>', noticeType: 1, noticeSysCode: 'D1', status: 1, releaseTime: '2026-03-01 10:00:00', releaseName: '某人' },
-      attachments: [],
-    })))
+    server.use(
+      http.post(`*${DETAIL}`, () =>
+        envelope({
+          notice: {
+            noticeTitle: '草稿通知',
+            noticeValue: '<p>草稿正文</p>',
+            noticeType: 1,
+            noticeSysCode: 'D1',
+            status: 1,
+            releaseTime: '2026-03-01 10:00:00',
+            releaseName: '某人',
+          },
+          attachments: [],
+        }),
+      ),
+    )
     renderApp('/viewnoticeitem?noticeSysCode=D1')
     const view = within(await screen.findByRole('article'))
     expect(view.getByText('草稿正文')).toBeInTheDocument()
@@ -37,10 +61,21 @@ describe('/viewnoticeitem', () => {
   })
 
   it('cleans hostile HTML in the body', async () => {
-    server.use(http.post(`*${DETAIL}`, () => envelope({
-      notice: { noticeTitle: '恶意通知', noticeValue: '<p>内容</p><script>window.__pwned=1</script><img src="x" onerror="window.__pwned=2">', noticeType: 1, noticeSysCode: 'X', status: 2 },
-      attachments: [],
-    })))
+    server.use(
+      http.post(`*${DETAIL}`, () =>
+        envelope({
+          notice: {
+            noticeTitle: '恶意通知',
+            noticeValue:
+              '<p>内容</p><script>window.__pwned=1</script><img src="x" onerror="window.__pwned=2">',
+            noticeType: 1,
+            noticeSysCode: 'X',
+            status: 2,
+          },
+          attachments: [],
+        }),
+      ),
+    )
     renderApp('/viewnoticeitem?noticeSysCode=X')
     const node = await screen.findByRole('article')
     expect(within(node).getByText('内容')).toBeInTheDocument()
@@ -51,9 +86,13 @@ describe('/viewnoticeitem', () => {
   it('shows the server msg as a warning toast when the notice cannot be read', async () => {
     renderApp('/viewnoticeitem?noticeSysCode=NOPE')
     const toast = await screen.findByText('该通知不存在或已被删除', { selector: '.ant-message *' })
-    expect(toast.closest('.ant-message-notice')?.querySelector('.anticon-exclamation-circle')).not.toBeNull()
+    expect(
+      toast.closest('.ant-message-notice')?.querySelector('.anticon-exclamation-circle'),
+    ).not.toBeNull()
     // once, as a warning: the request layer does not add an error toast of its own
-    expect(screen.getAllByText('该通知不存在或已被删除', { selector: '.ant-message *' })).toHaveLength(1)
+    expect(
+      screen.getAllByText('该通知不存在或已被删除', { selector: '.ant-message *' }),
+    ).toHaveLength(1)
     expect(await screen.findByText('通知暂时无法查看')).toBeInTheDocument()
   })
 

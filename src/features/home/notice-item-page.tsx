@@ -12,13 +12,17 @@ import './news-pages.css'
 export function Component() {
   const [params] = useSearchParams()
   const noticeSysCode = (params.get('noticeSysCode') ?? '').trim()
-  const { data, error, isLoading } = useGetDetailBySysCodeQuery({ noticeSysCode }, { skip: !noticeSysCode })
+  const { data, error, isLoading } = useGetDetailBySysCodeQuery(
+    { noticeSysCode },
+    { skip: !noticeSysCode },
+  )
   useWarnOnFailure(error)
   const notice = data?.data?.notice
   const attachments = data?.data?.attachments ?? []
 
   let content
-  if (!noticeSysCode) content = <DetailFallback title="缺少通知编号" text="链接不完整，请从通知列表重新打开。" />
+  if (!noticeSysCode)
+    content = <DetailFallback title="缺少通知编号" text="链接不完整，请从通知列表重新打开。" />
   else if (isLoading) content = <Skeleton active title paragraph={{ rows: 8 }} />
   else if (error) content = <DetailFallback title="通知暂时无法查看" text={failureText(error)} />
   else if (!notice) content = <DetailFallback title="该通知不存在" />
@@ -28,10 +32,16 @@ export function Component() {
     content = (
       <article className="news-article">
         <h1 className="news-article__title">{notice.noticeTitle}</h1>
-        {notice.noticeSecondTitle && <p className="news-article__subtitle">{notice.noticeSecondTitle}</p>}
+        {notice.noticeSecondTitle && (
+          <p className="news-article__subtitle">{notice.noticeSecondTitle}</p>
+        )}
         <SafeHtml className="news-article__body" html={notice.noticeValue} />
         <AttachmentList
-          items={attachments.map((a, i) => ({ key: a.uid ?? i, name: a.enclosureName, url: a.enclosurloadUrl }))}
+          items={attachments.map((a, i) => ({
+            key: a.uid ?? i,
+            name: a.enclosureName,
+            url: a.enclosurloadUrl,
+          }))}
         />
         {released && (time || notice.releaseName) && (
           <footer className="news-article__meta">
