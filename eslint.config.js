@@ -4,6 +4,8 @@ import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import boundaries from 'eslint-plugin-boundaries'
 import storybook from 'eslint-plugin-storybook'
+import jsxA11y from 'eslint-plugin-jsx-a11y'
+import reactRefresh from 'eslint-plugin-react-refresh'
 
 // Dependency direction of ARCHITECTURE.md: app -> features -> (layout, components, api, lib);
 // a feature never imports another feature; components, api and lib never import features or app.
@@ -16,6 +18,10 @@ const elements = [
   { type: 'lib', pattern: 'src/lib/**' },
   { type: 'mocks', pattern: 'mocks/**' },
 ]
+
+// The first segment of every app route (src/lib/paths.ts): a string starting with one is a path.
+const APP_PATH =
+  '/^\\/(home|login|register|auth-redirect|company|404|401|502|viewnoticeitem|newsitem|newslist|firstclassindex|redirect|dashboard|profile|ydmessage|ydnotice|ysUserExam|trainres|permission)([/?#]|$)/'
 
 const allow = (from, to) => ({
   from: { element: { type: from } },
@@ -35,6 +41,29 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...storybook.configs['flat/recommended'],
+  { files: ['**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
+  {
+    files: ['**/*.tsx'],
+    // autoFocus on antd inputs is deliberate: the first field of a dialog or of the login form
+    // the user opened in order to type into it (a native element still may not take focus).
+    rules: { 'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }] },
+  },
+  {
+    // Fast refresh keeps state only in modules that export components alone. Route modules export
+    // the names react-router's lazy() reads (Component, loader, ErrorBoundary ...).
+    files: ['src/**/*.tsx'],
+    ignores: ['src/**/*.test.tsx', 'src/**/*.stories.tsx', 'src/app/test-utils.tsx'],
+    plugins: { 'react-refresh': reactRefresh },
+    rules: {
+      'react-refresh/only-export-components': [
+        'error',
+        {
+          allowConstantExport: true,
+          allowExportNames: ['Component', 'loader', 'ErrorBoundary', 'handle', 'shouldRevalidate'],
+        },
+      ],
+    },
+  },
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
@@ -72,8 +101,58 @@ export default tseslint.config(
             allow('components', ['components', 'api', 'lib']),
             allow('api', ['api', 'lib']),
             allow('lib', ['lib', 'api']),
+            // lib/hooks.ts types the store hooks with the store's types: a type, never code
+            {
+              from: { element: { type: 'lib' } },
+              allow: {
+                to: { element: { types: { anyOf: ['app'] } } },
+                dependency: { kind: 'type' },
+              },
+            },
           ],
         },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/hooks.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-redux',
+              importNames: ['useSelector', 'useDispatch'],
+              message: 'Use useAppSelector / useAppDispatch from src/lib/hooks.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // One source for app paths (ARCHITECTURE.md): src/lib/paths.ts and the route table.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: [
+      'src/lib/paths.ts',
+      'src/app/router.tsx',
+      'src/app/pages.ts',
+      'src/**/*.test.{ts,tsx}',
+      'src/**/*.stories.tsx',
+      'src/**/story-fixtures.ts',
+      'src/app/test-utils.tsx',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[`Literal[value=${APP_PATH}]`, `TemplateElement[value.raw=${APP_PATH}]`].map(
+          (selector) => ({
+            selector,
+            message: 'App paths come from src/lib/paths.ts (paths, hrefs).',
+          }),
+        ),
       ],
     },
   },

@@ -1,14 +1,62 @@
 import { setupWorker } from 'msw/browser'
 import { handlers } from './handlers'
 import { db, persist, reset } from './db'
+import { mediaRangeHandlers } from './media'
+
+const WORKER_URL = '/mockServiceWorker.js'
+
+function settled(worker: ServiceWorker): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => worker.state === 'activated' || worker.state === 'redundant'
+    if (done()) return resolve()
+    // a worker stuck installing must not hold the app for ever
+    const timer = setTimeout(resolve, 5000)
+    worker.addEventListener('statechange', () => {
+      if (!done()) return
+      clearTimeout(timer)
+      resolve()
+    })
+  })
+}
+
+/**
+ * Waits for a mock worker an earlier page of this tab began installing (the user went on before
+ * it was ready). MSW would call update() on that half-installed registration without handling
+ * the outcome: when the install is dropped the update fails ("Failed to update a ServiceWorker
+ * ... Not found", an unhandled rejection) and MSW reloads the page. Once the worker is active
+ * and has claimed this page, MSW finds an ordinary registration.
+ */
+async function settlePendingInstall(): Promise<void> {
+  const container = navigator.serviceWorker
+  if (!container) return
+  const pending = (await container.getRegistrations())
+    .flatMap((r) => [r.installing, r.waiting])
+    .filter((w): w is ServiceWorker => !!w && new URL(w.scriptURL).pathname === WORKER_URL)
+  if (!pending.length) return
+  await Promise.all(pending.map(settled))
+  if (container.controller) return
+  // the activated worker claims its pages (clients.claim in mockServiceWorker.js)
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, 1000)
+    container.addEventListener(
+      'controllerchange',
+      () => {
+        clearTimeout(timer)
+        resolve()
+      },
+      { once: true },
+    )
+  })
+}
 
 /** Starts the mock backend in the browser; `window.__mockDb.reset()` goes back to the seed. */
 export async function startMockWorker(): Promise<void> {
-  const worker = setupWorker(...handlers)
+  await settlePendingInstall()
+  const worker = setupWorker(...mediaRangeHandlers, ...handlers)
   await worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,
-    serviceWorker: { url: '/mockServiceWorker.js' },
+    serviceWorker: { url: WORKER_URL },
   })
   // A reset from the console keeps the current logins, so the page does not fall back to /home.
   const resetKeepingLogins = () => {

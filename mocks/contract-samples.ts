@@ -48,9 +48,8 @@ type AllEndpoints = typeof userUserApi.endpoints &
   typeof assumedApi.endpoints
 
 export type EndpointKey = keyof AllEndpoints
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type ArgOf<K extends EndpointKey> = AllEndpoints[K] extends {
-  initiate: (arg: infer A, ...rest: any[]) => any
+  initiate: (arg: infer A, ...rest: never[]) => unknown
 }
   ? A
   : never

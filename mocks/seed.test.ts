@@ -1,7 +1,8 @@
-import { existsSync, readdirSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { buildSeed, db } from './db'
 import { baseDate } from './seed/prng'
+import { call } from './test-client'
 
 const publicDir = join(process.cwd(), 'public')
 
@@ -134,5 +135,23 @@ describe('mock seed', () => {
     ])
     for (const url of urls) expect(existsSync(join(publicDir, url)), url).toBe(true)
     expect(sizeOf(join(publicDir, 'mock'))).toBeLessThan(400 * 1024)
+  })
+
+  it('lets the 30 s guest preview be tried: the first hot course on /home and the first 精选好课 play a 40 s clip', async () => {
+    type Row = { resName: string; playList: { item2: string }[] }
+    const R = '/Api/Train_Manage/Train_Res'
+    const hot = await call<Row[]>(`${R}/IndexHotRes`, { body: { dCode: '', top: 10 } })
+    const picked = await call<Row[]>(`${R}/IndexRecommendRes`, { body: { cate: 1 } })
+    for (const first of [hot.data[0], picked.data[0]]) {
+      expect(first.playList.map((p) => p.item2)).toContain('/mock/media/sample-40s.mp4')
+    }
+    // a long clip, not one of the 4-5 s samples: the mp4 header says 40 s
+    const mp4 = readFileSync(join(publicDir, 'mock/media/sample-40s.mp4'))
+    const mvhd = mp4.indexOf('mvhd') + 4
+    const version = mp4[mvhd]
+    const timescale = mp4.readUInt32BE(mvhd + (version === 1 ? 20 : 12))
+    const duration =
+      version === 1 ? Number(mp4.readBigUInt64BE(mvhd + 24)) : mp4.readUInt32BE(mvhd + 16)
+    expect(duration / timescale).toBeGreaterThan(30)
   })
 })

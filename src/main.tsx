@@ -7,6 +7,9 @@ import { Providers } from './app/providers'
 import { listenForLegacyHash, rewriteLegacyHash } from './lib/legacy-hash'
 import { trackVisitedViews } from './layout/track-visited-views'
 import { createBouncer } from './app/bounce'
+import { onReLogin } from './api/http'
+import { endSession } from './lib/end-session'
+import { holdRequestsUntil } from './lib/backend-ready'
 import './index.css'
 
 // The one mock switch (see README): literal comparisons, so that a build without mocks drops
@@ -15,13 +18,16 @@ const useMock =
   import.meta.env.VITE_USE_MOCK === 'true' ||
   (import.meta.env.DEV && import.meta.env.VITE_USE_MOCK !== 'false')
 
-async function start() {
+function start() {
   rewriteLegacyHash()
-  if (useMock) {
-    const { startMockWorker } = await import('../mocks/browser')
-    await startMockWorker()
-  }
+  // The page renders at once; only its requests wait for the mock worker (see lib/backend-ready).
+  if (useMock) holdRequestsUntil(import('../mocks/browser').then((m) => m.startMockWorker()))
   const store = makeStore()
+  // 重新登录 in the login-expired confirm ends the session like any other way out, then reloads.
+  onReLogin(() => {
+    store.dispatch(endSession())
+    window.location.reload()
+  })
   const bouncer = createBouncer()
   const router = createBrowserRouter(createRoutes(store, bouncer))
   trackVisitedViews(router, store)
@@ -36,4 +42,4 @@ async function start() {
   )
 }
 
-void start()
+start()

@@ -25,7 +25,8 @@ const linkGroups: LinkRow[][] = [
     ['培训课程', 'https://example.com/courses'],
     ['新闻动态', '/newslist?typeId=1'],
     ['政策法规', '/newslist?typeId=2'],
-    ['关于我们', '#'],
+    // no about page exists: the partner page (the units behind the platform) is the nearest
+    ['关于我们', '/company'],
   ],
   // 2 middle navigation
   [

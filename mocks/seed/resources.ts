@@ -104,6 +104,8 @@ const dirs: [string, string, string[]][] = [
 const teachers = ['周明华', '孙立平', '刘海燕', '陈国栋', '吴晓晨', '郑志远', '林秀珍', '黄永强']
 const videos = ['/mock/media/sample-1.mp4', '/mock/media/sample-2.mp4', '/mock/media/sample-3.mp4']
 const qualities = ['FD', 'LD', 'SD', 'OD'] as const
+// The samples above last 4-5 s; this one lasts 40 s, so that the 30 s guest preview can be tried.
+const LONG_VIDEO = '/mock/media/sample-40s.mp4'
 
 /** The six resource directories (top level, pNo ''). */
 export function seedResDirs(): MockResDir[] {
@@ -127,6 +129,11 @@ function playListFor(index: number): { playList: PlayItem[]; attExt: string } {
     .slice(4 - count)
     .map((q, i) => ({ item1: q, item2: videos[(start + i) % videos.length] }))
   return { playList: list, attExt: '.mp4' }
+}
+
+/** Every quality of a course on the 40 s sample. */
+function longPlayList(): PlayItem[] {
+  return qualities.map((q) => ({ item1: q, item2: LONG_VIDEO }))
 }
 
 export interface ResourceSeed {
@@ -195,5 +202,11 @@ export function seedResources(): ResourceSeed {
       }
     })
   })
+  // The 40 s sample plays in the first course of each directory (the first of 精选好课 on
+  // /firstclassindex among them) and in the most-studied public one (first of 热门课程 on /home).
+  const open = resources.filter((r) => r.status === 2 && r.isPrivate === 0 && r.attExt === '.mp4')
+  const mostStudied = open.reduce((top, r) => (r.studyCnt > top.studyCnt ? r : top), open[0])
+  for (const r of resources)
+    if (r.attExt === '.mp4' && (r.sort === 1 || r === mostStudied)) r.playList = longPlayList()
   return { resDirs, resources, audits }
 }

@@ -159,7 +159,9 @@ async function walk(key: EndpointKey) {
   if (sample.as !== null) loginAs(sample.as ?? 'u-admin')
   const arg = typeof sample.arg === 'function' ? await (sample.arg as () => unknown)() : sample.arg
   const wire = watchWire()
-  const pending = makeStore().dispatch(initiate(key)(arg) as never) as ReturnType<Initiate>
+  const pending = makeStore().dispatch(
+    initiate(key)(arg) as never,
+  ) as unknown as ReturnType<Initiate>
   const result = await pending
   pending.unsubscribe?.()
   return { result, sent: await wire.sent() }

@@ -87,7 +87,9 @@ describe('request layer (spec 7, 8)', () => {
       mswHttp.post('*' + URL_, () => HttpResponse.json({ success: false, msg: '保存失败' })),
     )
     await rejection(request({ url: URL_, method: 'POST' }))
-    expect(error).toHaveBeenCalledWith({ content: '保存失败', duration: 5 })
+    expect(error).toHaveBeenCalledWith(
+      expect.objectContaining({ content: '保存失败', duration: 5 }),
+    )
     toastSuccess('保存成功')
     expect(success).toHaveBeenCalledWith({ content: '保存成功', duration: 2 })
     expect(await screen.findByText('保存成功')).toBeInTheDocument()

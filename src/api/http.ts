@@ -1,6 +1,7 @@
 import axios, { type AxiosRequestConfig, type AxiosResponse } from 'axios'
 import { config } from '../lib/env'
 import { getToken, removeToken } from '../lib/token'
+import { backendReady } from '../lib/backend-ready'
 import { confirmOnce, toastError } from '../lib/feedback'
 
 /** The legacy envelope every JSON answer uses (spec 7). */
@@ -52,17 +53,25 @@ export function cancelAllRequests(): void {
   pending.clear()
 }
 
-/** errorCode 401: ask once whether to log in again; confirming drops the token and reloads. */
+// What 重新登录 does; the app binds its end-of-session action (onReLogin) at start.
+let reLogin = () => {
+  removeToken()
+  window.location.reload()
+}
+
+/** Sets what confirming the login-expired question does (the app ends the session and reloads). */
+export function onReLogin(handler: () => void): void {
+  reLogin = handler
+}
+
+/** errorCode 401: ask once whether to log in again; confirming ends the session and reloads. */
 function confirmLoginExpired(): void {
   confirmOnce('login-expired', {
     title: '系统提示',
     content: '登录状态已过期，您可以继续留在该页面，或者重新登录',
     okText: '重新登录',
     cancelText: '不用了',
-    onOk: () => {
-      removeToken()
-      window.location.reload()
-    },
+    onOk: () => reLogin(),
   })
 }
 
@@ -117,6 +126,8 @@ export async function request<T = unknown>(options: RequestOptions): Promise<Api
 
   let response: AxiosResponse
   try {
+    // the mock build's worker may still be starting (a cancel meanwhile aborts the request)
+    await backendReady()
     response = await http.request({ ...axiosConfig, headers, signal: controller.signal })
   } catch (err) {
     if (axios.isCancel(err)) throw { status: 'CANCELLED', message: 'canceled' } satisfies HttpError

@@ -104,9 +104,11 @@ describe('route guard (spec 2)', () => {
     expect(await screen.findByText('404')).toBeInTheDocument()
   })
 
-  it('does not open a menu url the server did not grant', async () => {
+  it('sends a page that exists but was not granted to 401, and an unknown url to 404', async () => {
     loginAs('u-learner')
     const { router } = renderApp('/system/user')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/401'))
+    await router.navigate('/no/such/menu')
     await waitFor(() => expect(router.state.location.pathname).toBe('/404'))
   })
 
@@ -148,14 +150,14 @@ describe('route guard (spec 2)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/401'))
   })
 
-  it('sends an ungranted menu url to /404 before it opens', async () => {
+  it('sends an ungranted menu url to the 401 page before it opens', async () => {
     loginAs('u-learner')
     const { router, store } = renderApp('/dashboard')
     await screen.findByRole('heading', { level: 1, name: '我的首页' })
     const seen: string[] = []
     router.subscribe((state) => seen.push(state.location.pathname))
     await router.navigate('/system/user')
-    await waitFor(() => expect(router.state.location.pathname).toBe('/404'))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/401'))
     expect(seen).not.toContain('/system/user')
     expect(store.getState().tagsView.visited.map((v) => v.path)).not.toContain('/system/user')
   })

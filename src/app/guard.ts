@@ -1,37 +1,24 @@
 import type { LoaderFunctionArgs } from 'react-router'
 import type { Bouncer } from './bounce'
-import type { HttpError } from '../api/http'
 import { toastError } from '../lib/feedback'
 import { normalisePathname } from '../lib/menu-routes'
-import { sessionReset } from '../lib/session-slice'
-import { getToken, removeToken, setToken } from '../lib/token'
+import { endSession } from '../lib/end-session'
+import { paths, publicPaths } from '../lib/paths'
+import { getToken, setToken } from '../lib/token'
 import { SessionError } from './load-session'
-import { resetSession, type SessionGate } from './session-gate'
+import type { SessionGate } from './session-gate'
 import type { AppStore } from './store'
 
-/** Paths open without a token (spec 2). */
-export const PUBLIC_PATHS = [
-  '/home',
-  '/login',
-  '/auth-redirect',
-  '/register',
-  '/company',
-  '/404',
-  '/401',
-  '/502',
-  '/viewnoticeitem',
-  '/newsitem',
-  '/newslist',
-  '/firstclassindex',
-]
-
+/** Public pages (spec 2), / and the /redirect/{path} forwarder are open without a token. */
 export function isPublicPath(pathname: string): boolean {
   const path = normalisePathname(pathname)
-  return path === '/' || PUBLIC_PATHS.includes(path) || path.startsWith('/redirect/')
+  return path === paths.root || publicPaths.includes(path) || path.startsWith(paths.redirect + '/')
 }
 
+// The request layer has toasted every failed call already (a cancelled one is silent).
 function alreadyShown(error: unknown): boolean {
-  const status = (error as HttpError | undefined)?.status
+  const status: unknown =
+    typeof error === 'object' && error !== null && 'status' in error ? error.status : undefined
   return (
     status === 'BUSINESS' ||
     status === 'NETWORK' ||
@@ -58,10 +45,10 @@ export function createGuard(
     if (queryToken) {
       // Another user's link: the loaded session, its tabs and its cached answers are not theirs.
       if (queryToken !== getToken()) {
-        // Token first: the reset makes the open page's queries fetch again, and they must ask
-        // as the new user.
+        // End the old session first; the reset makes the open page's queries fetch again, and
+        // they must ask as the new user.
+        store.dispatch(endSession())
         setToken(queryToken)
-        resetSession(store)
       }
       url.searchParams.delete('token')
       throw bounce(url.pathname + url.search + url.hash)
@@ -69,19 +56,19 @@ export function createGuard(
     const path = normalisePathname(url.pathname)
     const token = getToken()
     if (!token) {
-      if (store.getState().session.roles) store.dispatch(sessionReset())
+      // the cookie went away behind the app's back (another tab logged out)
+      if (store.getState().session.roles) store.dispatch(endSession())
       if (isPublicPath(path)) return null
-      throw bounce('/home')
+      throw bounce(paths.home)
     }
-    if (path === '/login') throw bounce('/')
+    if (path === paths.login) throw bounce(paths.root)
     try {
       await gate.ensure()
     } catch (error) {
-      removeToken()
-      resetSession(store)
+      store.dispatch(endSession())
       if (!alreadyShown(error))
         toastError(error instanceof SessionError ? error.message : 'Has Error')
-      throw bounce('/home')
+      throw bounce(paths.home)
     }
     return null
   }

@@ -7,7 +7,7 @@ import 'dayjs/locale/zh-cn'
 import { bindFeedback } from '../lib/feedback'
 import { selectSettings } from '../layout/settings-slice'
 import { selectSize } from '../layout/app-slice'
-import { useAppSelector } from './hooks'
+import { useAppSelector } from '../lib/hooks'
 import type { AppStore } from './store'
 
 dayjs.locale('zh-cn')

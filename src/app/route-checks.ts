@@ -1,14 +1,14 @@
+import type { ComponentType } from 'react'
 import type { LoaderFunctionArgs } from 'react-router'
 import type { Bouncer } from './bounce'
 import { findMenuChain } from '../lib/menu-routes'
+import { hrefs, paths } from '../lib/paths'
 import { hasAnyRole } from '../lib/permission'
 import { selectMenuRoutes, selectRoles } from '../lib/session-slice'
 import { getToken } from '../lib/token'
+import { resolvePage } from './pages'
 import type { SessionGate } from './session-gate'
 import type { AppStore } from './store'
-
-/** Where a forbidden page sends the user; its back button then goes to /dashboard. */
-export const FORBIDDEN_PATH = '/401?noGoBack=1'
 
 // Without a token, or when the session cannot load, the root guard decides where to go.
 async function sessionReady(gate: SessionGate): Promise<boolean> {
@@ -33,22 +33,36 @@ export function requireRoles(
 ) {
   return async function roleCheck() {
     if (!(await sessionReady(gate))) return null
-    if (!hasAnyRole(selectRoles(store.getState()) ?? [], roles)) throw bounce(FORBIDDEN_PATH)
+    if (!hasAnyRole(selectRoles(store.getState()) ?? [], roles)) throw bounce(hrefs.forbidden)
     return null
   }
 }
 
-/** The catch-all loader of the shell: only a url the server menu granted opens, anything else is 404. */
+/** What a menu url opens: a page of the registry, or nothing mapped (the unmapped-url page). */
+export interface MenuPageData {
+  url: string
+  page: { id: string; Component: ComponentType } | null
+}
+
+/**
+ * The catch-all loader of the shell. A url the server menu granted opens the page it maps to
+ * (its code is fetched here, while the navigation is pending); a page that exists but was not
+ * granted is the 401 page; anything else is the 404 page.
+ */
 export function requireMenuUrl(
   store: AppStore,
   gate: SessionGate,
   { bounce }: Pick<Bouncer, 'bounce'>,
 ) {
-  return async function menuCheck({ request }: LoaderFunctionArgs) {
+  return async function menuCheck({ request }: LoaderFunctionArgs): Promise<MenuPageData | null> {
     if (!(await sessionReady(gate))) return null
     const { pathname } = new URL(request.url)
-    if (findMenuChain(selectMenuRoutes(store.getState()), pathname).length === 0)
-      throw bounce('/404')
-    return null
+    const page = resolvePage(pathname, await gate.menuMap())
+    if (findMenuChain(selectMenuRoutes(store.getState()), pathname).length === 0) {
+      throw bounce(page ? hrefs.forbidden : paths.notFound)
+    }
+    if (!page) return { url: pathname, page: null }
+    const { Component } = await page.load()
+    return { url: pathname, page: { id: page.id, Component } }
   }
 }

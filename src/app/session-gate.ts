@@ -1,13 +1,13 @@
-import { baseApi } from '../api/base-api'
-import { sessionReset } from '../lib/session-slice'
-import { tagsReset } from '../layout/tags-view-slice'
 import { loadSession } from './load-session'
+import { loadMenuMap, type MenuMap } from './menu-map'
 import type { AppStore } from './store'
 
 /** What the route loaders share: one session load at a time, whoever asks first. */
 export interface SessionGate {
   /** Resolves once roles are loaded; rejects when the load fails. */
   ensure: () => Promise<void>
+  /** The operator's menu url -> page id map (public/menu-map.json), fetched once. */
+  menuMap: () => Promise<MenuMap>
 }
 
 /**
@@ -16,6 +16,7 @@ export interface SessionGate {
  */
 export function createSessionGate(store: AppStore): SessionGate {
   let inflight: Promise<void> | null = null
+  let menuMap: Promise<MenuMap> | null = null
   return {
     ensure() {
       if (store.getState().session.roles) return Promise.resolve()
@@ -24,12 +25,9 @@ export function createSessionGate(store: AppStore): SessionGate {
       })
       return inflight
     },
+    menuMap() {
+      menuMap ??= loadMenuMap()
+      return menuMap
+    },
   }
-}
-
-/** Forgets the signed-in user: roles, menus, open tabs and every cached answer. */
-export function resetSession(store: AppStore): void {
-  store.dispatch(sessionReset())
-  store.dispatch(tagsReset())
-  store.dispatch(baseApi.util.resetApiState())
 }

@@ -1,8 +1,10 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit'
+import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit'
 import { setupListeners } from '@reduxjs/toolkit/query'
 import { baseApi } from '../api/base-api'
 import { sessionSlice } from '../lib/session-slice'
+import { refreshPageQueries } from '../lib/page-refresh'
 import { appSlice } from '../layout/app-slice'
+import { persistLayout } from '../layout/persist-layout'
 import { settingsSlice } from '../layout/settings-slice'
 import { tagsViewSlice } from '../layout/tags-view-slice'
 
@@ -15,12 +17,18 @@ const listeners = new Set<() => void>()
 
 /** A fresh store; tests make one each. */
 export function makeStore(preloadedState?: Partial<RootState>) {
+  // Side effects of actions (saving settings, refetching a refreshed page) live here, so the
+  // reducers stay pure.
+  const effects = createListenerMiddleware<RootState>()
+  persistLayout(effects)
+  refreshPageQueries(effects)
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
+    middleware: (getDefault) => getDefault().prepend(effects.middleware).concat(baseApi.middleware),
   })
   listeners.add(setupListeners(store.dispatch))
+  listeners.add(() => effects.clearListeners())
   return store
 }
 

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react'
 import { makeStore } from '../app/store'
 import { renderWithProviders } from '../app/test-utils'
-import { ActionCheck, useHasAction } from './action-check'
+import { ActionCheck } from './action-check'
+import { useHasAction } from '../lib/use-permission'
 
 function storeWith(actions: string[]) {
   return makeStore({ session: { roles: ['学员'], info: null, actions, menuRoutes: [] } })

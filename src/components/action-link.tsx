@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react'
-import { useHref, useNavigate } from 'react-router'
+import { Link } from 'react-router'
 import { runLinkAction, type LinkAction } from '../lib/public-links'
 
 export interface ActionLinkProps {
@@ -8,28 +8,49 @@ export interface ActionLinkProps {
   className?: string
   title?: string
   tabIndex?: number
+  /** the route is the page being shown: aria-current="page" */
+  current?: boolean
 }
 
-// A real <a> (keyboard, copy link) whose click runs the public click rule; 'none' stays plain text.
-export function ActionLink({ action, children, className, title, tabIndex }: ActionLinkProps) {
-  const navigate = useNavigate()
-  const routeHref = useHref(action.kind === 'route' ? action.to : '.')
+/**
+ * A real link (keyboard, copy link, open in a new tab) for the public click rule: in-app routes
+ * stay in the tab, other urls open a new window, and 'none' (empty or "#") is plain text.
+ */
+export function ActionLink({
+  action,
+  children,
+  className,
+  title,
+  tabIndex,
+  current,
+}: ActionLinkProps) {
   if (action.kind === 'none')
     return (
       <span className={className} title={title}>
         {children}
       </span>
     )
+  if (action.kind === 'route')
+    return (
+      <Link
+        to={action.to}
+        className={className}
+        title={title}
+        tabIndex={tabIndex}
+        aria-current={current ? 'page' : undefined}
+      >
+        {children}
+      </Link>
+    )
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault()
-    runLinkAction(action, navigate)
+    runLinkAction(action, () => {})
   }
-  const external = action.kind === 'window'
   return (
     <a
-      href={external ? action.url : routeHref}
-      target={external ? '_blank' : undefined}
-      rel={external ? 'noopener noreferrer' : undefined}
+      href={action.url}
+      target="_blank"
+      rel="noopener noreferrer"
       className={className}
       title={title}
       tabIndex={tabIndex}

@@ -1,9 +1,10 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import Cookies from 'js-cookie'
 
-// Sidebar state and size persist in cookies (spec 9), like the legacy app.
-const SIDEBAR_COOKIE = 'sidebarStatus'
-const SIZE_COOKIE = 'size'
+// Sidebar state and size persist in cookies (spec 9), like the legacy app; persist-layout.ts
+// writes them, the slice only reads them for its first state.
+export const SIDEBAR_COOKIE = 'sidebarStatus'
+export const SIZE_COOKIE = 'size'
 
 export type Device = 'desktop' | 'mobile'
 export type ComponentSize = 'small' | 'middle' | 'large'
@@ -16,7 +17,7 @@ export interface AppState {
 
 function initialState(): AppState {
   const status = Cookies.get(SIDEBAR_COOKIE)
-  const size = Cookies.get(SIZE_COOKIE) as ComponentSize | undefined
+  const size = Cookies.get(SIZE_COOKIE)
   return {
     sidebarOpened: status === undefined ? true : status === '1',
     device: 'desktop',
@@ -30,18 +31,15 @@ export const appSlice = createSlice({
   reducers: {
     sidebarToggled(state) {
       state.sidebarOpened = !state.sidebarOpened
-      Cookies.set(SIDEBAR_COOKIE, state.sidebarOpened ? '1' : '0')
     },
     sidebarClosed(state) {
       state.sidebarOpened = false
-      Cookies.set(SIDEBAR_COOKIE, '0')
     },
     deviceChanged(state, action: PayloadAction<Device>) {
       state.device = action.payload
     },
     sizeChanged(state, action: PayloadAction<ComponentSize>) {
       state.size = action.payload
-      Cookies.set(SIZE_COOKIE, action.payload)
     },
   },
   selectors: {

@@ -1,11 +1,12 @@
 import { Breadcrumb } from 'antd'
 import { Link } from 'react-router'
+import { paths } from '../lib/paths'
 import { usePageMeta, type Crumb } from '../lib/use-page-meta'
 
-const HOME: Crumb = { title: '首页', path: '/dashboard' }
+const HOME: Crumb = { title: '首页', path: paths.dashboard }
 
 function isDashboard(crumb: Crumb | undefined): boolean {
-  return crumb?.path === '/dashboard' || crumb?.title === '我的首页'
+  return crumb?.path === paths.dashboard
 }
 
 /** Where the current page sits; 首页 (the dashboard) leads unless the page is the dashboard. */

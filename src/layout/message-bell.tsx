@@ -2,6 +2,7 @@ import { Badge } from 'antd'
 import { BellOutlined } from '@ant-design/icons'
 import { Link } from 'react-router'
 import { useGetNoReadCountQuery } from '../api/sys-message'
+import { paths } from '../lib/paths'
 
 /** The unread-message bell; opens the message centre. */
 export function MessageBell() {
@@ -9,7 +10,7 @@ export function MessageBell() {
   const count = typeof data?.data === 'number' ? data.data : 0
   return (
     <Link
-      to="/ydmessage/index"
+      to={paths.messages}
       className="navbar-action"
       aria-label={count > 0 ? `消息中心，${count} 条未读` : '消息中心'}
     >

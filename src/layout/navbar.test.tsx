@@ -95,8 +95,8 @@ describe('Navbar', () => {
     await user.click(await screen.findByRole('button', { name: '用户中心：王建国' }))
     await user.click(await screen.findByRole('menuitem', { name: /退出登录/ }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'))
+    await waitFor(() => expect(Cookies.get('Admin-Token')).toBeUndefined())
     expect(seen).toEqual(['Bearer t1'])
-    expect(Cookies.get('Admin-Token')).toBeUndefined()
     await waitFor(() => expect(store.getState().session.roles).toBeNull())
     expect(store.getState().tagsView.visited).toEqual([])
   })
@@ -113,7 +113,8 @@ describe('Navbar', () => {
     await user.click(await screen.findByRole('button', { name: '用户中心：王建国' }))
     await user.click(await screen.findByRole('menuitem', { name: /退出登录/ }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'))
-    expect(Cookies.get('Admin-Token')).toBeUndefined()
+    await waitFor(() => expect(Cookies.get('Admin-Token')).toBeUndefined())
+    expect(await screen.findByText('服务异常')).toBeInTheDocument()
   })
 
   it('collapses and expands the sidebar with the hamburger and keeps the state in a cookie', async () => {

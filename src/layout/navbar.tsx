@@ -1,6 +1,6 @@
 import { Button } from 'antd'
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons'
-import { useDispatch, useSelector } from 'react-redux'
+import { useAppDispatch, useAppSelector } from '../lib/hooks'
 import { selectSidebarOpened, sidebarToggled } from './app-slice'
 import { AppBreadcrumb } from './breadcrumb'
 import { MessageBell } from './message-bell'
@@ -9,8 +9,8 @@ import './layout.css'
 
 /** The top bar: sidebar toggle, breadcrumb, unread messages and the user centre. */
 export function Navbar() {
-  const dispatch = useDispatch()
-  const opened = useSelector(selectSidebarOpened)
+  const dispatch = useAppDispatch()
+  const opened = useAppSelector(selectSidebarOpened)
   return (
     <header className="navbar">
       <Button

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Button, ColorPicker, Drawer, Switch } from 'antd'
 import { SettingOutlined } from '@ant-design/icons'
-import { useDispatch, useSelector } from 'react-redux'
+import { useAppDispatch, useAppSelector } from '../lib/hooks'
 import { selectSettings, settingChanged, type SettingsState } from './settings-slice'
 import './layout.css'
 
@@ -34,8 +34,8 @@ const presets = [
 /** The gear button and the layout settings drawer; every change is saved for the next visit. */
 export function SettingsDrawer() {
   const [open, setOpen] = useState(false)
-  const dispatch = useDispatch()
-  const settings = useSelector(selectSettings)
+  const dispatch = useAppDispatch()
+  const settings = useAppSelector(selectSettings)
   const change = <K extends keyof SettingsState>(key: K, value: SettingsState[K]) =>
     dispatch(settingChanged({ key, value }))
   return (

@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 
-const STORAGE_KEY = 'yd-settings'
+// persist-layout.ts saves the settings under this key; the slice reads them for its first state.
+export const SETTINGS_KEY = 'yd-settings'
 
 export interface SettingsState {
   fixedHeader: boolean
@@ -16,20 +17,26 @@ const defaults: SettingsState = {
   theme: '#1677ff',
 }
 
-function load(): SettingsState {
-  try {
-    const raw = localStorage.getItem(STORAGE_KEY)
-    return raw ? { ...defaults, ...(JSON.parse(raw) as Partial<SettingsState>) } : defaults
-  } catch {
-    return defaults
+// A saved value counts only when it has the type of the default (an old or edited entry may not).
+function pick(saved: Record<string, unknown>): SettingsState {
+  const state = { ...defaults }
+  for (const key of Object.keys(defaults) as (keyof SettingsState)[]) {
+    const value = saved[key]
+    if (typeof value === typeof defaults[key]) Object.assign(state, { [key]: value })
   }
+  return state
 }
 
-function save(state: SettingsState): void {
+function load(): SettingsState {
   try {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify(state))
+    const raw = localStorage.getItem(SETTINGS_KEY)
+    const saved: unknown = raw ? JSON.parse(raw) : null
+    return typeof saved === 'object' && saved !== null && !Array.isArray(saved)
+      ? pick(saved as Record<string, unknown>)
+      : defaults
   } catch {
-    // storage full or blocked: the setting still applies for this visit
+    // unreadable or blocked storage: the defaults
+    return defaults
   }
 }
 
@@ -42,7 +49,6 @@ export const settingsSlice = createSlice({
       action: PayloadAction<{ key: K; value: SettingsState[K] }>,
     ) {
       state[action.payload.key] = action.payload.value
-      save({ ...state })
     },
   },
   selectors: {

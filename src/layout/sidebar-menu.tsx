@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react'
 import { Menu, type MenuProps } from 'antd'
 import { Link, useLocation, useNavigate } from 'react-router'
-import { useSelector } from 'react-redux'
+import { useAppSelector } from '../lib/hooks'
 import { findMenuChain, type MenuRoute } from '../lib/menu-routes'
 import { selectMenuRoutes, selectRoles } from '../lib/session-slice'
-import { fixedMenuRoutes } from './fixed-menu'
+import { allowedMenu } from './fixed-menu'
+import { useShellConfig } from './shell-config'
 import { menuIcon } from './menu-icon'
 
 type Item = NonNullable<MenuProps['items']>[number]
@@ -34,22 +35,26 @@ function toItem(route: MenuRoute): Item | null {
 }
 
 /** antd menu items for a route tree: groups become sub-menus, leaves link to their path. */
-export function toItems(routes: MenuRoute[]): Item[] {
+function toItems(routes: MenuRoute[]): Item[] {
   return routes.map(toItem).filter((item): item is Item => item !== null)
 }
 
 /** Keys of the groups leading to `pathname`, so its sub-menu opens. */
-export function openKeysFor(routes: MenuRoute[], pathname: string): string[] {
+function openKeysFor(routes: MenuRoute[], pathname: string): string[] {
   return findMenuChain(routes, pathname)
     .slice(0, -1)
     .map((r) => r.path)
 }
 
 /** The fixed routes the user may see followed by the server menu routes. */
-export function useSidebarRoutes(): MenuRoute[] {
-  const roles = useSelector(selectRoles)
-  const menuRoutes = useSelector(selectMenuRoutes)
-  return useMemo(() => [...fixedMenuRoutes(roles ?? []), ...menuRoutes], [roles, menuRoutes])
+function useSidebarRoutes(): MenuRoute[] {
+  const { fixedMenu } = useShellConfig()
+  const roles = useAppSelector(selectRoles)
+  const menuRoutes = useAppSelector(selectMenuRoutes)
+  return useMemo(
+    () => [...allowedMenu(fixedMenu, roles ?? []), ...menuRoutes],
+    [fixedMenu, roles, menuRoutes],
+  )
 }
 
 /** The sidebar menu; the current page is selected and its group opened on every navigation. */

@@ -17,14 +17,16 @@ async function sidebarMenu() {
 }
 
 describe('Sidebar', () => {
-  it('shows the server menus, the user block and the permission group for an admin', async () => {
+  it('shows the server menus and the user block for an admin, without the template pages', async () => {
     loginAs('u-admin')
     renderApp('/dashboard')
     const menu = await sidebarMenu()
     expect(menu.getByRole('link', { name: '我的首页' })).toHaveAttribute('href', '/dashboard')
-    for (const group of ['权限测试页', '学习中心', '培训管理', '系统管理', '通知公告']) {
+    for (const group of ['学习中心', '培训管理', '系统管理', '通知公告']) {
       expect(menu.getByText(group)).toBeInTheDocument()
     }
+    // the template's /permission pages stay reachable but are not product menus
+    expect(menu.queryByText('权限测试页')).not.toBeInTheDocument()
     const sidebar = screen.getByRole('complementary', { name: '侧边栏' })
     expect(within(sidebar).getByText('王建国')).toBeInTheDocument()
     expect(within(sidebar).getByText('平台管理员')).toBeInTheDocument()

@@ -1,7 +1,8 @@
-import { Avatar, Drawer, Layout } from 'antd'
+import { Avatar, Drawer, Layout, theme } from 'antd'
 import { Link } from 'react-router'
-import { useDispatch, useSelector } from 'react-redux'
+import { useAppDispatch, useAppSelector } from '../lib/hooks'
 import { config } from '../lib/env'
+import { paths } from '../lib/paths'
 import { selectInfo } from '../lib/session-slice'
 import { selectDevice, selectSidebarOpened, sidebarClosed } from './app-slice'
 import { selectSettings } from './settings-slice'
@@ -12,15 +13,17 @@ export const SIDEBAR_WIDTH = 210
 const COLLAPSED_WIDTH = 64
 
 function UserBlock({ collapsed }: { collapsed: boolean }) {
-  const info = useSelector(selectInfo)
+  const info = useAppSelector(selectInfo)
   const name = info?.chnName ?? ''
+  // the theme colour of the settings drawer, not a fixed blue
+  const { token } = theme.useToken()
   return (
     <div className={collapsed ? 'sidebar-user is-collapsed' : 'sidebar-user'}>
       <Avatar
         size={collapsed ? 32 : 48}
         src={info?.headImage || undefined}
         alt={name}
-        style={{ background: '#1677ff', flex: 'none' }}
+        style={{ background: token.colorPrimary, flex: 'none' }}
       >
         {name.slice(0, 1)}
       </Avatar>
@@ -35,11 +38,15 @@ function UserBlock({ collapsed }: { collapsed: boolean }) {
 }
 
 function SidebarContent({ collapsed }: { collapsed: boolean }) {
-  const { sidebarLogo } = useSelector(selectSettings)
+  const { sidebarLogo } = useAppSelector(selectSettings)
   return (
     <>
       {sidebarLogo && (
-        <Link to="/dashboard" className="sidebar-logo" aria-label={`${config.title}，回到我的首页`}>
+        <Link
+          to={paths.dashboard}
+          className="sidebar-logo"
+          aria-label={`${config.title}，回到我的首页`}
+        >
           <img src="/favicon.svg" alt="" width={28} height={28} />
           {!collapsed && <span className="sidebar-logo__title">{config.title}</span>}
         </Link>
@@ -52,9 +59,9 @@ function SidebarContent({ collapsed }: { collapsed: boolean }) {
 
 /** The left menu: a collapsible column on desktop, a drawer below the mobile breakpoint. */
 export function Sidebar() {
-  const dispatch = useDispatch()
-  const opened = useSelector(selectSidebarOpened)
-  const device = useSelector(selectDevice)
+  const dispatch = useAppDispatch()
+  const opened = useAppSelector(selectSidebarOpened)
+  const device = useAppSelector(selectDevice)
   if (device === 'mobile') {
     return (
       <Drawer

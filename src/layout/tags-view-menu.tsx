@@ -1,53 +1,7 @@
 import type { ReactNode } from 'react'
 import { Dropdown, type MenuProps } from 'antd'
-import { useDispatch, useSelector } from 'react-redux'
-import { useLocation, useNavigate } from 'react-router'
-import {
-  allClosed,
-  othersClosed,
-  selectVisited,
-  viewClosed,
-  type VisitedView,
-} from './tags-view-slice'
-
-export const DASHBOARD_VIEW: VisitedView = {
-  path: '/dashboard',
-  fullPath: '/dashboard',
-  title: '我的首页',
-  affix: true,
-}
-
-export interface TagActions {
-  close: (view: VisitedView) => void
-  closeOthers: (view: VisitedView) => void
-  closeAll: () => void
-}
-
-/** Closing tabs; when the open page loses its tab the last remaining tab (or the dashboard) opens. */
-export function useTagActions(): TagActions {
-  const dispatch = useDispatch()
-  const navigate = useNavigate()
-  const { pathname } = useLocation()
-  const visited = useSelector(selectVisited)
-  const toLast = (rest: VisitedView[]) =>
-    void navigate(rest.at(-1)?.fullPath ?? DASHBOARD_VIEW.path)
-  return {
-    close(view) {
-      if (view.affix) return
-      dispatch(viewClosed(view.path))
-      if (view.path === pathname) toLast(visited.filter((v) => v.path !== view.path))
-    },
-    closeOthers(view) {
-      dispatch(othersClosed(view.path))
-      if (view.path !== pathname) void navigate(view.fullPath)
-    },
-    closeAll() {
-      const rest = visited.filter((v) => v.affix)
-      dispatch(allClosed())
-      if (!rest.some((v) => v.path === pathname)) toLast(rest)
-    },
-  }
-}
+import type { VisitedView } from './tags-view-slice'
+import type { TagActions } from './use-tag-actions'
 
 interface TagContextMenuProps {
   view: VisitedView

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import { sessionEnded } from '../lib/session-slice'
 
 /** A visited page in the tags view. */
 export interface VisitedView {
@@ -39,15 +40,13 @@ export const tagsViewSlice = createSlice({
     allClosed(state) {
       state.visited = state.visited.filter((v) => v.affix)
     },
-    /** Logout closes every tab, pinned ones included. */
-    tagsReset() {
-      return initialState
-    },
   },
+  // The end of a session closes every tab, pinned ones included.
+  extraReducers: (builder) => builder.addCase(sessionEnded, () => initialState),
   selectors: {
     selectVisited: (s) => s.visited,
   },
 })
 
-export const { viewAdded, viewClosed, othersClosed, allClosed, tagsReset } = tagsViewSlice.actions
+export const { viewAdded, viewClosed, othersClosed, allClosed } = tagsViewSlice.actions
 export const { selectVisited } = tagsViewSlice.selectors

@@ -1,10 +1,12 @@
 import { useEffect, useRef, type MouseEvent } from 'react'
 import { theme } from 'antd'
 import { CloseOutlined } from '@ant-design/icons'
-import { useDispatch, useSelector } from 'react-redux'
+import { useAppDispatch, useAppSelector } from '../lib/hooks'
 import { Link, useLocation } from 'react-router'
 import { selectVisited, viewAdded, type VisitedView } from './tags-view-slice'
-import { DASHBOARD_VIEW, TagContextMenu, useTagActions, type TagActions } from './tags-view-menu'
+import { TagContextMenu } from './tags-view-menu'
+import { useTagActions, type TagActions } from './use-tag-actions'
+import { useShellConfig } from './shell-config'
 import './layout.css'
 
 interface TagProps {
@@ -33,10 +35,13 @@ function Tag({ view, active, actions, onRefresh }: TagProps) {
         ref={ref}
         className={active ? 'tags-view__item is-active' : 'tags-view__item'}
         style={style}
-        onMouseUp={onMouseUp}
-        onAuxClick={(e) => e.preventDefault()}
       >
-        <Link to={view.fullPath} aria-current={active ? 'page' : undefined}>
+        <Link
+          to={view.fullPath}
+          aria-current={active ? 'page' : undefined}
+          onMouseUp={onMouseUp}
+          onAuxClick={(e) => e.preventDefault()}
+        >
           {view.title}
         </Link>
         {!view.affix && (
@@ -54,21 +59,21 @@ function Tag({ view, active, actions, onRefresh }: TagProps) {
   )
 }
 
-/** The bar of visited pages (recorded by trackVisitedViews); the dashboard tab is pinned. */
+/** The bar of visited pages (recorded by trackVisitedViews); the route table's affix pages are pinned. */
 export function TagsView({ onRefresh }: { onRefresh: (view: VisitedView) => void }) {
-  const dispatch = useDispatch()
-  const visited = useSelector(selectVisited)
+  const { affixViews } = useShellConfig()
+  const dispatch = useAppDispatch()
+  const visited = useAppSelector(selectVisited)
   const { pathname } = useLocation()
   const actions = useTagActions()
 
   useEffect(() => {
-    dispatch(viewAdded(DASHBOARD_VIEW))
-  }, [dispatch])
+    affixViews.forEach((view) => dispatch(viewAdded(view)))
+  }, [dispatch, affixViews])
   // Pinned: shown even when the list was emptied under the open shell (a token link for
   // another user resets the tabs).
-  const views = visited.some((v) => v.path === DASHBOARD_VIEW.path)
-    ? visited
-    : [DASHBOARD_VIEW, ...visited]
+  const missing = affixViews.filter((a) => !visited.some((v) => v.path === a.path))
+  const views = missing.length ? [...missing, ...visited] : visited
 
   return (
     <nav className="tags-view" aria-label="已打开的页面">

@@ -1,11 +1,9 @@
 import type { Dispatch, UnknownAction } from '@reduxjs/toolkit'
 import type { Location } from 'react-router'
+import { routeHandle } from '../lib/route-handle'
 import { pageMetaOf } from '../lib/use-page-meta'
 import { selectMenuRoutes, type SessionState } from '../lib/session-slice'
 import { viewAdded } from './tags-view-slice'
-
-/** The route id of the logged-in shell: only pages inside it get a tab. */
-export const SHELL_ROUTE_ID = 'layout'
 
 interface RouterLike {
   state: RouterStateLike
@@ -32,10 +30,12 @@ interface StoreLike {
 export function trackVisitedViews(router: RouterLike, store: StoreLike): () => void {
   const record = (state: RouterStateLike) => {
     if (state.initialized === false || state.navigation.state !== 'idle') return
-    if (!state.matches.some((m) => m.route.id === SHELL_ROUTE_ID)) return
+    // only pages inside the logged-in shell (handle.shell) get a tab
+    if (!state.matches.some((m) => routeHandle(m.route.handle)?.shell)) return
     const { pathname, search } = state.location
     const matches = state.matches.map((m) => ({ handle: m.route.handle, pathname: m.pathname }))
-    const { title, affix } = pageMetaOf(matches, pathname, selectMenuRoutes(store.getState()))
+    const menus = selectMenuRoutes(store.getState())
+    const { title, affix } = pageMetaOf(matches, pathname, menus, search)
     if (title)
       store.dispatch(viewAdded({ path: pathname, fullPath: pathname + search, title, affix }))
   }

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { useDispatch, useSelector } from 'react-redux'
+import { useAppDispatch, useAppSelector } from '../lib/hooks'
 import { useLocation } from 'react-router'
 import {
   deviceChanged,
@@ -17,9 +17,9 @@ export const MOBILE_WIDTH = 992
  * mobile, every navigation closes the drawer again.
  */
 export function useResponsiveSidebar(): void {
-  const dispatch = useDispatch()
-  const device = useSelector(selectDevice)
-  const opened = useSelector(selectSidebarOpened)
+  const dispatch = useAppDispatch()
+  const device = useAppSelector(selectDevice)
+  const opened = useAppSelector(selectSidebarOpened)
   const { pathname } = useLocation()
 
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { useState } from 'react'
-import { Avatar, Dropdown, type MenuProps } from 'antd'
+import { Avatar, Dropdown, theme, type MenuProps } from 'antd'
 import { DownOutlined, EditOutlined, KeyOutlined, LogoutOutlined } from '@ant-design/icons'
-import { useSelector } from 'react-redux'
+import { useAppSelector } from '../lib/hooks'
 import { ChangePasswordDialog } from '../components/account/change-password-dialog'
 import { UserInfoDialog } from '../components/account/user-info-dialog'
 import { selectInfo } from '../lib/session-slice'
@@ -16,10 +16,12 @@ const items: MenuProps['items'] = [
 
 /** The user-centre dropdown of the navbar: edit info and change password dialogs, log out. */
 export function UserMenu() {
-  const info = useSelector(selectInfo)
+  const info = useAppSelector(selectInfo)
   const logout = useLogout()
   const [dialog, setDialog] = useState<'profile' | 'password' | null>(null)
   const name = info?.chnName ?? ''
+  // the theme colour of the settings drawer, not a fixed blue
+  const { token } = theme.useToken()
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'profile' || key === 'password') setDialog(key)
     else if (key === 'logout') void logout()
@@ -37,7 +39,7 @@ export function UserMenu() {
             size={30}
             src={info?.headImage || undefined}
             alt=""
-            style={{ background: '#1677ff' }}
+            style={{ background: token.colorPrimary }}
           >
             {name.slice(0, 1)}
           </Avatar>

@@ -14,13 +14,28 @@ export const config = {
     return import.meta.env.VITE_OPENAPI_SECRET ?? ''
   },
   courseListUrl: env.VITE_COURSE_LIST_URL || 'https://www.gsypx.cn/courselist',
+  // Contact lines the deployment configures; an unset one is empty and its line is not shown
+  // (no placeholder text). Getters, so that a test can stub the variables.
   service: {
-    phone: env.VITE_SERVICE_PHONE || '400-000-0000',
-    email: env.VITE_SERVICE_EMAIL || 'service@example.com',
+    get phone(): string {
+      return (import.meta.env.VITE_SERVICE_PHONE ?? '').trim()
+    },
+    get email(): string {
+      return (import.meta.env.VITE_SERVICE_EMAIL ?? '').trim()
+    },
     hours: '08:30-16:30',
-    address: env.VITE_SERVICE_ADDRESS || '（服务地址由部署配置提供）',
-    copyright: env.VITE_COPYRIGHT || `Copyright © ${new Date().getFullYear()} 工伤预防在线培训平台`,
-    filingNumber: env.VITE_FILING_NUMBER || '（备案号由部署配置提供）',
+    get address(): string {
+      return (import.meta.env.VITE_SERVICE_ADDRESS ?? '').trim()
+    },
+    get copyright(): string {
+      return (
+        import.meta.env.VITE_COPYRIGHT?.trim() ||
+        `Copyright © ${new Date().getFullYear()} 工伤预防在线培训平台`
+      )
+    },
+    get filingNumber(): string {
+      return (import.meta.env.VITE_FILING_NUMBER ?? '').trim()
+    },
     appQrUrl: env.VITE_APP_QR_URL || '/app-qr.svg',
   },
   title: '工伤预防在线培训平台',

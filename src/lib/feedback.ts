@@ -48,9 +48,12 @@ export function feedback(): Feedback {
   return current
 }
 
-/** Failed business answers: the server msg for 5 s (spec 8). */
+/**
+ * Failed business answers: the server msg for 5 s (spec 8). The text is the key, so a burst of
+ * failing calls with the same message (every call answering 401) shows one toast, not a stack.
+ */
 export function toastError(text: string): void {
-  void current.message.error({ content: text, duration: 5 })
+  void current.message.error({ content: text, duration: 5, key: `error:${text}` })
 }
 
 /** Success notifications last 2 s (spec 8). */
@@ -59,5 +62,10 @@ export function toastSuccess(text: string): void {
 }
 
 export function toastWarning(text: string): void {
-  void current.message.warning({ content: text, duration: 5 })
+  void current.message.warning({ content: text, duration: 5, key: `warning:${text}` })
+}
+
+/** Neutral information, such as 已取消 when a confirmation is declined (spec 8). */
+export function toastInfo(text: string): void {
+  void current.message.info({ content: text, duration: 2 })
 }

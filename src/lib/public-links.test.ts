@@ -1,4 +1,12 @@
-import { externalUrl, linkAction, newsAction, noticeAction, runLinkAction } from './public-links'
+import {
+  appPath,
+  externalUrl,
+  isCurrentRoute,
+  linkAction,
+  newsAction,
+  noticeAction,
+  runLinkAction,
+} from './public-links'
 
 describe('public click rules (spec 2)', () => {
   it('sends 第一课堂 to /firstclassindex and other links to a new window', () => {
@@ -33,13 +41,31 @@ describe('public click rules (spec 2)', () => {
     ['10.0.0.8/study', 'http://10.0.0.8/study'],
     ['HTTPS://www.gov.cn/', 'HTTPS://www.gov.cn/'],
     ['//cdn.example.com/a', '//cdn.example.com/a'],
-    ['/newslist?typeId=2', '/newslist?typeId=2'],
+    ['/mock/files/regulation-safety.pdf', '/mock/files/regulation-safety.pdf'],
   ])('opens %j as %j', (url, expected) => {
     expect(externalUrl(url)).toBe(expected)
     expect(linkAction({ pcLinkName: '外链', pcLinkUrl: url })).toEqual({
       kind: 'window',
       url: expected,
     })
+  })
+  it.each([
+    ['/home', '/home'],
+    ['/', '/home'],
+    ['/newslist?typeId=2', '/newslist?typeId=2'],
+    [' /company ', '/company'],
+    ['/firstclassindex/', '/firstclassindex'],
+    [`${window.location.origin}/newslist?typeId=1#top`, '/newslist?typeId=1#top'],
+  ])('keeps the site page %j in the tab as the route %j', (url, to) => {
+    expect(appPath(url)).toBe(to)
+    expect(linkAction({ pcLinkName: '本站', pcLinkUrl: url })).toEqual({ kind: 'route', to })
+  })
+  it('knows which route is the page being shown', () => {
+    const at = (pathname: string, search = '') => ({ pathname, search })
+    expect(isCurrentRoute('/home', at('/home'))).toBe(true)
+    expect(isCurrentRoute('/newslist?typeId=1', at('/newslist', '?typeId=1&page=2'))).toBe(true)
+    expect(isCurrentRoute('/newslist?typeId=1', at('/newslist', '?typeId=2'))).toBe(false)
+    expect(isCurrentRoute('/company', at('/home'))).toBe(false)
   })
   it('applies the same rule to external notices and news', () => {
     expect(noticeAction({ noticeType: 2, noticeSysCode: 'N3', noticeUrl: 'www.gov.cn' })).toEqual({
@@ -53,7 +79,7 @@ describe('public click rules (spec 2)', () => {
   it('opens notices by type', () => {
     expect(noticeAction({ noticeType: 1, noticeSysCode: 'N 1' })).toEqual({
       kind: 'window',
-      url: '/viewnoticeitem?noticeSysCode=N%201',
+      url: '/viewnoticeitem?noticeSysCode=N+1',
     })
     expect(
       noticeAction({ noticeType: 2, noticeSysCode: 'N2', noticeUrl: 'https://notice.example' }),

@@ -1,4 +1,5 @@
 import type { Link, News, Notice } from '../api/types'
+import { hrefs, paths } from './paths'
 
 /** What a click on a public item does: an in-app route, a new tab, or nothing. */
 export type LinkAction =
@@ -25,11 +26,57 @@ function external(url: string | undefined): LinkAction {
   return target ? { kind: 'window', url: target } : { kind: 'none' }
 }
 
-/** Link groups (spec 2): 第一课堂 goes to /firstclassindex, others open their URL in a new window. */
+// Pages of this app a link group may name; other site paths (files under /mock, a download ...)
+// are not routes and still open in a new window.
+const APP_PAGES: string[] = [
+  paths.home,
+  paths.company,
+  paths.newsList,
+  paths.newsItem,
+  paths.noticeItem,
+  paths.firstClass,
+  paths.login,
+  paths.register,
+  paths.dashboard,
+]
+
+/** The in-app path of a url on this site (same origin, or a known page path), else null. */
+export function appPath(url: string | undefined): string | null {
+  const target = externalUrl(url)
+  if (!target || target.startsWith('//')) return null
+  let parsed: URL
+  try {
+    parsed = new URL(target, window.location.origin)
+  } catch {
+    return null
+  }
+  if (parsed.origin !== window.location.origin) return null
+  const pathname = parsed.pathname.replace(/\/+$/, '') || '/'
+  if (pathname !== '/' && !APP_PAGES.includes(pathname)) return null
+  return (pathname === paths.root ? paths.home : pathname) + parsed.search + parsed.hash
+}
+
+/**
+ * Link groups (spec 2): 第一课堂 goes to /firstclassindex and links to this site's own pages stay
+ * in the tab as routes; other links open their URL in a new window; empty or "#" does nothing.
+ */
 export function linkAction(link: Pick<Link, 'pcLinkName' | 'linkName' | 'pcLinkUrl'>): LinkAction {
   const name = (link.pcLinkName || link.linkName || '').trim()
-  if (name === FIRST_CLASS) return { kind: 'route', to: '/firstclassindex' }
-  return external(link.pcLinkUrl)
+  if (name === FIRST_CLASS) return { kind: 'route', to: paths.firstClass }
+  const path = appPath(link.pcLinkUrl)
+  return path ? { kind: 'route', to: path } : external(link.pcLinkUrl)
+}
+
+/**
+ * Whether an in-app route is the page being shown: same path, and every query value the route
+ * names is in the current query (so /newslist?typeId=1 and ?typeId=2 are different pages).
+ */
+export function isCurrentRoute(to: string, location: { pathname: string; search: string }) {
+  const target = new URL(to, 'http://app.local')
+  const here = new URL(location.pathname + location.search, 'http://app.local')
+  const path = (url: URL) => url.pathname.replace(/\/+$/, '') || '/'
+  if (path(target) !== path(here)) return false
+  return [...target.searchParams].every(([key, value]) => here.searchParams.get(key) === value)
 }
 
 /** Notices: type 1 opens /viewnoticeitem in a new tab, type 2 its external noticeUrl. */
@@ -39,14 +86,14 @@ export function noticeAction(
   if (Number(notice.noticeType) === 2) return external(notice.noticeUrl)
   return {
     kind: 'window',
-    url: `/viewnoticeitem?noticeSysCode=${encodeURIComponent(notice.noticeSysCode)}`,
+    url: hrefs.noticeItem(notice.noticeSysCode),
   }
 }
 
 /** News: releaseType 0 opens /newsitem in a new tab, releaseType 1 its external linkURL. */
 export function newsAction(news: Pick<News, 'releaseType' | 'id' | 'linkURL'>): LinkAction {
   if (Number(news.releaseType) === 1) return external(news.linkURL)
-  return { kind: 'window', url: `/newsitem?newsId=${encodeURIComponent(String(news.id))}` }
+  return { kind: 'window', url: hrefs.newsItem(news.id) }
 }
 
 /** Carries out a LinkAction; `navigate` handles in-app routes. */

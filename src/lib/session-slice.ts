@@ -29,8 +29,8 @@ export const sessionSlice = createSlice({
     sessionInfoUpdated(state, action: PayloadAction<Partial<SessionInfo>>) {
       if (state.info) state.info = { ...state.info, ...action.payload }
     },
-    /** Logout and failed guard: roles, info and generated routes go. */
-    sessionReset() {
+    /** The session is over (end-session.ts): roles, info and generated routes go. */
+    sessionEnded() {
       return initialState
     },
   },
@@ -42,5 +42,5 @@ export const sessionSlice = createSlice({
   },
 })
 
-export const { sessionLoaded, sessionInfoUpdated, sessionReset } = sessionSlice.actions
+export const { sessionLoaded, sessionInfoUpdated, sessionEnded } = sessionSlice.actions
 export const { selectRoles, selectInfo, selectActions, selectMenuRoutes } = sessionSlice.selectors

@@ -1,8 +1,8 @@
 import { useMatches, useLocation } from 'react-router'
-import { useSelector } from 'react-redux'
-import type { RouteHandle } from './route-handle'
+import { handleTitle, routeHandle } from './route-handle'
 import { findMenuChain, type MenuRoute } from './menu-routes'
-import { selectMenuRoutes, type SessionState } from './session-slice'
+import { selectMenuRoutes } from './session-slice'
+import { useAppSelector } from './hooks'
 
 export interface Crumb {
   title: string
@@ -22,19 +22,25 @@ export interface MatchLike {
   pathname: string
 }
 
-/** The title chain of a page: route handles for fixed routes, the server menu chain for menu routes. */
+/**
+ * The title chain of a page: route handles for fixed routes, the server menu chain for menu
+ * routes. `search` is the query of the page (some titles depend on it).
+ */
 export function pageMetaOf(
   matches: MatchLike[],
   pathname: string,
   menuRoutes: MenuRoute[],
+  search = '',
 ): PageMeta {
+  const query = new URLSearchParams(search)
   const crumbs: Crumb[] = []
   let affix = false
   for (const match of matches) {
-    const handle = match.handle as RouteHandle | undefined
-    if (!handle?.title) continue
-    if (crumbs.at(-1)?.title === handle.title) continue
-    crumbs.push({ title: handle.title, path: match.pathname })
+    const handle = routeHandle(match.handle)
+    const title = handle ? handleTitle(handle, query) : ''
+    if (!handle || !title) continue
+    if (crumbs.at(-1)?.title === title) continue
+    crumbs.push({ title, path: match.pathname })
     affix = !!handle.affix
   }
   if (crumbs.length === 0) {
@@ -49,7 +55,7 @@ export function pageMetaOf(
 /** The current page's meta: one source for the breadcrumb, the tags view and the document title. */
 export function usePageMeta(): PageMeta {
   const matches = useMatches()
-  const { pathname } = useLocation()
-  const menuRoutes = useSelector((s: { session: SessionState }) => selectMenuRoutes(s))
-  return pageMetaOf(matches, pathname, menuRoutes)
+  const { pathname, search } = useLocation()
+  const menuRoutes = useAppSelector(selectMenuRoutes)
+  return pageMetaOf(matches, pathname, menuRoutes, search)
 }

@@ -102,11 +102,7 @@ async function main() {
       const page = await context.newPage()
       page.setDefaultTimeout(15_000)
       const errors = []
-      // A mock service worker's background update check can race a quick navigation and reject
-      // ("Failed to update a ServiceWorker ... Not found"): browser housekeeping, not an app error.
-      page.on('pageerror', (e) => {
-        if (!/^Failed to update a ServiceWorker/.test(e.message)) errors.push(e.message)
-      })
+      page.on('pageerror', (e) => errors.push(e.message))
       const started = Date.now()
       try {
         await journey.fn({

@@ -79,6 +79,8 @@ export const journeys = {
     await page.getByRole('button', { name: /用户中心/ }).click()
     await page.getByRole('menuitem', { name: '退出登录' }).click()
     await waitForPath(page, '/home')
+    // the public header is a guest's once the session has ended
+    await page.getByRole('button', { name: '培训登录' }).waitFor()
     await page.goto('/dashboard')
     await waitForPath(page, '/home')
   },
@@ -143,6 +145,7 @@ export const journeys = {
     await page.getByRole('button', { name: /用户中心/ }).click()
     await page.getByRole('menuitem', { name: '退出登录' }).click()
     await waitForPath(page, '/home')
+    await page.getByRole('button', { name: '培训登录' }).waitFor()
     await loginOnPage(page, 'learner', 'NewPass#2025')
     await waitForPath(page, '/dashboard')
   },

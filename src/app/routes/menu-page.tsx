@@ -1,24 +1,16 @@
-import { Suspense } from 'react'
-import { Navigate, useLocation } from 'react-router'
-import { Spin } from 'antd'
-import { useAppSelector } from '../hooks'
-import { findMenuChain } from '../../lib/menu-routes'
-import { selectMenuRoutes } from '../../lib/session-slice'
-import { menuPages, placeholderPage } from './menu-pages'
+import { useLoaderData } from 'react-router'
+import type { MenuPageData } from '../route-checks'
+import { UnmappedPage } from './unmapped-page'
 
 /**
- * Routes generated from the server menu list. Only a url the server granted renders: anything
- * else is the 404 page, so a permission is enforced on the route, not only in the sidebar.
+ * A page opened from the server menu (spec 2, "Menu routes"). The loader has checked the grant
+ * and loaded the page's code; a url that maps to no page says so instead of a blank area.
  */
 export function Component() {
-  const { pathname } = useLocation()
-  const menuRoutes = useAppSelector(selectMenuRoutes)
-  const chain = findMenuChain(menuRoutes, pathname)
-  if (chain.length === 0) return <Navigate to="/404" replace />
-  const Page = menuPages[pathname] ?? placeholderPage
-  return (
-    <Suspense fallback={<Spin style={{ display: 'block', margin: 48 }} />}>
-      <Page />
-    </Suspense>
-  )
+  const data = useLoaderData<MenuPageData | null>()
+  // null only while a session is ending: the guard is taking the user elsewhere
+  if (!data) return null
+  if (!data.page) return <UnmappedPage url={data.url} />
+  const Page = data.page.Component
+  return <Page />
 }

@@ -2,7 +2,7 @@ import { Form, Input } from 'antd'
 import { useEditPhoneMutation, useGetEditphoneCheckNumMutation } from '../../api/user-user'
 import { toastSuccess } from '../../lib/feedback'
 import { isPhone, messages, PHONE_PATTERN } from '../../lib/validators'
-import { useCountdown, type Countdown } from '../countdown-button'
+import { useCountdown, type Countdown } from '../use-countdown'
 import { FormDialog } from './form-dialog'
 import { SmsCodeItem } from './sms-code-item'
 

@@ -52,6 +52,37 @@ describe('UserInfoDialog (self-service user info)', () => {
     expect(dialog.getByLabelText('联系邮箱')).toHaveValue('zhangwei@example.com')
   })
 
+  it('has 取消 and 保存 in the dialog footer, after the form, like the other dialogs', async () => {
+    const { user, onClose } = setup()
+    const dialog = await openDialog()
+    const footer = document.querySelector<HTMLElement>('.ant-modal-footer')!
+    expect(footer).toBeInTheDocument()
+    expect(within(footer).getByRole('button', { name: /保\s*存/ })).toBe(save(dialog))
+    const cancel = within(footer).getByRole('button', { name: /取\s*消/ })
+    expect(dialog.getAllByRole('button', { name: /取\s*消/ })).toEqual([cancel])
+    // the footer follows the form, not inside it
+    const form = dialog.getByLabelText('姓名').closest('form')!
+    expect(form.contains(footer)).toBe(false)
+    expect(form.compareDocumentPosition(footer) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    await user.click(cancel)
+    expect(onClose).toHaveBeenCalled()
+  })
+
+  it('saves with Enter in a field', async () => {
+    const bodies: unknown[] = []
+    server.use(
+      http.post(`${C}/UpdateUserInfoByUser`, async ({ request }) => {
+        bodies.push(await request.clone().json())
+        return undefined
+      }),
+    )
+    const { user, onClose } = setup()
+    const dialog = await openDialog()
+    await user.type(dialog.getByLabelText('微信'), '{Enter}')
+    await waitFor(() => expect(onClose).toHaveBeenCalled())
+    expect(bodies).toHaveLength(1)
+  })
+
   it('saves with UpdateUserInfoByUser, says 修改成功 and updates the session name', async () => {
     const bodies: unknown[] = []
     server.use(

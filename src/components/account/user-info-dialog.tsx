@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { Alert, Button, Form, Modal, Spin } from 'antd'
-import { useDispatch } from 'react-redux'
+import { Alert, Button, Form, Modal, Spin, type FormInstance } from 'antd'
+import { useAppDispatch } from '../../lib/hooks'
 import { useGetUserInfoQuery, useUpdateUserInfoByUserMutation } from '../../api/user-user'
 import { toastSuccess } from '../../lib/feedback'
 import { sessionInfoUpdated } from '../../lib/session-slice'
@@ -20,45 +20,15 @@ function initialValues(info: SelfInfo): Partial<SelfInfoValues> {
   }
 }
 
-function UserInfoForm({ onDone }: { onDone: () => void }) {
-  const [form] = Form.useForm<SelfInfoValues>()
-  const dispatch = useDispatch()
-  // Fresh on every opening: the phone may have changed elsewhere.
-  const { data, isLoading, isError, refetch } = useGetUserInfoQuery(undefined, {
-    refetchOnMountOrArgChange: true,
-  })
-  const [update, { isLoading: saving }] = useUpdateUserInfoByUserMutation()
+interface UserInfoFormProps {
+  form: FormInstance<SelfInfoValues>
+  info: SelfInfo
+  onFinish: (values: SelfInfoValues) => void
+}
+
+function UserInfoForm({ form, info, onFinish }: UserInfoFormProps) {
+  const dispatch = useAppDispatch()
   const [mobileOpen, setMobileOpen] = useState(false)
-  const info = data?.data as SelfInfo | undefined
-
-  if (isLoading) return <Spin style={{ display: 'block', padding: 48 }} description="加载中" />
-  if (isError || !info) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title="个人信息加载失败"
-        action={
-          <Button size="small" onClick={() => void refetch()}>
-            重试
-          </Button>
-        }
-      />
-    )
-  }
-
-  const save = async (values: SelfInfoValues) => {
-    const body = updateBody(values)
-    try {
-      await update(body).unwrap()
-      toastSuccess('修改成功')
-      dispatch(sessionInfoUpdated({ chnName: body.chnName, headImage: body.headImage }))
-      onDone()
-    } catch {
-      // Already toasted by the request layer; the dialog keeps what was typed.
-    }
-  }
-
   // The mobile dialog sits beside the form: React events bubble out of portals, and a submit
   // inside it must not submit this form too.
   return (
@@ -68,21 +38,16 @@ function UserInfoForm({ onDone }: { onDone: () => void }) {
         layout="horizontal"
         labelCol={{ flex: '88px' }}
         initialValues={initialValues(info)}
-        onFinish={(v) => void save(v)}
+        preserve={false}
+        onFinish={onFinish}
       >
         <UserInfoFields
           accountCode={info.accountCode}
           mobile={info.mobile}
           onChangeMobile={() => setMobileOpen(true)}
         />
-        <Form.Item label=" " colon={false} style={{ marginBottom: 0 }}>
-          <Button type="primary" htmlType="submit" loading={saving}>
-            保存
-          </Button>
-          <Button style={{ marginLeft: 8 }} onClick={onDone}>
-            取消
-          </Button>
-        </Form.Item>
+        {/* Enter in any field submits, like the dialog's 保存 */}
+        <button type="submit" hidden />
       </Form>
       <ChangeMobileDialog
         open={mobileOpen}
@@ -100,19 +65,60 @@ export interface UserInfoDialogProps {
 
 /**
  * The self-service user-info dialog of the user centre: edits the user's own record with
- * UpdateUserInfoByUser; afterwards the navbar and sidebar show the new name and avatar.
+ * UpdateUserInfoByUser; afterwards the navbar and sidebar show the new name and avatar. Its
+ * 取消 / 保存 sit in the dialog footer like every other dialog's.
  */
 export function UserInfoDialog({ open, onClose }: UserInfoDialogProps) {
+  const [form] = Form.useForm<SelfInfoValues>()
+  const dispatch = useAppDispatch()
+  // Fresh on every opening: the phone may have changed elsewhere.
+  const { data, isLoading, isError, refetch } = useGetUserInfoQuery(undefined, {
+    skip: !open,
+    refetchOnMountOrArgChange: true,
+  })
+  const [update, { isLoading: saving }] = useUpdateUserInfoByUserMutation()
+  const info = data?.data as SelfInfo | undefined
+
+  const save = async (values: SelfInfoValues) => {
+    const body = updateBody(values)
+    try {
+      await update(body).unwrap()
+      toastSuccess('修改成功')
+      dispatch(sessionInfoUpdated({ chnName: body.chnName, headImage: body.headImage }))
+      onClose()
+    } catch {
+      // Already toasted by the request layer; the dialog keeps what was typed.
+    }
+  }
+
   return (
     <Modal
       title="编辑资料"
       open={open}
       onCancel={onClose}
-      footer={null}
+      onOk={() => form.submit()}
+      okText="保存"
+      confirmLoading={saving}
+      okButtonProps={{ disabled: !info }}
       destroyOnHidden
       width={560}
     >
-      <UserInfoForm onDone={onClose} />
+      {isLoading ? (
+        <Spin style={{ display: 'block', padding: 48 }} description="加载中" />
+      ) : isError || !info ? (
+        <Alert
+          type="error"
+          showIcon
+          title="个人信息加载失败"
+          action={
+            <Button size="small" onClick={() => void refetch()}>
+              重试
+            </Button>
+          }
+        />
+      ) : (
+        <UserInfoForm form={form} info={info} onFinish={(v) => void save(v)} />
+      )}
     </Modal>
   )
 }

@@ -87,6 +87,10 @@ describe('CoursePlayDialog', () => {
     playTo(element, 30)
     const prompt = await screen.findByRole('alertdialog', { name: '试看已结束' })
     expect(pause).toHaveBeenCalled()
+    // the prompt covers the controls: the keyboard focus is on what can be done now
+    await waitFor(() =>
+      expect(within(prompt).getByRole('button', { name: /登\s*录/ })).toHaveFocus(),
+    )
 
     await user.click(within(prompt).getByRole('button', { name: /取\s*消/ }))
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()

@@ -10,6 +10,7 @@ import type { PlayerFactory } from './player-factory'
 import { useGuestLimit } from './use-guest-limit'
 import { GuestPrompt } from './guest-prompt'
 import './course-play.css'
+import { hrefs } from '../../lib/paths'
 
 export interface CoursePlayDialogProps {
   open: boolean
@@ -26,6 +27,9 @@ export function CoursePlayDialog({
   onClose,
   playerFactory,
 }: CoursePlayDialogProps) {
+  // Closing to log in hands the focus to the login dialog: giving it back to the course card
+  // behind would pull it out of the login form.
+  const [toLogin, setToLogin] = useState(false)
   return (
     <Modal
       title="课程播放"
@@ -35,9 +39,16 @@ export function CoursePlayDialog({
       width={{ xs: '100%', md: 900 }}
       centered
       destroyOnHidden
+      focusable={{ focusTriggerAfterClose: !toLogin }}
+      afterClose={() => setToLogin(false)}
     >
       {resource && (
-        <CoursePlayBody resource={resource} onClose={onClose} playerFactory={playerFactory} />
+        <CoursePlayBody
+          resource={resource}
+          onClose={onClose}
+          onLogin={() => setToLogin(true)}
+          playerFactory={playerFactory}
+        />
       )}
     </Modal>
   )
@@ -46,12 +57,13 @@ export function CoursePlayDialog({
 interface BodyProps {
   resource: TrainRes
   onClose: () => void
+  /** the guest chose to log in: the dialog closes for the login dialog */
+  onLogin: () => void
   playerFactory?: PlayerFactory
 }
 
 /** The study page of a course, where a guest who logs in from the player goes on. */
-const studyPath = (resource: TrainRes) =>
-  `/trainres/study?id=${encodeURIComponent(String(resource.id))}`
+const studyPath = (resource: TrainRes) => hrefs.study(resource.id)
 
 function errorText(error: unknown): string | undefined {
   const message =
@@ -61,7 +73,7 @@ function errorText(error: unknown): string | undefined {
   return typeof message === 'string' && message ? message : undefined
 }
 
-function CoursePlayBody({ resource, onClose, playerFactory }: BodyProps) {
+function CoursePlayBody({ resource, onClose, onLogin, playerFactory }: BodyProps) {
   const inline = resource.playList?.length ? resource.playList : undefined
   // list rows may come without their play list: ask the backend for it then
   const fetched = useGetVideoPlayListQuery({ videoId: resource.id }, { skip: !!inline })
@@ -113,6 +125,7 @@ function CoursePlayBody({ resource, onClose, playerFactory }: BodyProps) {
             reason={blocked}
             overlay={!audio}
             onLogin={() => {
+              onLogin()
               onClose()
               // after logging in the learner lands on this course, not on the dashboard
               openLogin(studyPath(resource))

@@ -30,7 +30,8 @@ export function GuestPrompt({ reason, overlay, onLogin, onCancel }: GuestPromptP
         title={text.title}
         subTitle={text.subTitle}
         extra={[
-          <Button key="login" type="primary" onClick={onLogin}>
+          // the prompt covers the player's controls: the focus moves to what the user can do now
+          <Button key="login" type="primary" onClick={onLogin} autoFocus>
             登录
           </Button>,
           <Button key="cancel" onClick={onCancel}>

@@ -45,5 +45,10 @@ describe('play sources', () => {
     expect(options.url).toBe('/v/od.mp4')
     expect(options.definition.defaultDefinition).toBe('OD')
     expect(options.definition.list.map((d) => d.text)).toEqual(['原画', '高清', '标清', '流畅'])
+    // shortcuts only inside the player, and Escape left to the dialog
+    expect(options.keyboard).toEqual({
+      disableBodyTrigger: true,
+      keyCodeMap: { esc: { disable: true } },
+    })
   })
 })

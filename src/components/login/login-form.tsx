@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Button, Form, Tabs } from 'antd'
-import { useCountdown } from '../countdown-button'
+import { useCountdown } from '../use-countdown'
 import { ForgotPasswordDialog } from './forgot-password-dialog'
 import { PasswordFields } from './password-fields'
 import { PhoneFields } from './phone-fields'
@@ -53,9 +53,12 @@ export function LoginForm({ onSuccess, defaultMode = 'password', autoFocus }: Lo
           登 录
         </Button>
         <div style={{ textAlign: 'right', marginTop: 8 }}>
+          {/* Going to 忘记密码? is not leaving an empty username: no 请输入用户名 for it. */}
           <Button
             type="link"
             size="small"
+            data-quiet-focus
+            onMouseDown={(e) => e.preventDefault()}
             onClick={() => setForgotOpen(true)}
             style={{ paddingInline: 0 }}
           >

@@ -2,12 +2,13 @@ import { useState, type KeyboardEvent } from 'react'
 import { Form, Input, Typography } from 'antd'
 import { LockOutlined, UserOutlined } from '@ant-design/icons'
 import { messages } from '../../lib/validators'
+import { useBlurValidation } from './blur-validation'
 
 /**
  * Whether caps lock looks on after this key: the browser's modifier state when it reports one,
  * otherwise a letter whose case contradicts the shift key (the legacy check).
  */
-export function capsLockFrom(
+function capsLockFrom(
   event: Pick<KeyboardEvent, 'key' | 'shiftKey' | 'getModifierState'>,
   previous: boolean,
 ): boolean {
@@ -26,12 +27,14 @@ export function capsLockFrom(
 export function PasswordFields({ autoFocus }: { autoFocus?: boolean }) {
   const [capsLock, setCapsLock] = useState(false)
   const onKey = (e: KeyboardEvent<HTMLInputElement>) => setCapsLock((prev) => capsLockFrom(e, prev))
+  const usernameBlur = useBlurValidation('username')
+  const passwordBlur = useBlurValidation('password')
 
   return (
     <>
       <Form.Item
         name="username"
-        validateTrigger="onBlur"
+        validateTrigger={false}
         rules={[{ required: true, whitespace: true, message: messages.username }]}
       >
         <Input
@@ -40,11 +43,12 @@ export function PasswordFields({ autoFocus }: { autoFocus?: boolean }) {
           aria-label="用户名"
           autoComplete="username"
           autoFocus={autoFocus}
+          onBlur={usernameBlur}
         />
       </Form.Item>
       <Form.Item
         name="password"
-        validateTrigger="onBlur"
+        validateTrigger={false}
         rules={[{ required: true, message: messages.password }]}
         extra={
           capsLock ? (
@@ -60,7 +64,10 @@ export function PasswordFields({ autoFocus }: { autoFocus?: boolean }) {
           aria-label="密码"
           autoComplete="current-password"
           onKeyDown={onKey}
-          onBlur={() => setCapsLock(false)}
+          onBlur={(e) => {
+            setCapsLock(false)
+            passwordBlur(e)
+          }}
         />
       </Form.Item>
     </>

@@ -3,7 +3,9 @@ import { MobileOutlined, SafetyOutlined } from '@ant-design/icons'
 import { useGetCheckNumMutation } from '../../api/user-user'
 import { toastSuccess } from '../../lib/feedback'
 import { isPhone, messages, PHONE_PATTERN } from '../../lib/validators'
-import { CountdownButton, type Countdown } from '../countdown-button'
+import { CountdownButton } from '../countdown-button'
+import type { Countdown } from '../use-countdown'
+import { useBlurValidation } from './blur-validation'
 
 // Phone and SMS code inputs of the login form; the code can only be asked for a valid number.
 // The countdown belongs to the form, so switching tabs (which unmounts these fields) keeps it.
@@ -17,12 +19,14 @@ export function PhoneFields({
   const form = Form.useFormInstance()
   const phone = Form.useWatch<string | undefined>('phone', form)
   const [getCheckNum] = useGetCheckNumMutation()
+  const phoneBlur = useBlurValidation('phone')
+  const codeBlur = useBlurValidation('code')
 
   return (
     <>
       <Form.Item
         name="phone"
-        validateTrigger="onBlur"
+        validateTrigger={false}
         rules={[
           { required: true, message: messages.phone },
           { pattern: PHONE_PATTERN, message: messages.phoneFormat },
@@ -36,12 +40,13 @@ export function PhoneFields({
           maxLength={11}
           autoComplete="tel"
           autoFocus={autoFocus}
+          onBlur={phoneBlur}
         />
       </Form.Item>
       <Flex gap={8} align="start">
         <Form.Item
           name="code"
-          validateTrigger="onBlur"
+          validateTrigger={false}
           rules={[{ required: true, message: messages.code }]}
           style={{ flex: 1 }}
         >
@@ -52,6 +57,7 @@ export function PhoneFields({
             inputMode="numeric"
             maxLength={6}
             autoComplete="one-time-code"
+            onBlur={codeBlur}
           />
         </Form.Item>
         <CountdownButton

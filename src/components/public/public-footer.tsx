@@ -1,7 +1,11 @@
 import { Link } from 'react-router'
 import { config } from '../../lib/env'
+import { hrefs, paths } from '../../lib/paths'
 
-/** Footer of the public pages: service hours, contact details and info links (spec 1, 9). */
+/**
+ * Footer of the public pages: service hours, contact details and info links (spec 1, 9). Contact
+ * lines the deployment leaves unset are not shown; the hours always are.
+ */
 export function PublicFooter() {
   const s = config.service
   return (
@@ -10,32 +14,39 @@ export function PublicFooter() {
         <section aria-labelledby="footer-service">
           <h2 id="footer-service">客服服务</h2>
           <p>服务时间：{s.hours}（工作日）</p>
-          <p>
-            服务热线：<a href={`tel:${s.phone}`}>{s.phone}</a>
-          </p>
-          <p>
-            服务邮箱：<a href={`mailto:${s.email}`}>{s.email}</a>
-          </p>
+          {s.phone && (
+            <p>
+              服务热线：<a href={`tel:${s.phone}`}>{s.phone}</a>
+            </p>
+          )}
+          {s.email && (
+            <p>
+              服务邮箱：<a href={`mailto:${s.email}`}>{s.email}</a>
+            </p>
+          )}
         </section>
-        <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact">联系我们</h2>
-          <p>地址：{s.address}</p>
-        </section>
+        {s.address && (
+          <section aria-labelledby="footer-contact">
+            <h2 id="footer-contact">联系我们</h2>
+            <p>地址：{s.address}</p>
+          </section>
+        )}
         <section aria-labelledby="footer-info">
           <h2 id="footer-info">信息公开</h2>
           <p>
-            <Link to="/newslist?typeId=1">新闻动态</Link>
+            <Link to={hrefs.newsList(1)}>新闻动态</Link>
           </p>
           <p>
-            <Link to="/newslist?typeId=2">政策法规</Link>
+            <Link to={hrefs.newsList(2)}>政策法规</Link>
           </p>
           <p>
-            <Link to="/company">合作单位</Link>
+            <Link to={paths.company}>合作单位</Link>
           </p>
         </section>
       </div>
       <p className="public-footer__legal">
-        {s.copyright} · {s.filingNumber}
+        {s.copyright}
+        {s.filingNumber && ` · ${s.filingNumber}`}
       </p>
     </footer>
   )

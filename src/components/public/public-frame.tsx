@@ -2,12 +2,14 @@ import { useMemo, useState, type ReactNode } from 'react'
 import { ConfigProvider, FloatButton } from 'antd'
 import { useNavigate } from 'react-router'
 import { LoginDialog } from '../login/login-dialog'
-import { getToken } from '../../lib/token'
+import { useAppSelector } from '../../lib/hooks'
+import { selectRoles } from '../../lib/session-slice'
 import { PublicHeader } from './public-header'
 import { PublicFooter } from './public-footer'
 import { PublicLoginContext, type PublicLogin } from './public-login-context'
 import { PublicTopNav } from './public-top-nav'
 import './public.css'
+import { paths } from '../../lib/paths'
 
 // antd's default blue (#1677ff) gives white text only 4.1:1; this one passes WCAG AA on every public page.
 const ACCESSIBLE_THEME = { token: { colorPrimary: '#0958d9', colorLink: '#0958d9' } }
@@ -24,12 +26,13 @@ export interface PublicFrameProps {
 export function PublicFrame({
   children,
   nav = <PublicTopNav />,
-  afterLogin = '/dashboard',
+  afterLogin = paths.dashboard,
 }: PublicFrameProps) {
   // null: closed; otherwise open, with the target the opener asked for
   const [login, setLogin] = useState<{ target?: string } | null>(null)
   const navigate = useNavigate()
-  const loggedIn = !!getToken()
+  // the guard loads the session of a token before any page renders; logout clears it here too
+  const loggedIn = useAppSelector(selectRoles) !== null
   const context = useMemo<PublicLogin>(() => ({ openLogin: (target) => setLogin({ target }) }), [])
   const target = login?.target ?? afterLogin
 
@@ -40,7 +43,11 @@ export function PublicFrame({
           <PublicHeader loggedIn={loggedIn} onLogin={() => setLogin({})} nav={nav} />
           <main className="public-main">{children}</main>
           <PublicFooter />
-          <FloatButton.BackTop visibilityHeight={400} aria-label="回到顶部" />
+          <FloatButton.BackTop
+            visibilityHeight={400}
+            aria-label="回到顶部"
+            className="public-back-top"
+          />
           <LoginDialog
             open={!!login}
             onClose={() => setLogin(null)}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { Button } from 'antd'
 import { Link } from 'react-router'
 import { config } from '../../lib/env'
+import { paths } from '../../lib/paths'
 
 export interface PublicHeaderProps {
   loggedIn: boolean
@@ -15,7 +16,7 @@ export function PublicHeader({ loggedIn, onLogin, nav }: PublicHeaderProps) {
   return (
     <header className="public-header">
       <div className="public-header__inner">
-        <Link to="/home" className="public-header__brand">
+        <Link to={paths.home} className="public-header__brand">
           <img src="/favicon.svg" alt="" width={28} height={28} />
           <span>{config.title}</span>
         </Link>
@@ -26,7 +27,7 @@ export function PublicHeader({ loggedIn, onLogin, nav }: PublicHeaderProps) {
         )}
         <div className="public-header__actions">
           {loggedIn ? (
-            <Link to="/dashboard" className="public-header__enter">
+            <Link to={paths.dashboard} className="public-header__enter">
               进入学习
             </Link>
           ) : (
@@ -34,7 +35,7 @@ export function PublicHeader({ loggedIn, onLogin, nav }: PublicHeaderProps) {
               <Button type="primary" onClick={onLogin}>
                 培训登录
               </Button>
-              <Link to="/register" className="public-header__register">
+              <Link to={paths.register} className="public-header__register">
                 注册
               </Link>
             </>

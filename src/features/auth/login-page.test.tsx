@@ -18,14 +18,39 @@ describe('/login page', () => {
   })
 
   it('shows the title, register link and service notice', () => {
+    vi.stubEnv('VITE_SERVICE_PHONE', '0571-8888 6666')
+    vi.stubEnv('VITE_SERVICE_EMAIL', 'help@gsypx.cn')
+    vi.stubEnv('VITE_SERVICE_ADDRESS', '杭州市上城区解放路 1 号')
+    vi.stubEnv('VITE_FILING_NUMBER', '浙ICP备00000000号')
     renderWithProviders(<LoginPage />, { route: '/login', path: '/login' })
     expect(screen.getByRole('heading', { level: 1, name: '用户登录' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: '立即注册' })).toHaveAttribute('href', '/register')
-    expect(screen.getByText(config.service.phone)).toBeInTheDocument()
-    expect(screen.getByText(config.service.email)).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: '0571-8888 6666' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'help@gsypx.cn' })).toBeInTheDocument()
     expect(screen.getByText(/08:30-16:30/)).toBeInTheDocument()
-    expect(screen.getByText(config.service.filingNumber, { exact: false })).toBeInTheDocument()
-    expect(screen.getByText(config.service.address, { exact: false })).toBeInTheDocument()
+    expect(screen.getByText('浙ICP备00000000号', { exact: false })).toBeInTheDocument()
+    expect(screen.getByText('通讯地址：杭州市上城区解放路 1 号')).toBeInTheDocument()
+  })
+
+  it('leaves out the service lines the deployment does not configure', () => {
+    vi.stubEnv('VITE_SERVICE_PHONE', '')
+    vi.stubEnv('VITE_SERVICE_EMAIL', '')
+    vi.stubEnv('VITE_SERVICE_ADDRESS', '')
+    vi.stubEnv('VITE_FILING_NUMBER', '')
+    renderWithProviders(<LoginPage />, { route: '/login', path: '/login' })
+    const notice = screen.getByRole('contentinfo')
+    expect(notice).toHaveTextContent('服务时间：工作日 08:30-16:30')
+    expect(notice).not.toHaveTextContent(/服务热线|服务邮箱|通讯地址|部署配置/)
+    expect(notice.querySelectorAll('p')).toHaveLength(2)
+  })
+
+  it('links the site name back to the public home page', async () => {
+    const user = userEvent.setup()
+    const { router } = renderWithProviders(<LoginPage />, { route: '/login', path: '/login' })
+    const brand = screen.getByRole('link', { name: '工伤预防在线培训平台' })
+    expect(brand).toHaveAttribute('href', '/home')
+    await user.click(brand)
+    expect(router.state.location.pathname).toBe('/home')
   })
 
   it('shows the app download QR code in a popover', async () => {

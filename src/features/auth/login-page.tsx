@@ -3,6 +3,7 @@ import { LoginForm } from '../../components/login/login-form'
 import { loginTarget } from '../../components/login/login-target'
 import { AppQrPopover } from './app-qr-popover'
 import { AuthShell } from './auth-shell'
+import { paths } from '../../lib/paths'
 
 /** /login: the login form; afterwards the redirect query value, else /dashboard (spec 2). */
 export function Component() {
@@ -13,11 +14,11 @@ export function Component() {
     <AuthShell title="用户登录">
       <LoginForm
         autoFocus
-        onSuccess={() => navigate(loginTarget(searchParams, '/dashboard'), { replace: true })}
+        onSuccess={() => navigate(loginTarget(searchParams, paths.dashboard), { replace: true })}
       />
       <div className="auth-card__foot">
         <span>
-          还没有账号？<Link to="/register">立即注册</Link>
+          还没有账号？<Link to={paths.register}>立即注册</Link>
         </span>
         <AppQrPopover />
       </div>

@@ -69,8 +69,12 @@ describe('/register page', () => {
     expect(await screen.findByText('请输入正确的手机号')).toBeInTheDocument()
   })
 
-  it('links to /login', () => {
+  it('links to /login, and back to the home page from the site name', () => {
     renderWithProviders(<RegisterPage />, { route: '/register', path: '/register' })
     expect(screen.getByRole('link', { name: '已有账号？去登录' })).toHaveAttribute('href', '/login')
+    expect(screen.getByRole('link', { name: '工伤预防在线培训平台' })).toHaveAttribute(
+      'href',
+      '/home',
+    )
   })
 })

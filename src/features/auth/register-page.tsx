@@ -9,6 +9,7 @@ import {
 import { toastSuccess } from '../../lib/feedback'
 import { messages, PHONE_PATTERN } from '../../lib/validators'
 import { AuthShell } from './auth-shell'
+import { paths } from '../../lib/paths'
 
 /** /register: self-registration with an SMS code; success confirms, then goes to /login. */
 export function Component() {
@@ -36,7 +37,7 @@ export function Component() {
         title: '提示',
         content: answer.msg || '注册成功',
         okText: '确定',
-        onOk: () => navigate('/login'),
+        onOk: () => navigate(paths.login),
       })
     } catch {
       // Already toasted by the request layer.
@@ -98,7 +99,7 @@ export function Component() {
         </Button>
       </Form>
       <div className="auth-card__foot" style={{ justifyContent: 'center' }}>
-        <Link to="/login">已有账号？去登录</Link>
+        <Link to={paths.login}>已有账号？去登录</Link>
       </div>
     </AuthShell>
   )

@@ -1,10 +1,10 @@
 import { Card, Typography } from 'antd'
-import { useSelector } from 'react-redux'
+import { useAppSelector } from '../../lib/hooks'
 import { selectInfo } from '../../lib/session-slice'
 
 /** Placeholder of the dashboard (我的首页) until its own issue fills it in. */
 export function Component() {
-  const info = useSelector(selectInfo)
+  const info = useAppSelector(selectInfo)
   return (
     <Card title={<h1 style={{ fontSize: 18, margin: 0 }}>我的首页</h1>}>
       <Typography.Paragraph style={{ margin: 0 }}>

@@ -1,5 +1,6 @@
 import { Button, Result } from 'antd'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
+import { paths } from '../../lib/paths'
 
 /**
  * 401: no permission. Back goes to /dashboard when the query has noGoBack (any value) or when
@@ -10,7 +11,7 @@ export function Component() {
   const location = useLocation()
   const [search] = useSearchParams()
   const back = () => {
-    if (search.has('noGoBack') || location.key === 'default') void navigate('/dashboard')
+    if (search.has('noGoBack') || location.key === 'default') void navigate(paths.dashboard)
     else void navigate(-1)
   }
   return (

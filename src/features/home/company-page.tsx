@@ -4,6 +4,7 @@ import { useGetLinkListByTypeQuery } from '../../api/assumed'
 import { PublicFrame } from '../../components/public/public-frame'
 import { CompanyGrid, type PartnerLink } from './company-grid'
 import './company-page.css'
+import { paths } from '../../lib/paths'
 
 /** Link group 6 (spec 2): partners. */
 const PARTNERS = 6
@@ -19,7 +20,7 @@ export function Component() {
         <Breadcrumb
           className="company-page__crumbs"
           aria-label="面包屑"
-          items={[{ title: <Link to="/home">首页</Link> }, { title: '合作单位' }]}
+          items={[{ title: <Link to={paths.home}>首页</Link> }, { title: '合作单位' }]}
         />
         <h1>合作单位</h1>
         {isLoading ? (

@@ -166,7 +166,8 @@ describe('/firstclassindex', () => {
     const nav = within(screen.getByRole('navigation', { name: '顶部导航' }))
     await user.click(await nav.findByRole('link', { name: '第一课堂' }))
     expect(router.state.location.pathname).toBe('/firstclassindex')
-    expect(nav.getByText('关于我们').tagName).toBe('SPAN')
+    expect(nav.getByRole('link', { name: '第一课堂' })).toHaveAttribute('aria-current', 'page')
+    expect(nav.getByRole('link', { name: '关于我们' })).toHaveAttribute('href', '/company')
     expect(open).toHaveBeenCalledTimes(1)
     expect(await screen.findByRole('img', { name: '工伤预防 从我做起' })).toBeInTheDocument()
     // a logo alone names its link

@@ -14,6 +14,7 @@ import {
 import { LINK_GROUPS } from './home-link-data'
 import { FirstClassRecommend } from './first-class-recommend'
 import './first-class.css'
+import { hrefs } from '../../lib/paths'
 
 /** /firstclassindex (第一课堂): banners, navigation, course lists and link groups of the first classroom. */
 export function Component() {
@@ -25,7 +26,7 @@ export function Component() {
   const openCourse = useCallback(
     (course: TrainRes) => {
       if (getToken()) {
-        navigate(`/trainres/study?id=${encodeURIComponent(String(course.id))}`)
+        navigate(hrefs.study(course.id))
         return
       }
       setPlaying(course)

@@ -55,16 +55,14 @@ const TOPICS = [
   '班组安全管理',
 ]
 
-export const categoryUrl = (code: string) =>
-  `${config.courseListUrl}?cate=${encodeURIComponent(code)}`
-export const topicUrl = (name: string) =>
-  `${config.courseListUrl}?keyword=${encodeURIComponent(name)}`
+const categoryUrl = (code: string) => `${config.courseListUrl}?cate=${encodeURIComponent(code)}`
+const topicUrl = (name: string) => `${config.courseListUrl}?keyword=${encodeURIComponent(name)}`
 
 /**
  * Two rows of six (spec 2): the backend's directories open the external list of their code; the
  * rest are topics that open a keyword search of that list, never a made-up directory code.
  */
-export function categoriesOf(dirs: ResDir[]): Category[] {
+function categoriesOf(dirs: ResDir[]): Category[] {
   const list: Category[] = dirs
     .filter((d) => d.dCode && d.dName)
     .slice(0, TILE_COUNT)

@@ -6,6 +6,7 @@ import { CoursePlayDialog } from '../../components/course-play/course-play-dialo
 import { getToken } from '../../lib/token'
 import { CourseTabs } from './course-tabs'
 import { HomeSection } from './home-section'
+import { hrefs } from '../../lib/paths'
 
 /** Hot courses by resource directory; the first tab 全部 asks with an empty dCode. */
 export function HomeHotCourses() {
@@ -15,7 +16,7 @@ export function HomeHotCourses() {
 
   // Logged in: the study page; guest: the player's preview (spec 2).
   const open = (course: TrainRes) => {
-    if (getToken()) navigate(`/trainres/study?id=${encodeURIComponent(String(course.id))}`)
+    if (getToken()) navigate(hrefs.study(course.id))
     else setPlaying(course)
   }
 

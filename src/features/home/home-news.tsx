@@ -5,6 +5,7 @@ import { ActionLink } from '../../components/action-link'
 import { formatDateTime } from '../../lib/format'
 import { newsAction, noticeAction, type LinkAction } from '../../lib/public-links'
 import { HomeSection, SectionBody, type SectionQuery } from './home-section'
+import { hrefs } from '../../lib/paths'
 
 const LIMIT = 6
 
@@ -72,7 +73,7 @@ function NewsBlock({ typeid, title }: { typeid: 1 | 2; title: string }) {
       title={title}
       query={query}
       items={items}
-      moreTo={`/newslist?typeId=${typeid}`}
+      moreTo={hrefs.newsList(typeid)}
     />
   )
 }

@@ -10,12 +10,13 @@ import { HomeMiddleNav } from './home-nav'
 import { HomeNews } from './home-news'
 import { HomePartners } from './home-partners'
 import './home-page.css'
+import { paths } from '../../lib/paths'
 
 /** /home: the public portal; every section loads and fails on its own. */
 export function Component() {
   const [searchParams] = useSearchParams()
   return (
-    <PublicFrame afterLogin={loginTarget(searchParams, '/dashboard')}>
+    <PublicFrame afterLogin={loginTarget(searchParams, paths.dashboard)}>
       <div className="home-page">
         <h1 className="home-sr-only">{config.title}</h1>
         <HomeBanner />

@@ -12,6 +12,7 @@ import {
   readNewsListState,
   type NewsListState,
 } from './news-list-query'
+import { paths } from '../../lib/paths'
 import './news-pages.css'
 
 /** /newslist?typeId=1|2: paged news (新闻动态) or policies (政策法规) with a keyword search. */
@@ -49,7 +50,7 @@ export function Component() {
         <Breadcrumb
           className="news-page__crumbs"
           aria-label="面包屑"
-          items={[{ title: <Link to="/home">首页</Link> }, { title }]}
+          items={[{ title: <Link to={paths.home}>首页</Link> }, { title }]}
         />
         <div className="news-page__head">
           <h1 ref={headingRef} tabIndex={-1}>

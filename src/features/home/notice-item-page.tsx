@@ -5,7 +5,8 @@ import { AttachmentList } from '../../components/attachment-list'
 import { PublicFrame } from '../../components/public/public-frame'
 import { SafeHtml } from '../../components/safe-html'
 import { formatDateTime } from '../../lib/format'
-import { DetailFallback, failureText, useWarnOnFailure } from './news-detail-state'
+import { DetailFallback } from './news-detail-state'
+import { failureText, useWarnOnFailure } from './use-detail-failure'
 import './news-pages.css'
 
 /** /viewnoticeitem?noticeSysCode=: one notice; release info only once it is released (status 2). */

@@ -1,0 +1,39 @@
+import { warnOnce } from '../lib/warn-once'
+
+/** Server menu url -> page id, as an operator maps them (README "Menu urls"). */
+export type MenuMap = Record<string, string>
+
+export const MENU_MAP_FILE = 'menu-map.json'
+
+/** Only string -> string entries count; anything else is reported once and ignored. */
+export function readMenuMap(value: unknown): MenuMap {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    warnOnce('menu-map', `${MENU_MAP_FILE} 不是 { "菜单地址": "页面编号" } 形式的对象，已忽略`)
+    return {}
+  }
+  const map: MenuMap = {}
+  for (const [url, page] of Object.entries(value)) {
+    if (typeof page === 'string') map[url] = page
+    else warnOnce(`menu-map:${url}`, `${MENU_MAP_FILE}: "${url}" 的页面编号不是字符串，已忽略`)
+  }
+  return map
+}
+
+/**
+ * The map served next to index.html, fetched once at the start of a session. No file (404) or
+ * an unreadable one means the defaults of the page registry.
+ */
+export async function loadMenuMap(): Promise<MenuMap> {
+  try {
+    const response = await fetch(`${import.meta.env.BASE_URL}${MENU_MAP_FILE}`, {
+      cache: 'no-cache',
+    })
+    if (!response.ok) return {}
+    // a static host may answer a missing file with index.html
+    if (!(response.headers.get('content-type') ?? '').includes('json')) return {}
+    return readMenuMap(await response.json())
+  } catch {
+    // offline or malformed JSON: the registry's own urls still work
+    return {}
+  }
+}

@@ -1,0 +1,59 @@
+import type { ComponentType } from 'react'
+import { normalisePathname } from '../lib/menu-routes'
+import type { MenuMap } from './menu-map'
+
+/** A page that a server menu entry can open. */
+export interface PageDef {
+  /** what an operator writes in menu-map.json */
+  id: string
+  /** the menu url that opens it without any mapping */
+  url: string
+  load: () => Promise<{ Component: ComponentType }>
+}
+
+const placeholder = () => import('./routes/placeholder-page')
+
+/**
+ * The page registry: every page the server menu may name. The legacy backend's menu urls are not
+ * in the spec, so each page has a default url, the urls the mock menus use are aliases below,
+ * and an operator maps any other url in public/menu-map.json (README "Menu urls").
+ */
+export const pages: PageDef[] = [
+  { id: 'my-study', url: '/study/index', load: placeholder },
+  { id: 'my-exams', url: '/exam/index', load: placeholder },
+  { id: 'study-ranking', url: '/study/ranking', load: placeholder },
+  { id: 'regulations', url: '/study/regulation', load: placeholder },
+  { id: 'resources', url: '/train/resource', load: placeholder },
+  { id: 'resource-dirs', url: '/train/resdir', load: placeholder },
+  { id: 'resource-audit', url: '/train/audit', load: placeholder },
+  { id: 'users', url: '/permission/ydUser', load: placeholder },
+  { id: 'roles', url: '/system/role', load: placeholder },
+  { id: 'menus', url: '/permission/pageCtrl', load: placeholder },
+  { id: 'orgs', url: '/system/org', load: placeholder },
+  { id: 'posts', url: '/system/post', load: placeholder },
+  { id: 'notices', url: '/notice/index', load: placeholder },
+  { id: 'messages', url: '/message/manage', load: placeholder },
+]
+
+/** Menu urls of the mock backend that differ from a page's default url. */
+export const aliases: MenuMap = {
+  '/system/user': 'users',
+  '/system/menu': 'menus',
+}
+
+const byId = new Map(pages.map((p) => [p.id, p]))
+
+/** The page a menu url opens: the operator's map first, then the aliases, then default urls. */
+export function resolvePage(url: string, map: MenuMap): PageDef | undefined {
+  const path = normalisePathname(url)
+  const id = map[path] ?? map[url] ?? aliases[path]
+  if (id) return byId.get(id)
+  return pages.find((p) => p.url === path)
+}
+
+/** The page with this id (the route table places some pages at fixed paths too). */
+export function pageById(id: string): PageDef {
+  const page = byId.get(id)
+  if (!page) throw new Error(`unknown page id ${id}`)
+  return page
+}

@@ -1,0 +1,33 @@
+import { Card, Result, Typography } from 'antd'
+import { usePageMeta } from '../../lib/use-page-meta'
+import { MENU_MAP_FILE } from '../menu-map'
+import { pages } from '../pages'
+
+/** A server menu url the app cannot place: which url, and how an operator maps it. */
+export function UnmappedPage({ url }: { url: string }) {
+  const { title } = usePageMeta()
+  return (
+    <Card>
+      <Result
+        status="warning"
+        title={<h1 style={{ fontSize: 20, margin: 0 }}>{title || '未对应页面的菜单'}</h1>}
+        subTitle={
+          <>
+            菜单地址 <Typography.Text code>{url}</Typography.Text> 尚未对应到任何页面。
+          </>
+        }
+      >
+        <Typography.Paragraph>
+          请管理员在站点根目录的 <Typography.Text code>{MENU_MAP_FILE}</Typography.Text>{' '}
+          中添加一行，把该地址对应到页面编号，例如：
+        </Typography.Paragraph>
+        <Typography.Paragraph>
+          <pre>{JSON.stringify({ [url]: pages[0].id }, null, 2)}</pre>
+        </Typography.Paragraph>
+        <Typography.Paragraph type="secondary">
+          可用的页面编号：{pages.map((p) => p.id).join('、')}。详见 README「Menu urls」一节。
+        </Typography.Paragraph>
+      </Result>
+    </Card>
+  )
+}

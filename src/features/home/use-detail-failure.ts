@@ -1,0 +1,24 @@
+import { useEffect, useRef } from 'react'
+import type { SerializedError } from '@reduxjs/toolkit'
+import type { HttpError } from '../../api/http'
+import { toastWarning } from '../../lib/feedback'
+
+type QueryError = HttpError | SerializedError | undefined
+
+/** What the server said about a failed detail call (or a generic text). */
+export function failureText(error: QueryError): string {
+  return (error && 'message' in error && error.message) || '内容加载失败'
+}
+
+/**
+ * News and notice detail failures show the server msg as a warning (spec 8). The request layer
+ * stays silent for business failures only; network errors were already toasted there.
+ */
+export function useWarnOnFailure(error: QueryError): void {
+  const shown = useRef<QueryError>(undefined)
+  useEffect(() => {
+    if (!error || shown.current === error) return
+    shown.current = error
+    if (!('status' in error) || error.status === 'BUSINESS') toastWarning(failureText(error))
+  }, [error])
+}

@@ -1,0 +1,46 @@
+import { configure, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import Cookies from 'js-cookie'
+import { db } from '../../mocks/db'
+import { renderApp } from '../app/test-utils'
+
+// The first render loads the lazy shell and page modules, slow on a busy machine.
+configure({ asyncUtilTimeout: 8000 })
+
+/** The two avatars of the shell: in the sidebar's user block and on the navbar's user button. */
+function avatars() {
+  const sidebar = screen.getByRole('complementary', { name: '侧边栏' })
+  const navbarUser = screen.getByRole('button', { name: /用户中心/ })
+  return [sidebar, navbarUser].map((el) => el.querySelector<HTMLElement>('.ant-avatar')!)
+}
+
+describe('avatar colour', () => {
+  it('follows the theme colour chosen in the settings drawer', async () => {
+    db.tokens['t-theme'] = 'u-admin'
+    Cookies.set('Admin-Token', 't-theme')
+    const user = userEvent.setup()
+    renderApp('/dashboard')
+    await screen.findByRole('heading', { level: 1, name: '我的首页' })
+    expect(avatars().map((a) => a.style.background)).toEqual([
+      'rgb(22, 119, 255)',
+      'rgb(22, 119, 255)',
+    ])
+
+    await user.click(screen.getByRole('button', { name: '系统布局配置' }))
+    await user.click(await screen.findByLabelText('主题色'))
+    const hex = await waitFor(() => {
+      const input = document.querySelector<HTMLInputElement>('.ant-color-picker-hex-input input')
+      expect(input).not.toBeNull()
+      return input!
+    })
+    await user.clear(hex)
+    await user.type(hex, '11a983')
+    await waitFor(() =>
+      expect(avatars().map((a) => a.style.background)).toEqual([
+        'rgb(17, 169, 131)',
+        'rgb(17, 169, 131)',
+      ]),
+    )
+    expect(within(avatars()[0]).getByText('王')).toBeInTheDocument()
+  })
+})

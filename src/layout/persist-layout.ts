@@ -1,0 +1,47 @@
+import { isAnyOf, type ListenerMiddlewareInstance } from '@reduxjs/toolkit'
+import Cookies from 'js-cookie'
+import {
+  SIDEBAR_COOKIE,
+  SIZE_COOKIE,
+  sidebarClosed,
+  sidebarToggled,
+  sizeChanged,
+  type AppState,
+} from './app-slice'
+import { SETTINGS_KEY, settingChanged, type SettingsState } from './settings-slice'
+
+interface LayoutState {
+  app: AppState
+  settings: SettingsState
+}
+
+/**
+ * Saves the layout for the next visit, outside the reducers: the sidebar state and size in
+ * cookies (spec 9, as the legacy app), the settings panel in localStorage.
+ */
+export function persistLayout<S extends LayoutState>(
+  listener: ListenerMiddlewareInstance<S>,
+): void {
+  listener.startListening({
+    matcher: isAnyOf(sidebarToggled, sidebarClosed),
+    effect: (_, api) => {
+      Cookies.set(SIDEBAR_COOKIE, api.getState().app.sidebarOpened ? '1' : '0')
+    },
+  })
+  listener.startListening({
+    actionCreator: sizeChanged,
+    effect: (action) => {
+      Cookies.set(SIZE_COOKIE, action.payload)
+    },
+  })
+  listener.startListening({
+    actionCreator: settingChanged,
+    effect: (_, api) => {
+      try {
+        localStorage.setItem(SETTINGS_KEY, JSON.stringify(api.getState().settings))
+      } catch {
+        // storage full or blocked: the setting still applies for this visit
+      }
+    },
+  })
+}
