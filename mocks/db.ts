@@ -210,7 +210,7 @@ export function newId(prefix: string): string {
   return `${prefix}-${Date.now().toString(36)}-${counter}`
 }
 
-/** The next numeric id of a collection. */
-export function nextNumber<T>(rows: T[], pick: (row: T) => number): number {
-  return rows.reduce((max, row) => Math.max(max, pick(row)), 0) + 1
+/** The next numeric id of a collection: one above the largest, and above `floor` (seed ranges). */
+export function nextNumber<T>(rows: readonly T[], pick: (row: T) => number, floor = 0): number {
+  return rows.reduce((max, row) => Math.max(max, pick(row)), floor) + 1
 }

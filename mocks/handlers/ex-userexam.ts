@@ -1,5 +1,5 @@
 import dayjs from 'dayjs'
-import { db, persist } from '../db'
+import { db, persist, nextNumber } from '../db'
 import { fail, ok, readJson } from '../respond'
 import { route } from '../route'
 import { now, param, str } from '../helpers'
@@ -102,7 +102,7 @@ export const exUserexamHandlers = [
       }
       if (!open && enrolment.status === 30 && exam.isAllow !== 1) return fail('考试已结束')
       const paper = open ?? {
-        id: db.papers.reduce((m, p) => Math.max(m, p.id), 5000) + 1,
+        id: nextNumber(db.papers, (p) => p.id, 5000),
         examCode: exam.examCode,
         userId: user!.userId,
         status: 20 as const,

@@ -1,4 +1,4 @@
-import { db, persist } from '../db'
+import { db, nextNumber, persist } from '../db'
 import { fail, ok, readJson } from '../respond'
 import { route } from '../route'
 import type { ActionBody } from '../../src/api/sys-action'
@@ -43,7 +43,7 @@ function validate(b: Partial<ActionBody>, selfId?: number | string): string | un
 }
 
 function nextId(): number {
-  return flatten().reduce((max, m) => Math.max(max, Number(m.id) || 0), 0) + 1
+  return nextNumber(flatten(), (m) => Number(m.id) || 0)
 }
 
 /** Button permissions edited inline (roleList) become the node's type 2 children. */

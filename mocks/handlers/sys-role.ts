@@ -1,4 +1,4 @@
-import { db, persist } from '../db'
+import { db, persist, nextNumber } from '../db'
 import { fail, ok, readJson } from '../respond'
 import { route } from '../route'
 import type { Role } from '../../src/api/types'
@@ -95,7 +95,7 @@ export const sysRoleHandlers = [
       const b = await readJson<Partial<Role>>(request)
       const problem = validate(b)
       if (problem) return fail(problem)
-      const id = db.roles.reduce((m, r) => Math.max(m, r.id), 0) + 1
+      const id = nextNumber(db.roles, (r) => r.id)
       const role: MockRole = {
         id,
         code: `R${String(id).padStart(2, '0')}`,

@@ -1,4 +1,4 @@
-import { db, persist } from '../db'
+import { db, persist, nextNumber } from '../db'
 import { fail, ok, readJson } from '../respond'
 import { route } from '../route'
 import { num, str } from '../helpers'
@@ -83,7 +83,7 @@ export const trainResdirHandlers = [
       } else {
         const dCode = nextCode(pNo)
         db.resDirs.push({
-          id: db.resDirs.reduce((m, d) => Math.max(m, d.id), 0) + 1,
+          id: nextNumber(db.resDirs, (d) => d.id),
           dCode,
           dName,
           pNo,

@@ -1,4 +1,4 @@
-import { db, persist } from '../db'
+import { db, persist, nextNumber } from '../db'
 import { fail, ok, readJson } from '../respond'
 import { route } from '../route'
 import type { OrgNode } from '../../src/api/types'
@@ -93,7 +93,7 @@ export const userOrgHandlers = [
         db.orgs.some((o) => o.companyCode === companyCode && o.pId === pId && o.orgName === orgName)
       )
         return fail('同级部门名称已存在')
-      const id = db.orgs.reduce((m, o) => Math.max(m, o.id), 0) + 1
+      const id = nextNumber(db.orgs, (o) => o.id)
       const org = {
         id,
         pId,

@@ -1,4 +1,4 @@
-import { db, persist } from '../db'
+import { db, persist, nextNumber } from '../db'
 import { fail, ok, readJson } from '../respond'
 import { route } from '../route'
 import type { Post } from '../../src/api/types'
@@ -92,7 +92,7 @@ export const userPostHandlers = [
         )
           n += 1
         db.posts.push({
-          id: db.posts.reduce((m, p) => Math.max(m, p.id), 0) + 1,
+          id: nextNumber(db.posts, (p) => p.id),
           postCode: `${user!.companyCode}-P${String(n).padStart(2, '0')}`,
           postName,
           importance,
@@ -140,9 +140,12 @@ export const userPostHandlers = [
       if (orgs.some((o) => !o)) return fail('部门不存在')
       // the dialog sends the complete selection: it replaces the post's departments
       db.orgPosts = db.orgPosts.filter((op) => op.postCode !== post.postCode)
-      let next = db.orgPosts.reduce((m, op) => Math.max(m, op.id), 0)
       for (const org of orgs)
-        db.orgPosts.push({ id: ++next, orgId: org!.id, postCode: post.postCode })
+        db.orgPosts.push({
+          id: nextNumber(db.orgPosts, (op) => op.id),
+          orgId: org!.id,
+          postCode: post.postCode,
+        })
       persist()
       return ok(null, { msg: '设置成功' })
     },

@@ -73,7 +73,7 @@ function tapChannel() {
 }
 
 export const journeys = {
-  async 'every story renders and every play function passes'({ page }) {
+  async 'every story renders and every play function passes'({ page, context }) {
     assert(
       existsSync(join(dir, 'index.json')),
       'storybook-static is missing: run npm run build-storybook first',
@@ -84,36 +84,53 @@ export const journeys = {
     assert(stories.length > 0, 'no stories')
     const server = await serveStatic()
     const base = `http://127.0.0.1:${server.address().port}`
-    await page.addInitScript(tapChannel)
+    await context.addInitScript(tapChannel)
     const failures = []
+    // A few tabs at once: most of a story's time is waiting for its mocks and play function.
+    const tabs = [page, ...(await Promise.all([1, 2].map(() => context.newPage())))]
+    const errors = []
+    for (const tab of tabs.slice(1)) tab.on('pageerror', (e) => errors.push(e.message))
+    const queue = [...stories]
+    const render = async (tab, story) => {
+      await tab.goto(`${base}/iframe.html?id=${story.id}&viewMode=story`)
+      const state = await tab
+        .waitForFunction(
+          () => {
+            const report = window.__storyReport
+            if (report.errors.length) return 'error: ' + report.errors.join(' | ')
+            if (!report.finished) return false
+            if (report.finished !== 'success') return 'finished with status ' + report.finished
+            const root = document.querySelector('#storybook-root')
+            return root && (root.childElementCount > 0 || document.querySelector('.ant-modal'))
+              ? 'ok'
+              : 'rendered nothing'
+          },
+          null,
+          { timeout: 20_000 },
+        )
+        .then((h) => h.jsonValue())
+        .catch((e) => 'timeout: ' + e.message.split('\n')[0])
+      if (state !== 'ok') failures.push(`${story.id}: ${state}`)
+    }
     try {
-      for (const story of stories) {
-        await page.goto(`${base}/iframe.html?id=${story.id}&viewMode=story`)
-        const state = await page
-          .waitForFunction(
-            () => {
-              const report = window.__storyReport
-              if (report.errors.length) return 'error: ' + report.errors.join(' | ')
-              if (!report.finished) return false
-              if (report.finished !== 'success') return 'finished with status ' + report.finished
-              const root = document.querySelector('#storybook-root')
-              return root && (root.childElementCount > 0 || document.querySelector('.ant-modal'))
-                ? 'ok'
-                : 'rendered nothing'
-            },
-            null,
-            { timeout: 20_000 },
-          )
-          .then((h) => h.jsonValue())
-          .catch((e) => 'timeout: ' + e.message.split('\n')[0])
-        if (state !== 'ok') failures.push(`${story.id}: ${state}`)
-      }
+      // The first story installs the mock service worker; the others start once it controls the
+      // page, so no tab asks MSW to update a registration that is still installing.
+      await render(page, queue.shift())
+      await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, {
+        timeout: 10_000,
+      })
+      await Promise.all(
+        tabs.map(async (tab) => {
+          for (let story = queue.shift(); story; story = queue.shift()) await render(tab, story)
+        }),
+      )
     } finally {
       // Leave the stories first: a page still open would check its mock service worker for an
       // update against the closed server and report that as a page error.
-      await page.goto('about:blank').catch(() => {})
+      await Promise.all(tabs.map((tab) => tab.goto('about:blank').catch(() => {})))
       server.close()
     }
     assert(failures.length === 0, `stories failed:\n${failures.join('\n')}`)
+    assert(errors.length === 0, `page errors: ${errors.join(' | ')}`)
   },
 }

@@ -1,6 +1,6 @@
 // Train_Res, part of ../train-res.ts, for learners: studying, favourites, notes, ranking and learning statistics.
 import dayjs from 'dayjs'
-import { db, persist } from '../../db'
+import { db, persist, nextNumber } from '../../db'
 import { fail, ok, readJson } from '../../respond'
 import { route } from '../../route'
 import { now, num, str } from '../../helpers'
@@ -17,7 +17,7 @@ function recordFor(user: MockUser, resId: number): MockStudyRecord {
   let record = db.records.find((r) => r.userId === user.userId && r.resId === resId)
   if (!record) {
     record = {
-      id: db.records.reduce((m, r) => Math.max(m, r.id), 9000) + 1,
+      id: nextNumber(db.records, (r) => r.id, 9000),
       userId: user.userId,
       resId,
       progress: 0,
@@ -137,7 +137,7 @@ export const trainResStudyHandlers = [
       const content = str(body, 'content')
       if (!content) return fail('请输入笔记内容')
       if (content.length > 500) return fail('笔记内容不能超过500个字符')
-      const id = db.notes.reduce((m, n) => Math.max(m, n.id), 0) + 1
+      const id = nextNumber(db.notes, (n) => n.id)
       db.notes.push({
         id,
         recordId: record.id,

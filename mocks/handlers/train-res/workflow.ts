@@ -1,5 +1,5 @@
 // Train_Res, part of ../train-res.ts. Changes: add/edit, review workflow, visibility, recommendation, order, directory, delete.
-import { db, persist } from '../../db'
+import { db, persist, nextNumber } from '../../db'
 import { fail, ok, readJson } from '../../respond'
 import { route } from '../../route'
 import type { PlayItem } from '../../../src/api/types'
@@ -17,7 +17,7 @@ function trail(
   extra: { result?: number; remark?: string } = {},
 ) {
   db.audits.push({
-    id: db.audits.reduce((m, a) => Math.max(m, a.id), 0) + 1,
+    id: nextNumber(db.audits, (a) => a.id),
     resId: r.id,
     action,
     remark: extra.remark ?? '',
@@ -100,7 +100,7 @@ export const trainResWorkflowHandlers = [
     async ({ request, user }) => {
       const { error, fields } = formFields(await readJson(request))
       if (error) return fail(error)
-      const id = db.resources.reduce((m, r) => Math.max(m, r.id), 1000) + 1
+      const id = nextNumber(db.resources, (r) => r.id, 1000)
       const sort = db.resources.filter((r) => r.dCode === fields.dCode).length + 1
       db.resources.push({
         id,
@@ -212,8 +212,10 @@ export const trainResWorkflowHandlers = [
       const dcode = str(body, 'dcode')
       if (!db.resDirs.some((d) => d.dCode === dcode)) return fail('目录不存在')
       if (r.dCode !== dcode) {
-        r.sort =
-          db.resources.filter((x) => x.dCode === dcode).reduce((m, x) => Math.max(m, x.sort), 0) + 1
+        r.sort = nextNumber(
+          db.resources.filter((x) => x.dCode === dcode),
+          (x) => x.sort,
+        )
         r.dCode = dcode
       }
       persist()

@@ -1,5 +1,5 @@
 // user_user, part of ../user-user.ts: Excel import of users and the travel-path calls (their purpose is not shown in the spec).
-import { db, newId, persist } from '../../db'
+import { db, newId, persist, nextNumber } from '../../db'
 import { fail, ok, readJson } from '../../respond'
 import { route } from '../../route'
 import type { UserForm } from '../../../src/api/types'
@@ -220,7 +220,7 @@ export const userImportHandlers = [
       if (!file) return fail('请选择文件')
       const fileUrl = await storeUpload(file)
       db.travel.push({
-        id: db.travel.reduce((m, t) => Math.max(m, t.id), 0) + 1,
+        id: nextNumber(db.travel, (t) => t.id),
         userId: user!.userId,
         fileName: file.name,
         fileUrl,
