@@ -9,6 +9,7 @@ import { selectSettings } from '../layout/settings-slice'
 import { selectSize } from '../layout/app-slice'
 import { useAppSelector } from '../lib/hooks'
 import type { AppStore } from './store'
+import { AccountSlots } from './account-slots'
 
 dayjs.locale('zh-cn')
 
@@ -25,13 +26,16 @@ function Themed({ children }: { children: ReactNode }) {
     <ConfigProvider locale={zhCN} componentSize={size} theme={{ token: { colorPrimary: theme } }}>
       <AntApp>
         <FeedbackBinder />
-        {children}
+        <AccountSlots>{children}</AccountSlots>
       </AntApp>
     </ConfigProvider>
   )
 }
 
-/** Store, antd locale and theme, and the App context the request layer toasts through. */
+/**
+ * Store, antd locale and theme, the App context the request layer toasts through, and the account
+ * dialogs plugged into the public frame and the shell.
+ */
 export function Providers({ store, children }: { store: AppStore; children: ReactNode }) {
   return (
     <Provider store={store}>

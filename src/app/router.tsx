@@ -87,17 +87,17 @@ export function createRoutes(store: AppStore, bouncer: Bouncer = createBouncer()
         {
           path: paths.login,
           ...page('用户登录'),
-          lazy: () => import('../features/auth/login-page'),
+          lazy: () => import('../features/account/login-page'),
         },
         {
           path: paths.register,
           ...page('用户注册'),
-          lazy: () => import('../features/auth/register-page'),
+          lazy: () => import('../features/account/register-page'),
         },
         {
           path: paths.authRedirect,
           ...page('授权跳转'),
-          lazy: () => import('../features/auth/auth-redirect-page'),
+          lazy: () => import('../features/account/auth-redirect-page'),
         },
         {
           path: paths.company,

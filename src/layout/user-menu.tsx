@@ -1,10 +1,9 @@
-import { useState } from 'react'
+import { Suspense, useContext, useState } from 'react'
 import { Avatar, Dropdown, theme, type MenuProps } from 'antd'
 import { DownOutlined, EditOutlined, KeyOutlined, LogoutOutlined } from '@ant-design/icons'
 import { useAppSelector } from '../lib/hooks'
-import { ChangePasswordDialog } from '../components/account/change-password-dialog'
-import { UserInfoDialog } from '../components/account/user-info-dialog'
 import { selectInfo } from '../lib/session-slice'
+import { AccountDialogSlot, type AccountDialogName } from './account-slot'
 import { useLogout } from './use-logout'
 
 const items: MenuProps['items'] = [
@@ -18,7 +17,8 @@ const items: MenuProps['items'] = [
 export function UserMenu() {
   const info = useAppSelector(selectInfo)
   const logout = useLogout()
-  const [dialog, setDialog] = useState<'profile' | 'password' | null>(null)
+  const [dialog, setDialog] = useState<AccountDialogName | null>(null)
+  const accountDialog = useContext(AccountDialogSlot)
   const name = info?.chnName ?? ''
   // the theme colour of the settings drawer, not a fixed blue
   const { token } = theme.useToken()
@@ -47,8 +47,9 @@ export function UserMenu() {
           <DownOutlined style={{ fontSize: 10 }} />
         </button>
       </Dropdown>
-      <UserInfoDialog open={dialog === 'profile'} onClose={close} />
-      <ChangePasswordDialog open={dialog === 'password'} onClose={close} />
+      {accountDialog && dialog && (
+        <Suspense fallback={null}>{accountDialog({ dialog, onClose: close })}</Suspense>
+      )}
     </>
   )
 }

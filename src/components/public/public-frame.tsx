@@ -1,12 +1,11 @@
-import { useMemo, useState, type ReactNode } from 'react'
+import { Suspense, useContext, useMemo, useState, type ReactNode } from 'react'
 import { ConfigProvider, FloatButton } from 'antd'
 import { useNavigate } from 'react-router'
-import { LoginDialog } from '../login/login-dialog'
 import { useAppSelector } from '../../lib/hooks'
 import { selectRoles } from '../../lib/session-slice'
 import { PublicHeader } from './public-header'
 import { PublicFooter } from './public-footer'
-import { PublicLoginContext, type PublicLogin } from './public-login-context'
+import { LoginDialogSlot, PublicLoginContext, type PublicLogin } from './public-login-context'
 import { PublicTopNav } from './public-top-nav'
 import './public.css'
 import { paths } from '../../lib/paths'
@@ -30,6 +29,10 @@ export function PublicFrame({
 }: PublicFrameProps) {
   // null: closed; otherwise open, with the target the opener asked for
   const [login, setLogin] = useState<{ target?: string } | null>(null)
+  // the dialog's code loads when a guest first asks for it, and stays for its closing animation
+  const [loginUsed, setLoginUsed] = useState(false)
+  if (login && !loginUsed) setLoginUsed(true)
+  const loginDialog = useContext(LoginDialogSlot)
   const navigate = useNavigate()
   // the guard loads the session of a token before any page renders; logout clears it here too
   const loggedIn = useAppSelector(selectRoles) !== null
@@ -48,11 +51,15 @@ export function PublicFrame({
             aria-label="回到顶部"
             className="public-back-top"
           />
-          <LoginDialog
-            open={!!login}
-            onClose={() => setLogin(null)}
-            onSuccess={() => navigate(target)}
-          />
+          {loginDialog && loginUsed && (
+            <Suspense fallback={null}>
+              {loginDialog({
+                open: !!login,
+                onClose: () => setLogin(null),
+                onSuccess: () => void navigate(target),
+              })}
+            </Suspense>
+          )}
         </div>
       </PublicLoginContext.Provider>
     </ConfigProvider>

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router'
-import { loginTarget } from '../../components/login/login-target'
+import { loginTarget } from '../../lib/login-target'
 import { PublicFrame } from '../../components/public/public-frame'
 import { config } from '../../lib/env'
 import { HomeBanner } from './home-banner'

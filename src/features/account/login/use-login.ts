@@ -1,0 +1,77 @@
+import { useState } from 'react'
+import type { AccountChoice } from '../../../api/types'
+import {
+  useLoginStep1Mutation,
+  useLoginStep2Mutation,
+  useLoginWithCheckNumStep1Mutation,
+} from '../../../api/user-user'
+import { toastError } from '../../../lib/feedback'
+import { setToken } from '../../../lib/token'
+import { attempt } from '../../../lib/mutation'
+
+export type LoginMode = 'password' | 'phone'
+
+export interface LoginValues {
+  username?: string
+  password?: string
+  phone?: string
+  code?: string
+}
+
+/**
+ * The two-step login of spec 4: step 1 returns the matching accounts, step 2 turns the chosen
+ * account's secret into the token. Failures only clear the loading flag: the request layer
+ * has already shown the server message.
+ */
+export function useLogin(onSuccess: () => void) {
+  const [loginStep1] = useLoginStep1Mutation()
+  const [loginWithCheckNumStep1] = useLoginWithCheckNumStep1Mutation()
+  const [loginStep2] = useLoginStep2Mutation()
+  const [loading, setLoading] = useState(false)
+  const [picking, setPicking] = useState(false)
+  const [choices, setChoices] = useState<AccountChoice[] | null>(null)
+
+  const finish = async (secret: string) => {
+    const { data: token } = await loginStep2({ secret }).unwrap()
+    if (!token) {
+      toastError('登录失败，请重试')
+      return
+    }
+    setToken(token)
+    setChoices(null)
+    onSuccess()
+  }
+
+  const submit = async (mode: LoginMode, values: LoginValues) => {
+    setLoading(true)
+    try {
+      const step1 = await attempt(
+        mode === 'password'
+          ? loginStep1({
+              username: (values.username ?? '').trim(),
+              password: values.password ?? '',
+            })
+          : loginWithCheckNumStep1({ username: values.phone ?? '', password: values.code ?? '' }),
+      )
+      if (!step1.ok) return
+      const accounts = step1.data.data ?? []
+      if (accounts.length === 0) toastError('未找到可登录的账号')
+      else if (accounts.length === 1) await attempt(finish(accounts[0].item2))
+      else setChoices(accounts)
+    } finally {
+      setLoading(false)
+    }
+  }
+
+  const pick = async (secret: string) => {
+    setPicking(true)
+    try {
+      // a failure keeps the dialog open so the user can retry or cancel
+      await attempt(finish(secret))
+    } finally {
+      setPicking(false)
+    }
+  }
+
+  return { loading, picking, choices, submit, pick, cancelPick: () => setChoices(null) }
+}

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react'
+import { feedback, toastInfo } from './feedback'
+
+export interface ConfirmOptions {
+  /** the question, in the spec's words (注：您确定要删除吗？该操作将无法恢复！ ...) */
+  content: ReactNode
+  title?: ReactNode
+  okText?: string
+  /** a destructive action: the 确定 button is red */
+  danger?: boolean
+}
+
+/**
+ * Asks before an action (spec 8, "Confirmations"): resolves true on 确定; 取消 (or Esc) shows
+ * 已取消 and resolves false.
+ */
+export function confirmAction({
+  content,
+  title = '提示',
+  okText = '确定',
+  danger = false,
+}: ConfirmOptions): Promise<boolean> {
+  return new Promise((resolve) => {
+    feedback().modal.confirm({
+      title,
+      content,
+      okText,
+      cancelText: '取消',
+      okButtonProps: danger ? { danger: true } : undefined,
+      onOk: () => resolve(true),
+      onCancel: () => {
+        toastInfo('已取消')
+        resolve(false)
+      },
+    })
+  })
+}
