@@ -1,6 +1,9 @@
 // Row types of the mock db. They keep the backend's field spelling so that handlers can hand
 // rows out almost as they are; fields the spec does not name are the mock's own bookkeeping.
-import type { AttachFile, MenuItem, NoticeAttachment, PlayItem } from '../src/api/types'
+import type { AttachFile } from '../src/api/base-news'
+import type { NoticeAttachment } from '../src/api/sys-notice'
+import type { PlayItem } from '../src/api/train-res'
+import type { MenuItem } from '../src/api/types'
 
 export type { MenuItem }
 

@@ -1,5 +1,5 @@
 // Read models: how rows of the mock db look in answers (names resolved from codes, backend spelling).
-import type { UserRow } from '../src/api/types'
+import type { UserRow } from '../src/api/user-user'
 import { db } from './db'
 import type { MockOrg, MockRes } from './model'
 import { RES_STATUS_NAME } from './model'

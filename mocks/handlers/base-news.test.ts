@@ -1,6 +1,8 @@
 import { assumedPaths } from '../../src/api/assumed-paths'
-import type { NoticeDetail } from '../../src/api/types'
-import type { News, Notice, Link } from '../../src/api/types'
+import type { NoticeDetail } from '../../src/api/sys-notice'
+import type { News } from '../../src/api/base-news'
+import type { Notice } from '../../src/api/sys-notice'
+import type { Link } from '../../src/api/types'
 import { call } from '../test-client'
 
 describe('public site mocks', () => {

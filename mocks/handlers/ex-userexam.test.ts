@@ -1,7 +1,7 @@
 import type { ExamQuestion } from '../../src/api/assumed'
 import { assumedPaths } from '../../src/api/assumed-paths'
 import type { BeginExamData, ExamResult, UserExamDetail } from '../../src/api/ex-userexam'
-import type { ExamResultRow } from '../../src/api/types'
+import type { ExamResultRow } from '../../src/api/ex-userexam'
 import { db } from '../db'
 import { call, tokenFor } from '../test-client'
 import { pinClock } from '../test-harness'

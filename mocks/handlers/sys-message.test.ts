@@ -1,4 +1,5 @@
-import type { Message, PageData } from '../../src/api/types'
+import type { Message } from '../../src/api/sys-message'
+import type { PageData } from '../../src/api/types'
 import { call, tokenFor } from '../test-client'
 
 const C = '/Api/SysConfig/sys_message'

@@ -1,5 +1,6 @@
 import type { CurrentRole } from '../../src/api/sys-role'
-import type { MenuItem, PageData, Role } from '../../src/api/types'
+import type { Role } from '../../src/api/sys-role'
+import type { MenuItem, PageData } from '../../src/api/types'
 import { call, tokenFor } from '../test-client'
 
 const ROLE = '/Api/SysConfig/sys_role'

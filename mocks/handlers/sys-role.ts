@@ -1,7 +1,7 @@
 import { db, persist, nextNumber } from '../db'
 import { fail, ok, readJson } from '../respond'
 import { route } from '../route'
-import type { Role } from '../../src/api/types'
+import type { Role } from '../../src/api/sys-role'
 import { field, matches, num, okModels, param, paging, searchOf, str } from '../helpers'
 import { flatten } from '../menu-tree'
 import type { MockRole } from '../model'

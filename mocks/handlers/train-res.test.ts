@@ -1,4 +1,4 @@
-import type { Note, TrainRes } from '../../src/api/types'
+import type { Note, TrainRes } from '../../src/api/train-res'
 import { db } from '../db'
 import { call, tokenFor } from '../test-client'
 import { pinClock } from '../test-harness'

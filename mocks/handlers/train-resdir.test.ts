@@ -1,4 +1,4 @@
-import type { ResDir } from '../../src/api/types'
+import type { ResDir } from '../../src/api/train-resdir'
 import { db } from '../db'
 import { call, tokenFor } from '../test-client'
 

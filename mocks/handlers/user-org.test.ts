@@ -1,4 +1,7 @@
-import type { OrgNode, OrgPost, PageData, Post } from '../../src/api/types'
+import type { PageData } from '../../src/api/types'
+import type { OrgNode } from '../../src/api/user-org'
+import type { OrgPost } from '../../src/api/user-orgpost'
+import type { Post } from '../../src/api/user-post'
 import { call, tokenFor } from '../test-client'
 
 const ORG = '/Api/User/user_org'

@@ -1,7 +1,7 @@
 import { db, persist, nextNumber } from '../db'
 import { fail, ok, readJson } from '../respond'
 import { route } from '../route'
-import type { OrgNode } from '../../src/api/types'
+import type { OrgNode } from '../../src/api/user-org'
 import { num, param, str } from '../helpers'
 import type { MockOrg } from '../model'
 import type { MockUser } from '../seed/accounts'

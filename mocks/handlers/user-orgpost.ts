@@ -1,7 +1,7 @@
 import { db, persist } from '../db'
 import { fail, ok, readJson } from '../respond'
 import { route } from '../route'
-import type { OrgPost } from '../../src/api/types'
+import type { OrgPost } from '../../src/api/user-orgpost'
 import { matches, num, okModels, paging, str } from '../helpers'
 import { isPlatform, orgByCode } from '../views'
 

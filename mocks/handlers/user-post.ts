@@ -1,7 +1,7 @@
 import { db, persist, nextNumber } from '../db'
 import { fail, ok, readJson } from '../respond'
 import { route } from '../route'
-import type { Post } from '../../src/api/types'
+import type { Post } from '../../src/api/user-post'
 import { field, idList, matches, num, okModels, paging, str } from '../helpers'
 import type { MockPost } from '../model'
 import type { MockUser } from '../seed/accounts'

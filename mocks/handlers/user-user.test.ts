@@ -1,4 +1,5 @@
-import type { PageData, UserRow } from '../../src/api/types'
+import type { PageData } from '../../src/api/types'
+import type { UserRow } from '../../src/api/user-user'
 import { call, tokenFor } from '../test-client'
 
 const U = '/Api/User/user_user'

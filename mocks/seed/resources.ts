@@ -1,4 +1,4 @@
-import type { PlayItem } from '../../src/api/types'
+import type { PlayItem } from '../../src/api/train-res'
 import type { MockAudit, MockRes, MockResDir } from '../model'
 import { createRng, daysAgo } from './prng'
 

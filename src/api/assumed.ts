@@ -2,7 +2,10 @@ import { baseApi } from './base-api'
 import type { ApiResult } from './http'
 import { assumedPaths as P } from './assumed-paths'
 import type { NewsListQuery } from './base-news'
-import type { Id, Link, News, QuestionResult, ResDir } from './types'
+import type { News } from './base-news'
+import type { QuestionResult } from './ex-userexam'
+import type { ResDir } from './train-resdir'
+import type { Id, Link } from './types'
 
 // Calls whose path the spec does not show: paths and shapes are ASSUMED (docs/backend-contract.md).
 // The doc comments name the default path; the real one may come from a VITE_PATH_* variable.

@@ -1,6 +1,26 @@
 import { baseApi } from './base-api'
 import type { ApiResult } from './http'
-import type { Id, News } from './types'
+import type { Id } from './types'
+
+export interface AttachFile {
+  url: string
+  name: string
+}
+
+export interface News {
+  id: Id
+  releaseType?: number
+  linkURL?: string
+  newsContent?: string
+  category?: string
+  releaseTime?: string
+  releaseTimeText?: string
+  coverURL?: string
+  attachFiles?: AttachFile[]
+  fullHead: string
+  authorName?: string
+  typeid?: Id
+}
 
 const C = '/Api/Base_Manage/Base_News'
 

@@ -1,6 +1,77 @@
 import { baseApi } from './base-api'
 import type { ApiResult } from './http'
-import type { ExamInfo, ExamResultRow, ExamUser, Id, QuestionResult, UserPaper } from './types'
+import type { Id } from './types'
+
+/** type1..type5: counts of single, multiple, true/false, fill-in, short-answer questions. */
+export interface ExamInfo {
+  examName: string
+  examCode: string
+  examIntrduce?: string
+  /** minutes */
+  time: number
+  totlescore: number
+  totleq: number
+  type1?: number
+  type2?: number
+  type3?: number
+  type4?: number
+  type5?: number
+  /** 1 = may be taken again */
+  isAllow: number
+  examStartTime?: string
+  examEndTime?: string
+}
+
+/** Exam user status: 0/10 not started, 20 in progress, 30 completed. */
+export interface ExamUser {
+  status: 0 | 10 | 20 | 30
+  score?: number
+}
+
+export interface UserPaper {
+  id: Id
+  examCode: string
+  chnName?: string
+  orgName?: string
+  score?: number
+  isPass?: number
+  paperIntrduce?: string
+}
+
+/** GetExamResultList row: isPass 1 pass, -2 confidential, else fail; delayMarkingPapers nonzero = awaiting marking. */
+export interface ExamResultRow {
+  id: Id
+  chnName: string
+  startTime: string
+  endTime: string
+  score: number
+  isPass: number
+  delayMarkingPapers: number
+}
+
+/** qType 1 single, 2 multi, 3 true/false (正确/错误), 4 fill-in. */
+export interface QuestionResult {
+  id?: Id
+  qType: number
+  order: number
+  qName: string
+  a?: string
+  b?: string
+  c?: string
+  d?: string
+  e?: string
+  f?: string
+  g?: string
+  h?: string
+  i?: string
+  answer?: string
+  answerStr?: string
+  scoreStr?: string
+  isPass?: number
+  difficulty?: number
+  score?: number
+  analysis?: string
+}
 
 const C = '/Api/UserExam/ex_userexam'
 

@@ -1,6 +1,46 @@
 import { baseApi } from './base-api'
 import type { ApiResult } from './http'
-import type { StatisticItem, StudySummary } from './types'
+
+/** GetStatisticDataList item. */
+export interface StatisticItem {
+  itemName: string
+  /** trained people */
+  itemCount1: number
+  /** companies done */
+  itemCount2: number
+  /** completion rate */
+  itemPercent1: number
+}
+
+/** GetFPMyStudyData data (study summary of the learner's project). */
+export interface StudySummary {
+  isshowFlag?: boolean | number
+  roleTypeId?: number
+  projectName?: string
+  leftDays?: number
+  checkHrs?: number
+  pusrCount?: number
+  donestudyusrCount?: number
+  donestudyPercent?: number
+  isExamSet?: boolean | number
+  isFrontExamSet?: boolean | number
+  frontExamCode?: string
+  firsteuCnt?: number
+  secondeuCnt?: number
+  passeuCnt?: number
+  passeuRate?: number
+  donepusrCount?: number
+  upgradeRate?: number
+  getHrs?: number
+  reachState?: number
+  reachProgress?: number
+  todayProgress?: number
+  isDoneExam?: boolean | number
+  isDoneFrontExam?: boolean | number
+  examScore?: number
+  frontExamScore?: number
+  examCode?: string
+}
 
 const C = '/Api/Project_Manage/project_project'
 

@@ -1,6 +1,22 @@
 import { baseApi } from './base-api'
 import type { ApiResult } from './http'
-import type { Message, PageData } from './types'
+import type { Id, PageData } from './types'
+
+/** Where a message points: messageUrl is this object as a JSON string. */
+export interface MessageLink {
+  pc?: { type?: string | number; value?: { path: string; query?: Record<string, string> } }
+}
+
+export interface Message {
+  id: Id
+  title?: string
+  content?: string
+  isRead: 0 | 1
+  /** JSON string of MessageLink */
+  messageUrl?: string
+  TempleteType?: number | string
+  createTime?: string
+}
 
 const C = '/Api/SysConfig/sys_message'
 

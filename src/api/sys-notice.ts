@@ -1,7 +1,41 @@
 import { baseApi } from './base-api'
 import type { ApiResult } from './http'
 import { fileForm } from './form'
-import type { Id, Notice, NoticeDetail, RegulationFile } from './types'
+import type { Id } from './types'
+
+export interface NoticeAttachment {
+  uid?: Id
+  enclosureName: string
+  enclosurloadUrl: string
+}
+
+/** noticeType 1 internal, 2 external url (noticeUrl). */
+export interface Notice {
+  id?: Id
+  noticeTitle: string
+  noticeSecondTitle?: string
+  noticeValue?: string
+  noticeType: 1 | 2
+  noticeUrl?: string
+  noticeSysCode: string
+  status?: number
+  releaseTime?: string
+  releaseName?: string
+}
+
+/** GetDetailBySysCode data. */
+export interface NoticeDetail {
+  notice: Notice
+  attachments: NoticeAttachment[]
+}
+
+/** Getguizhangzhidu row (rules and regulations). */
+export interface RegulationFile {
+  nId: Id
+  enclosureName: string
+  enclosurloadUrl: string
+  fileType?: string
+}
 
 const C = '/Api/SysConfig/sys_notice'
 

@@ -1,6 +1,30 @@
 import { baseApi } from './base-api'
 import type { ApiResult } from './http'
-import type { MenuItem, PageData, Role, SysRoleEnumOption } from './types'
+import type { Id, MenuItem, PageData } from './types'
+
+/** Role option in pickers. */
+export interface RoleOption {
+  code: string
+  roleName: string
+}
+
+export interface RoleAct {
+  actionId: Id
+}
+
+/** sysRoleEnum 0 = none; once set it cannot be changed when editing. */
+export interface Role extends RoleOption {
+  id?: Id
+  sysRoleEnum: number
+  roleAct?: RoleAct[]
+}
+
+/** GetSysRoleEnum option (label/value pairs; exact shape not shown in the spec). */
+export interface SysRoleEnumOption {
+  name?: string
+  value: number
+  label?: string
+}
 
 const C = '/Api/SysConfig/sys_role'
 

@@ -1,14 +1,51 @@
 import { baseApi } from './base-api'
 import type { ApiResult } from './http'
-import type {
-  Id,
-  LearningLog,
-  Note,
-  PlayItem,
-  RankingEntry,
-  TrainRes,
-  UserStudyStatistics,
-} from './types'
+import type { Id, ItemPair } from './types'
+
+/** Video quality entry: item1 quality label, item2 url. */
+export type PlayItem = ItemPair<string, string>
+
+/** Resource (course). Status codes are not shown in the spec. */
+export interface TrainRes {
+  id: Id
+  resName: string
+  introduce?: string
+  cover?: string
+  viewCnt?: number
+  studyCnt?: number
+  sort?: number
+  playList?: PlayItem[]
+  attExt?: string
+  dCode?: string
+  status?: number
+}
+
+export interface Note {
+  id: Id
+  recordId: Id
+  content?: string
+  time?: number
+}
+
+export interface LearningLog {
+  date: string
+  minute: number
+}
+
+export interface RankingEntry {
+  headImg?: string
+  chnName: string
+  orgName?: string
+  studyHoursStr: string
+}
+
+/** GetStatisticsUserStudyData data. */
+export interface UserStudyStatistics {
+  resCnt: number
+  resTotalHours: number
+  studyHours: number
+  studyResCnt: number
+}
 
 const C = '/Api/Train_Manage/Train_Res'
 

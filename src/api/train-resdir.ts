@@ -1,6 +1,14 @@
 import { baseApi } from './base-api'
 import type { ApiResult } from './http'
-import type { Id, ResDir } from './types'
+import type { Id } from './types'
+
+export interface ResDir {
+  id?: Id
+  dCode: string
+  dName: string
+  pNo?: string
+  children?: ResDir[]
+}
 
 const C = '/Api/Train_Manage/Train_ResDir'
 

@@ -1,6 +1,12 @@
 import { baseApi } from './base-api'
 import type { ApiResult } from './http'
-import type { Company, PageData } from './types'
+import type { PageData } from './types'
+
+export interface Company {
+  companySysCode: string
+  companyCode: string
+  companyName: string
+}
 
 const C = '/Api/User/user_company'
 

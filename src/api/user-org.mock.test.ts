@@ -4,7 +4,7 @@ import { makeStore } from '../app/store'
 import { userOrgApi } from './user-org'
 import { userPostApi } from './user-post'
 import { userUserApi } from './user-user'
-import type { OrgNode } from './types'
+import type { OrgNode } from './user-org'
 
 // Real baseQuery -> real mock handlers.
 const ep = userOrgApi.endpoints

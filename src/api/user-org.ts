@@ -1,6 +1,17 @@
 import { baseApi } from './base-api'
 import type { ApiResult } from './http'
-import type { Id, OrgNode } from './types'
+import type { Id } from './types'
+
+/** GetOrgTree node: id -1 is the root, pId 0 for the root; label truncated in the UI after 18 chars. */
+export interface OrgNode {
+  id: Id
+  pId: Id
+  orgName: string
+  orgCode?: string
+  order: number
+  label?: string
+  children?: OrgNode[]
+}
 
 const C = '/Api/User/user_org'
 

@@ -1,7 +1,14 @@
 import { baseApi } from './base-api'
 import type { ApiResult } from './http'
-import type { OrgPost, PageData } from './types'
+import type { Id, PageData } from './types'
+import type { Post } from './user-post'
 import type { PostListQuery } from './user-post'
+
+/** GetOrgPostListPage row: a post attached to an organisation. */
+export interface OrgPost extends Post {
+  orgCode?: string
+  orgId?: Id
+}
 
 const C = '/Api/User/user_orgpost'
 

@@ -1,6 +1,18 @@
 import { baseApi } from './base-api'
 import type { ApiResult } from './http'
-import type { Id, PageData, Post } from './types'
+import type { Id, PageData } from './types'
+
+/** Post (GetPostListPage row); importance 1-3, default 3. */
+export interface Post {
+  id?: Id
+  postName: string
+  importance: number
+  postCode?: string
+  orgName?: string
+  orgNameStr?: string
+  /** paths separated by |, ids by commas */
+  orgNamePathsStr?: string
+}
 
 const C = '/Api/User/user_post'
 

@@ -5,7 +5,90 @@ import { saveAs } from 'file-saver'
 import dayjs from 'dayjs'
 import { getToken } from '../lib/token'
 import { fileForm } from './form'
-import type { AccountChoice, ItemPair, PageData, SessionInfo, UserForm, UserRow } from './types'
+import type { ItemPair, PageData } from './types'
+
+/** Login step 1 answer row: item1 is the label shown, item2 the secret for step 2. */
+export interface AccountChoice {
+  item1: string
+  item2: string
+}
+
+/** GetUserInfo data. */
+export interface SessionInfo {
+  roleNameList: string[]
+  chnName: string
+  headImage?: string
+  comPanyName?: string
+  sysRoles: number
+  orgName?: string
+  postName?: string
+  loginlogo?: string
+  token?: string
+  /**
+   * The user's action values (spec 3). The field name is not shown in the spec (assumed, see
+   * docs/backend-contract.md); the guard reads the authoritative list from GetUserActionValue.
+   */
+  actionValues?: string[]
+  // The user's own record, which GetUserInfo carries too (the self-service dialogs read it).
+  userId?: string
+  accountCode?: string
+  mobile?: string
+  idCard?: string
+  /** 0 male, 1 female */
+  sex?: 0 | 1
+  qq?: string
+  weChat?: string
+  email?: string
+}
+
+/** GetUserList row. status 1 enabled, 0 disabled. */
+export interface UserRow {
+  userId: string
+  chnName: string
+  companyName?: string
+  orgCode?: string
+  orgCodeName?: string
+  postCode?: string
+  postCodeName?: string
+  partTimePostCode?: string
+  partTimePostCodeName?: string
+  idCard?: string
+  mobile?: string
+  accountCode?: string
+  status: 0 | 1
+  companySysCode?: string
+  companyCode?: string
+  roleCode?: string[]
+  sex?: 0 | 1
+  qq?: string
+  weChat?: string
+  email?: string
+  headImage?: string
+}
+
+/** The user edit form (EditUserInfo); maxlengths per spec 3. Empty validDate = '1900-01-01 00:00:00'. */
+export interface UserForm {
+  userId?: string
+  chnName: string
+  mobile: string
+  orgCodeName?: string
+  orgCode?: string
+  postCodeName?: string
+  postCode?: string
+  partTimePostCodeName?: string
+  partTimePostCode?: string
+  /** system users only */
+  validDate?: string
+  idCard?: string
+  jobNum?: string
+  ssNo?: string
+  ssAddr?: string
+  ssState?: string
+  email?: string
+  /** 0 male, 1 female */
+  sex: 0 | 1
+  status: 0 | 1
+}
 
 const C = '/Api/User/user_user'
 

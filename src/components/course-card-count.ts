@@ -1,4 +1,4 @@
-import type { TrainRes } from '../api/types'
+import type { TrainRes } from '../api/train-res'
 
 /** The learners a course shows: studyCnt, else viewCnt (some list answers carry only one of them). */
 export function studyCount(course: Pick<TrainRes, 'studyCnt' | 'viewCnt'>): number {

@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { renderWithProviders } from '../app/test-utils'
-import type { TrainRes } from '../api/types'
+import type { TrainRes } from '../api/train-res'
 import { CourseCard } from './course-card'
 import { studyCount } from './course-card-count'
 

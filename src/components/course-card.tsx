@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { PlayCircleOutlined, UserOutlined } from '@ant-design/icons'
-import type { TrainRes } from '../api/types'
+import type { TrainRes } from '../api/train-res'
 import { studyCountText } from './course-card-count'
 import './course-card.css'
 

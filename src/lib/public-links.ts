@@ -1,4 +1,6 @@
-import type { Link, News, Notice } from '../api/types'
+import type { News } from '../api/base-news'
+import type { Notice } from '../api/sys-notice'
+import type { Link } from '../api/types'
 import { hrefs, paths } from './paths'
 
 /** What a click on a public item does: an in-app route, a new tab, or nothing. */

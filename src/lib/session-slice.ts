@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
-import type { SessionInfo } from '../api/types'
+import type { SessionInfo } from '../api/user-user'
 import type { MenuRoute } from './menu-routes'
 
 export interface SessionState {

@@ -2,7 +2,7 @@
 import { db, persist, nextNumber } from '../../db'
 import { fail, ok, readJson } from '../../respond'
 import { route } from '../../route'
-import type { PlayItem } from '../../../src/api/types'
+import type { PlayItem } from '../../../src/api/train-res'
 import { field, idList, now, num, str } from '../../helpers'
 import { RES_STATUS, type MockRes } from '../../model'
 import type { MockUser } from '../../seed/accounts'

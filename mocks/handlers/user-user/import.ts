@@ -2,7 +2,7 @@
 import { db, newId, persist, nextNumber } from '../../db'
 import { fail, ok, readJson } from '../../respond'
 import { route } from '../../route'
-import type { UserForm } from '../../../src/api/types'
+import type { UserForm } from '../../../src/api/user-user'
 import { field, idList, matches, now, okModels, paging, readFile, str } from '../../helpers'
 import { makeUser, NO_DATE, type MockUser } from '../../seed/accounts'
 import { companyOf, isPlatform, orgByCode, postByCode, sessionNames } from '../../views'

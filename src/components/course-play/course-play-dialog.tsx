@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react'
 import { Alert, Button, Empty, Modal, Spin } from 'antd'
-import type { TrainRes } from '../../api/types'
+import type { TrainRes } from '../../api/train-res'
 import { useGetVideoPlayListQuery } from '../../api/train-res'
 import { getToken } from '../../lib/token'
 import { usePublicLogin } from '../public/public-login-context'

@@ -1,4 +1,4 @@
-import type { PlayItem, TrainRes } from '../../api/types'
+import type { PlayItem, TrainRes } from '../../api/train-res'
 
 /** One playable quality of a course: the legacy code (playList item1), its label and url (item2). */
 export interface PlaySource {

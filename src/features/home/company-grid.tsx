@@ -4,9 +4,8 @@ import type { Link } from '../../api/types'
 import { linkAction } from '../../lib/public-links'
 
 /** Partner links carry their logo in pcBanner (as the banners do); the spec names no logo field. */
-export type PartnerLink = Link & { pcBanner?: string }
 
-function Tile({ link }: { link: PartnerLink }) {
+function Tile({ link }: { link: Link }) {
   const name = link.pcLinkName || link.linkName || ''
   const action = linkAction(link)
   const body: ReactNode = (
@@ -38,7 +37,7 @@ function Tile({ link }: { link: PartnerLink }) {
 }
 
 /** The partner companies (link group 6), four per row on a desktop. */
-export function CompanyGrid({ links }: { links: PartnerLink[] }) {
+export function CompanyGrid({ links }: { links: Link[] }) {
   return (
     <ul className="company-grid" aria-label="合作单位列表">
       {links.map((link, i) => (

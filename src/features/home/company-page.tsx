@@ -2,7 +2,7 @@ import { Alert, Breadcrumb, Button, Empty, Skeleton } from 'antd'
 import { Link } from 'react-router'
 import { useGetLinkListByTypeQuery } from '../../api/assumed'
 import { PublicFrame } from '../../components/public/public-frame'
-import { CompanyGrid, type PartnerLink } from './company-grid'
+import { CompanyGrid } from './company-grid'
 import './company-page.css'
 import { paths } from '../../lib/paths'
 
@@ -12,7 +12,7 @@ const PARTNERS = 6
 /** /company: the partner companies with their logos and links. */
 export function Component() {
   const { data, error, isLoading, refetch } = useGetLinkListByTypeQuery({ linkType: PARTNERS })
-  const links = (data?.data ?? []) as PartnerLink[]
+  const links = data?.data ?? []
 
   return (
     <PublicFrame>

@@ -1,6 +1,7 @@
 import { Alert, Button, Tabs } from 'antd'
 import { useIndexHotResQuery } from '../../api/train-res'
-import type { ResDir, TrainRes } from '../../api/types'
+import type { TrainRes } from '../../api/train-res'
+import type { ResDir } from '../../api/train-resdir'
 import { CourseCard } from '../../components/course-card'
 import { SectionBody } from './home-section'
 import './course-tabs.css'

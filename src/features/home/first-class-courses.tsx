@@ -1,5 +1,5 @@
 import { useGetIndexResDirListQuery } from '../../api/train-resdir'
-import type { TrainRes } from '../../api/types'
+import type { TrainRes } from '../../api/train-res'
 import { CourseTabs } from './course-tabs'
 import { FirstClassSection } from './first-class-section'
 

@@ -4,7 +4,7 @@ import { ActionLink } from '../../components/action-link'
 import { BannerCarousel } from '../../components/banner-carousel'
 import { LinkGroup } from '../../components/link-group'
 import { linkAction } from '../../lib/public-links'
-import { linkName, type ImageLink } from './home-link-data'
+import { linkName } from './home-link-data'
 import { SectionBody } from './home-section'
 import { FirstClassSection } from './first-class-section'
 
@@ -13,7 +13,7 @@ export function FirstClassBanners() {
   const screens = Grid.useBreakpoint()
   const height = screens.lg !== false ? 360 : screens.sm ? 240 : 120
   const query = useGetLinkListByTypeQuery({ linkType: 0 })
-  const slides = ((query.data?.data ?? []) as ImageLink[])
+  const slides = (query.data?.data ?? [])
     .filter((link) => !!link.pcBanner)
     .map((link, i) => ({
       key: link.id ?? i,
@@ -65,7 +65,7 @@ export function FirstClassLinks({ id, title, linkType }: FirstClassLinksProps) {
 /** Partner logos (link group 6), four per row; a partner without a logo shows its name. */
 export function FirstClassPartners() {
   const query = useGetLinkListByTypeQuery({ linkType: 6 })
-  const partners = (query.data?.data ?? []) as ImageLink[]
+  const partners = query.data?.data ?? []
   return (
     <FirstClassSection id="fc-partners" title="合作单位">
       <SectionBody query={query} empty={!partners.length} rows={2}>

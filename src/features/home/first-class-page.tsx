@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react'
 import { useNavigate } from 'react-router'
-import type { TrainRes } from '../../api/types'
+import type { TrainRes } from '../../api/train-res'
 import { CoursePlayDialog } from '../../components/course-play/course-play-dialog'
 import { PublicFrame } from '../../components/public/public-frame'
 import { getToken } from '../../lib/token'

@@ -1,5 +1,5 @@
 import { useIndexRecommendResQuery } from '../../api/train-res'
-import type { TrainRes } from '../../api/types'
+import type { TrainRes } from '../../api/train-res'
 import { CourseCover } from '../../components/course-card'
 import { studyCountText } from '../../components/course-card-count'
 import { SectionBody } from './home-section'

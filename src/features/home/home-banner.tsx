@@ -2,13 +2,13 @@ import { Skeleton } from 'antd'
 import { useGetLinkListByTypeQuery } from '../../api/assumed'
 import { BannerCarousel, type BannerSlide } from '../../components/banner-carousel'
 import { linkAction } from '../../lib/public-links'
-import { linkName, type ImageLink } from './home-link-data'
+import { linkName } from './home-link-data'
 import { SectionBody } from './home-section'
 
 /** Banner carousel (link group 0), 360 px high. */
 export function HomeBanner() {
   const query = useGetLinkListByTypeQuery({ linkType: 0 })
-  const slides: BannerSlide[] = ((query.data?.data ?? []) as ImageLink[])
+  const slides: BannerSlide[] = (query.data?.data ?? [])
     .filter((link) => link.pcBanner)
     .map((link, i) => ({
       key: link.id ?? i,

@@ -13,7 +13,7 @@ import {
   ToolOutlined,
 } from '@ant-design/icons'
 import { useGetHomeResDirListQuery } from '../../api/assumed'
-import type { ResDir } from '../../api/types'
+import type { ResDir } from '../../api/train-resdir'
 import { config } from '../../lib/env'
 import { HomeSection, SectionBody } from './home-section'
 

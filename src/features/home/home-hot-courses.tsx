@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { useGetHomeResDirListQuery } from '../../api/assumed'
-import type { TrainRes } from '../../api/types'
+import type { TrainRes } from '../../api/train-res'
 import { CoursePlayDialog } from '../../components/course-play/course-play-dialog'
 import { getToken } from '../../lib/token'
 import { CourseTabs } from './course-tabs'

@@ -1,13 +1,13 @@
 import { useGetLinkListByTypeQuery } from '../../api/assumed'
 import { ActionLink } from '../../components/action-link'
 import { linkAction } from '../../lib/public-links'
-import { linkName, type ImageLink } from './home-link-data'
+import { linkName } from './home-link-data'
 import { HomeSection, SectionBody } from './home-section'
 
 /** Partner logos (link group 6), four per row; a partner without a logo shows its name. */
 export function HomePartners() {
   const query = useGetLinkListByTypeQuery({ linkType: 6 })
-  const partners = (query.data?.data ?? []) as ImageLink[]
+  const partners = query.data?.data ?? []
   return (
     <HomeSection id="home-partners" title="合作单位">
       <SectionBody query={query} empty={!partners.length} rows={2}>

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react'
 import { useNavigate } from 'react-router'
-import type { News } from '../../api/types'
+import type { News } from '../../api/base-news'
 import { formatDateTime } from '../../lib/format'
 import { newsAction, runLinkAction } from '../../lib/public-links'
 import { newsSummary } from './news-summary'

@@ -1,21 +1,7 @@
-import type { SessionInfo } from '../../../api/types'
+import type { SessionInfo } from '../../../api/user-user'
 
-/**
- * GetUserInfo as the self-service dialogs read it: the session fields plus the user's own
- * record (the mock and the legacy backend send both; SessionInfo in src/api only names the first).
- */
-export type SelfInfo = SessionInfo &
-  Partial<{
-    userId: string
-    accountCode: string
-    mobile: string
-    idCard: string
-    /** 0 male, 1 female */
-    sex: 0 | 1
-    qq: string
-    weChat: string
-    email: string
-  }>
+/** GetUserInfo as the self-service dialogs read it: the session fields and the user's own record. */
+export type SelfInfo = SessionInfo
 
 /** The editable fields of the user-info dialog (UpdateUserInfoByUser). */
 export interface SelfInfoValues {

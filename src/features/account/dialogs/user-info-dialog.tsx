@@ -52,7 +52,7 @@ function UserInfoForm({ form, info, onFinish }: UserInfoFormProps) {
       <ChangeMobileDialog
         open={mobileOpen}
         onClose={() => setMobileOpen(false)}
-        onChanged={(mobile) => dispatch(sessionInfoUpdated({ mobile } as Partial<SelfInfo>))}
+        onChanged={(mobile) => dispatch(sessionInfoUpdated({ mobile }))}
       />
     </>
   )
@@ -77,7 +77,7 @@ export function UserInfoDialog({ open, onClose }: UserInfoDialogProps) {
     refetchOnMountOrArgChange: true,
   })
   const [update, { isLoading: saving }] = useUpdateUserInfoByUserMutation()
-  const info = data?.data as SelfInfo | undefined
+  const info = data?.data
 
   const save = async (values: SelfInfoValues) => {
     const body = updateBody(values)

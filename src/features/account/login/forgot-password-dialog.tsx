@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Modal, Steps } from 'antd'
-import type { AccountChoice } from '../../../api/types'
+import type { AccountChoice } from '../../../api/user-user'
 import { AccountStep, CodeStep, PasswordStep } from './forgot-password-steps'
 
 export interface ForgotPasswordDialogProps {

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Alert, Button, Form, Input, Radio } from 'antd'
-import type { AccountChoice } from '../../../api/types'
+import type { AccountChoice } from '../../../api/user-user'
 import {
   useCheckResetpwdAccMutation,
   useCheckResetpwdVerifyCodeMutation,

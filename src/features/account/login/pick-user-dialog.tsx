@@ -1,5 +1,5 @@
 import { Form, Modal, Radio } from 'antd'
-import type { AccountChoice } from '../../../api/types'
+import type { AccountChoice } from '../../../api/user-user'
 import { messages } from '../../../lib/validators'
 
 export interface PickUserDialogProps {

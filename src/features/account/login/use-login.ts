@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { AccountChoice } from '../../../api/types'
+import type { AccountChoice } from '../../../api/user-user'
 import {
   useLoginStep1Mutation,
   useLoginStep2Mutation,
