@@ -5,7 +5,8 @@ import type { NewsListQuery } from './base-news'
 import type { News } from './base-news'
 import type { QuestionResult } from './ex-userexam'
 import type { ResDir } from './train-resdir'
-import type { Id, Link } from './types'
+import { checked, envelope, list } from './schema'
+import { linkRow, type Id, type Link } from './types'
 
 // Calls whose path the spec does not show: paths and shapes are ASSUMED (docs/backend-contract.md).
 // The doc comments name the default path; the real one may come from a VITE_PATH_* variable.
@@ -56,6 +57,7 @@ export const assumedApi = baseApi.injectEndpoints({
     /** POST /Api/Base_Manage/Base_Link/GetLinkListByType */
     getLinkListByType: build.query<ApiResult<Link[]>, { linkType: number }>({
       query: (data) => ({ url: P.linksByType, data }),
+      responseSchema: checked(envelope(list(linkRow))),
       providesTags: ['Link'],
     }),
     /** POST /Api/Train_Manage/Train_ResDir/GetHomeResDirList */

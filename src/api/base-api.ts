@@ -1,6 +1,7 @@
-import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react'
+import { createApi, type BaseQueryFn, type NamedSchemaError } from '@reduxjs/toolkit/query/react'
 import type { AxiosRequestConfig } from 'axios'
 import { request, type HttpError } from './http'
+import { warnOnce } from '../lib/warn-once'
 
 export interface QueryArgs {
   url: string
@@ -51,9 +52,35 @@ export const tagTypes = [
   'Travel',
 ] as const
 
+/** What the page is told when an answer does not have the shape the endpoint declares. */
+export const MALFORMED = '服务器返回的数据格式不正确'
+
+// Where in the answer the first problems are, e.g. "data: Invalid type: Expected Array but received Object".
+function describe(error: NamedSchemaError): string {
+  return error.issues
+    .slice(0, 3)
+    .map((issue) => {
+      const path = (issue.path ?? [])
+        .map((part) => (typeof part === 'object' ? String(part.key) : String(part)))
+        .join('.')
+      return `${path || '(answer)'}: ${issue.message}`
+    })
+    .join('; ')
+}
+
+/**
+ * A malformed answer fails its call like a failed call (the section shows its error state with 重试)
+ * and leaves one console warning per endpoint naming what was wrong; no component sees it.
+ */
+export function schemaFailure(error: NamedSchemaError, endpoint: string): HttpError {
+  warnOnce(`schema:${endpoint}`, `接口 ${endpoint} 返回的数据格式不正确：${describe(error)}`)
+  return { status: 'SCHEMA', message: MALFORMED }
+}
+
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: axiosBaseQuery,
   tagTypes,
   endpoints: () => ({}),
+  catchSchemaFailure: (error, { endpoint }) => schemaFailure(error, endpoint),
 })

@@ -15,7 +15,8 @@ export interface ApiResult<T = unknown> {
 
 /** What a failed call rejects with; `cancelled` calls are silent. */
 export interface HttpError {
-  status: number | 'CANCELLED' | 'NETWORK' | 'BUSINESS' | 'PARSE'
+  /** SCHEMA: the answer came, but not in the shape its endpoint declares (base-api.ts) */
+  status: number | 'CANCELLED' | 'NETWORK' | 'BUSINESS' | 'PARSE' | 'SCHEMA'
   message: string
   errorCode?: number
   data?: unknown

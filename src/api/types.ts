@@ -1,3 +1,5 @@
+import * as v from 'valibot'
+import { count, id, maybe } from './schema'
 // Types shared by several controllers (spec section 3). Each controller file exports its own DTO
 // types; field names keep the backend's spelling on purpose (map to nicer names only in a feature).
 
@@ -41,7 +43,18 @@ export interface Link {
   pcLinkUrl?: string
   linkName?: string
   sortOrder?: number
-  linkType: number
+  linkType?: number
   /** the picture of a banner or partner link (groups 0 and 6) */
   pcBanner?: string
 }
+
+/** What a link row must have: a name to show (the rest is read defensively). */
+export const linkRow = v.looseObject({
+  id: maybe(id),
+  pcLinkName: maybe(v.string()),
+  linkName: maybe(v.string()),
+  pcLinkUrl: maybe(v.string()),
+  pcBanner: maybe(v.string()),
+  sortOrder: maybe(count),
+  linkType: maybe(count),
+})

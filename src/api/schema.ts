@@ -1,0 +1,53 @@
+import * as v from 'valibot'
+import type { StandardSchemaV1 } from '@standard-schema/spec'
+import type { ApiResult } from './http'
+
+// What every answer must look like before a component sees it (spec 7 and 8): a legacy backend
+// that returns null for an empty list is normal; an object or a string where a list belongs is a
+// failure of that call, reported like a failed call (base-api.ts, catchSchemaFailure).
+
+/** A list: null or missing means empty; anything else that is not an array fails. */
+export function list<T>(item: v.GenericSchema<unknown, T>) {
+  return v.pipe(
+    v.nullish(v.array(item)),
+    v.transform((rows): T[] => rows ?? []),
+  )
+}
+
+/** A number the backend may send as a numeric string ("12"). */
+export const count = v.pipe(
+  v.union([v.number(), v.pipe(v.string(), v.decimal())]),
+  v.transform(Number),
+)
+
+/** Record ids: the legacy backend mixes numeric ids and string codes. */
+export const id = v.union([v.number(), v.string()])
+
+/** An optional field the backend may also send as null (null reads as absent). */
+export function maybe<T>(schema: v.GenericSchema<unknown, T>) {
+  return v.pipe(
+    v.nullish(schema),
+    v.transform((value): T | undefined => value ?? undefined),
+  )
+}
+
+/** The legacy envelope around `data`; the error fields were checked by the request layer. */
+export function envelope<T>(data: v.GenericSchema<unknown, T>) {
+  return v.looseObject({
+    success: maybe(v.boolean()),
+    msg: maybe(v.string()),
+    errorCode: maybe(v.number()),
+    total: maybe(count),
+    data,
+  })
+}
+
+/**
+ * An endpoint's responseSchema: checks the answer with `schema` and gives the endpoint its declared
+ * type, so the DTO interfaces of the controller files stay the types components see.
+ */
+export function checked<T>(
+  schema: v.GenericSchema<unknown, ApiResult<T>>,
+): StandardSchemaV1<ApiResult<T>> {
+  return { '~standard': { version: 1, vendor: 'valibot', validate: schema['~standard'].validate } }
+}
