@@ -2,9 +2,9 @@ import { baseApi } from './base-api'
 import type { ApiResult } from './http'
 import { assumedPaths as P } from './assumed-paths'
 import type { NewsListQuery } from './base-news'
-import type { News } from './base-news'
+import { newsList, type News } from './base-news'
 import type { QuestionResult } from './ex-userexam'
-import type { ResDir } from './train-resdir'
+import { resDirList, type ResDir } from './train-resdir'
 import { checked, envelope, list } from './schema'
 import { linkRow, type Id, type Link } from './types'
 
@@ -47,11 +47,13 @@ export const assumedApi = baseApi.injectEndpoints({
     /** POST /Api/Base_Manage/Base_News/GetNewsPageListByTypeId */
     getNewsPageListByTypeId: build.query<ApiResult<News[]>, NewsListQuery>({
       query: (data) => ({ url: P.newsPage, data }),
+      responseSchema: newsList,
       providesTags: ['News'],
     }),
     /** POST /Api/Base_Manage/Base_News/GetNewsListByTypeId */
     getNewsListByTypeId: build.query<ApiResult<News[]>, NewsByTypeBody>({
       query: (data) => ({ url: P.newsByType, data }),
+      responseSchema: newsList,
       providesTags: ['News'],
     }),
     /** POST /Api/Base_Manage/Base_Link/GetLinkListByType */
@@ -63,6 +65,7 @@ export const assumedApi = baseApi.injectEndpoints({
     /** POST /Api/Train_Manage/Train_ResDir/GetHomeResDirList */
     getHomeResDirList: build.query<ApiResult<ResDir[]>, void>({
       query: () => ({ url: P.homeResDirs, data: {} }),
+      responseSchema: resDirList,
       providesTags: ['ResDir'],
     }),
     /** POST /Api/UserExam/ex_userexam/GetExamPaperQuestions */

@@ -1,5 +1,7 @@
 import { baseApi } from './base-api'
 import type { ApiResult } from './http'
+import * as v from 'valibot'
+import { checked, count, envelope, id, list, maybe } from './schema'
 import type { Id } from './types'
 
 export interface AttachFile {
@@ -21,6 +23,22 @@ export interface News {
   authorName?: string
   typeid?: Id
 }
+
+/** What a news row must have: an id to open it by and a headline (the rest is read defensively). */
+export const newsRow = v.looseObject({
+  id,
+  fullHead: v.string(),
+  releaseType: maybe(count),
+  linkURL: maybe(v.string()),
+  newsContent: maybe(v.string()),
+  releaseTime: maybe(v.string()),
+  coverURL: maybe(v.string()),
+  authorName: maybe(v.string()),
+  attachFiles: maybe(list(v.looseObject({ url: v.string(), name: v.string() }))),
+})
+
+/** A list of news (the home lists and the paged list: the count comes in total). */
+export const newsList = checked(envelope(list(newsRow)))
 
 const C = '/Api/Base_Manage/Base_News'
 
@@ -45,6 +63,7 @@ export const baseNewsApi = baseApi.injectEndpoints({
     getTheData: build.query<ApiResult<News>, NewsDetailBody>({
       // failures show msg as a warning in the page, so the request layer stays silent
       query: (body) => ({ url: `${C}/GetTheData`, data: { isread: 1, ...body }, silent: true }),
+      responseSchema: checked(envelope(newsRow)),
       providesTags: ['News'],
     }),
     /** POST /Api/Base_Manage/Base_News/GetLatestNewsItems */

@@ -9,7 +9,7 @@ import type { ApiResult } from './http'
 /** A list: null or missing means empty; anything else that is not an array fails. */
 export function list<T>(item: v.GenericSchema<unknown, T>) {
   return v.pipe(
-    v.nullish(v.array(item)),
+    v.optional(v.nullable(v.array(item)), []),
     v.transform((rows): T[] => rows ?? []),
   )
 }

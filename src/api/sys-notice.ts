@@ -1,6 +1,8 @@
 import { baseApi } from './base-api'
 import type { ApiResult } from './http'
 import { fileForm } from './form'
+import * as v from 'valibot'
+import { checked, count, envelope, id, list, maybe } from './schema'
 import type { Id } from './types'
 
 export interface NoticeAttachment {
@@ -37,6 +39,33 @@ export interface RegulationFile {
   fileType?: string
 }
 
+/** noticeType 2 is an external link; anything else opens the notice page. */
+const noticeType = v.pipe(
+  v.optional(count, 1),
+  v.transform((type): 1 | 2 => (type === 2 ? 2 : 1)),
+)
+
+/** What a notice row must have: a title and the code it opens by. */
+export const noticeRow = v.looseObject({
+  id: maybe(id),
+  noticeTitle: v.string(),
+  noticeSecondTitle: maybe(v.string()),
+  noticeValue: maybe(v.string()),
+  noticeType,
+  noticeUrl: maybe(v.string()),
+  noticeSysCode: v.string(),
+  status: maybe(count),
+  releaseTime: maybe(v.string()),
+  releaseName: maybe(v.string()),
+})
+
+const noticeDetail = v.looseObject({
+  notice: noticeRow,
+  attachments: list(
+    v.looseObject({ uid: maybe(id), enclosureName: v.string(), enclosurloadUrl: v.string() }),
+  ),
+})
+
 const C = '/Api/SysConfig/sys_notice'
 
 /** GetIndexPageListNotice query: notices of one Type, at most `limit` (6 on the home page). */
@@ -62,12 +91,14 @@ export const sysNoticeApi = baseApi.injectEndpoints({
     /** POST /Api/SysConfig/sys_notice/GetIndexPageListNotice */
     getIndexPageListNotice: build.query<ApiResult<Notice[]>, IndexNoticeQuery>({
       query: (params) => ({ url: `${C}/GetIndexPageListNotice`, params }),
+      responseSchema: checked(envelope(list(noticeRow))),
       providesTags: ['Notice'],
     }),
     /** POST /Api/SysConfig/sys_notice/GetDetailBySysCode */
     getDetailBySysCode: build.query<ApiResult<NoticeDetail>, { noticeSysCode: string }>({
       // failures show msg as a warning in the page, so the request layer stays silent
       query: (params) => ({ url: `${C}/GetDetailBySysCode`, params, silent: true }),
+      responseSchema: checked(envelope(noticeDetail)),
       providesTags: ['Notice'],
     }),
     /** POST /Api/SysConfig/sys_notice/GetHomePageImageNotice */

@@ -1,5 +1,7 @@
 import { baseApi } from './base-api'
 import type { ApiResult } from './http'
+import * as v from 'valibot'
+import { checked, count, envelope, id, list, maybe } from './schema'
 import type { Id, ItemPair } from './types'
 
 /** Video quality entry: item1 quality label, item2 url. */
@@ -19,6 +21,24 @@ export interface TrainRes {
   dCode?: string
   status?: number
 }
+
+/** What a course row must have: an id to open it by and a name. */
+export const trainResRow = v.looseObject({
+  id,
+  resName: v.string(),
+  introduce: maybe(v.string()),
+  cover: maybe(v.string()),
+  viewCnt: maybe(count),
+  studyCnt: maybe(count),
+  sort: maybe(count),
+  playList: maybe(list(v.looseObject({ item1: v.string(), item2: v.string() }))),
+  attExt: maybe(v.string()),
+  dCode: maybe(v.string()),
+  status: maybe(count),
+})
+
+/** A list of courses (hot, recommended, relevant). */
+export const trainResList = checked(envelope(list(trainResRow)))
 
 export interface Note {
   id: Id
@@ -266,11 +286,13 @@ export const trainResApi = baseApi.injectEndpoints({
     /** POST /Api/Train_Manage/Train_Res/IndexRecommendResNoCache */
     indexRecommendResNoCache: build.query<ApiResult<TrainRes[]>, { cate: 1 | 2 | 3 }>({
       query: (data) => ({ url: `${C}/IndexRecommendResNoCache`, data }),
+      responseSchema: trainResList,
       providesTags: [...RES],
     }),
     /** POST /Api/Train_Manage/Train_Res/IndexRecommendRes */
     indexRecommendRes: build.query<ApiResult<TrainRes[]>, { cate: 1 | 2 | 3 }>({
       query: (data) => ({ url: `${C}/IndexRecommendRes`, data }),
+      responseSchema: trainResList,
       providesTags: [...RES],
     }),
     /** POST /Api/Train_Manage/Train_Res/EditRecommendRes */
@@ -287,6 +309,7 @@ export const trainResApi = baseApi.injectEndpoints({
     /** POST /Api/Train_Manage/Train_Res/IndexHotRes */
     indexHotRes: build.query<ApiResult<TrainRes[]>, { dCode: string; top?: number }>({
       query: ({ dCode, top = 10 }) => ({ url: `${C}/IndexHotRes`, data: { dCode, top } }),
+      responseSchema: trainResList,
       providesTags: [...RES],
     }),
     /** POST /Api/Train_Manage/Train_Res/GetStatisticsUserStudyData */

@@ -1,5 +1,7 @@
 import { baseApi } from './base-api'
 import type { ApiResult } from './http'
+import * as v from 'valibot'
+import { checked, envelope, id, list, maybe } from './schema'
 import type { Id } from './types'
 
 export interface ResDir {
@@ -9,6 +11,17 @@ export interface ResDir {
   pNo?: string
   children?: ResDir[]
 }
+
+/** What a directory must have: its code (the tab key) and its name. */
+export const resDirRow = v.looseObject({
+  id: maybe(id),
+  dCode: v.string(),
+  dName: v.string(),
+  pNo: maybe(v.string()),
+})
+
+/** A flat list of directories. */
+export const resDirList = checked(envelope(list(resDirRow)))
 
 const C = '/Api/Train_Manage/Train_ResDir'
 
@@ -40,6 +53,7 @@ export const trainResdirApi = baseApi.injectEndpoints({
     /** POST /Api/Train_Manage/Train_ResDir/GetIndexResDirList */
     getIndexResDirList: build.query<ApiResult<ResDir[]>, ResDirQuery>({
       query: (data) => ({ url: `${C}/GetIndexResDirList`, data: data ?? {} }),
+      responseSchema: resDirList,
       providesTags: ['ResDir'],
     }),
   }),
