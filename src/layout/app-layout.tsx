@@ -3,6 +3,7 @@ import { Layout } from 'antd'
 import { Outlet, useLocation, useNavigate } from 'react-router'
 import { useAppDispatch, useAppSelector } from '../lib/hooks'
 import { pageRefreshEnded, pageRefreshStarted } from '../lib/page-refresh'
+import { SectionBoundary } from '../components/section-boundary'
 import { BackToTop } from './back-to-top'
 import { Navbar } from './navbar'
 import { SettingsDrawer } from './settings-drawer'
@@ -61,7 +62,9 @@ export function AppLayout({ fixedMenu, affixViews }: ShellConfig) {
           </div>
           <Layout.Content id="app-main" className="app-main" tabIndex={-1}>
             <PageScope key={pageKey}>
-              <Outlet />
+              <SectionBoundary name={pathname} resetKeys={[pathname]}>
+                <Outlet />
+              </SectionBoundary>
             </PageScope>
           </Layout.Content>
         </Layout>

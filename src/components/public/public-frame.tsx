@@ -7,6 +7,7 @@ import { PublicHeader } from './public-header'
 import { PublicFooter } from './public-footer'
 import { LoginDialogSlot, PublicLoginContext, type PublicLogin } from './public-login-context'
 import { PublicTopNav } from './public-top-nav'
+import { SectionBoundary } from '../section-boundary'
 import './public.css'
 import { paths } from '../../lib/paths'
 
@@ -43,8 +44,14 @@ export function PublicFrame({
     <ConfigProvider theme={ACCESSIBLE_THEME}>
       <PublicLoginContext.Provider value={context}>
         <div className="public-frame">
-          <PublicHeader loggedIn={loggedIn} onLogin={() => setLogin({})} nav={nav} />
-          <main className="public-main">{children}</main>
+          <PublicHeader
+            loggedIn={loggedIn}
+            onLogin={() => setLogin({})}
+            nav={<SectionBoundary name="顶部导航">{nav}</SectionBoundary>}
+          />
+          <main className="public-main">
+            <SectionBoundary name="页面内容">{children}</SectionBoundary>
+          </main>
           <PublicFooter />
           <FloatButton.BackTop
             visibilityHeight={400}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Alert, Button, Empty, Skeleton } from 'antd'
+import { SectionBoundary } from '../../components/section-boundary'
 
 /** What a section needs to know about its query (a subset of an RTK Query result). */
 export interface SectionQuery {
@@ -63,7 +64,7 @@ export function HomeSection({ id, title, extra, className, children }: HomeSecti
         </h2>
         {extra}
       </div>
-      {children}
+      <SectionBoundary name={title}>{children}</SectionBoundary>
     </section>
   )
 }
