@@ -2,12 +2,21 @@ import { Button, Result } from 'antd'
 import { useNavigate } from 'react-router'
 import { paths } from '../../lib/paths'
 
-/** Inline fallback of a detail page: why it is empty and a way back home. */
-export function DetailFallback({ title, text }: { title: string; text?: string }) {
+/** Inline fallback of a detail page: why it is empty, 重试 when asking again may help, and a way home. */
+export function DetailFallback({
+  title,
+  text,
+  onRetry,
+}: {
+  title: string
+  text?: string
+  onRetry?: () => void
+}) {
   const navigate = useNavigate()
   // a real link (new-tab friendly) that still navigates inside the app on a plain click
   const home = (
     <Button
+      key="home"
       type="primary"
       href={paths.home}
       onClick={(e) => {
@@ -18,5 +27,10 @@ export function DetailFallback({ title, text }: { title: string; text?: string }
       返回首页
     </Button>
   )
-  return <Result status="warning" title={title} subTitle={text} extra={home} />
+  const retry = onRetry && (
+    <Button key="retry" onClick={onRetry}>
+      重试
+    </Button>
+  )
+  return <Result status="warning" title={title} subTitle={text} extra={[retry, home]} />
 }

@@ -6,7 +6,7 @@ import { PublicFrame } from '../../components/public/public-frame'
 import { SafeHtml } from '../../components/safe-html'
 import { formatDateTime } from '../../lib/format'
 import { DetailFallback } from './news-detail-state'
-import { failureText, useWarnOnFailure } from './use-detail-failure'
+import { canRetry, failureText, useWarnOnFailure } from './use-detail-failure'
 import './news-pages.css'
 
 /** /newsitem?newsId=: one news item with its attachments, release time and author. */
@@ -15,7 +15,10 @@ export function Component() {
   const newsId = (params.get('newsId') ?? '').trim()
   // numeric ids go as numbers, as the list answers carry them
   const id = /^\d+$/.test(newsId) ? Number(newsId) : newsId
-  const { data, error, isLoading } = useGetTheDataQuery({ id, isread: 1 }, { skip: !newsId })
+  const { data, error, isLoading, refetch } = useGetTheDataQuery(
+    { id, isread: 1 },
+    { skip: !newsId },
+  )
   useWarnOnFailure(error)
   const news = data?.data
 
@@ -23,7 +26,14 @@ export function Component() {
   if (!newsId)
     content = <DetailFallback title="缺少新闻编号" text="链接不完整，请从新闻列表重新打开。" />
   else if (isLoading) content = <Skeleton active title paragraph={{ rows: 8 }} />
-  else if (error) content = <DetailFallback title="新闻暂时无法查看" text={failureText(error)} />
+  else if (error)
+    content = (
+      <DetailFallback
+        title="新闻暂时无法查看"
+        text={failureText(error)}
+        onRetry={canRetry(error) ? () => void refetch() : undefined}
+      />
+    )
   else if (!news) content = <DetailFallback title="该新闻不存在" />
   else {
     const released = news.releaseTimeText || formatDateTime(news.releaseTime)

@@ -6,14 +6,14 @@ import { PublicFrame } from '../../components/public/public-frame'
 import { SafeHtml } from '../../components/safe-html'
 import { formatDateTime } from '../../lib/format'
 import { DetailFallback } from './news-detail-state'
-import { failureText, useWarnOnFailure } from './use-detail-failure'
+import { canRetry, failureText, useWarnOnFailure } from './use-detail-failure'
 import './news-pages.css'
 
 /** /viewnoticeitem?noticeSysCode=: one notice; release info only once it is released (status 2). */
 export function Component() {
   const [params] = useSearchParams()
   const noticeSysCode = (params.get('noticeSysCode') ?? '').trim()
-  const { data, error, isLoading } = useGetDetailBySysCodeQuery(
+  const { data, error, isLoading, refetch } = useGetDetailBySysCodeQuery(
     { noticeSysCode },
     { skip: !noticeSysCode },
   )
@@ -25,7 +25,14 @@ export function Component() {
   if (!noticeSysCode)
     content = <DetailFallback title="缺少通知编号" text="链接不完整，请从通知列表重新打开。" />
   else if (isLoading) content = <Skeleton active title paragraph={{ rows: 8 }} />
-  else if (error) content = <DetailFallback title="通知暂时无法查看" text={failureText(error)} />
+  else if (error)
+    content = (
+      <DetailFallback
+        title="通知暂时无法查看"
+        text={failureText(error)}
+        onRetry={canRetry(error) ? () => void refetch() : undefined}
+      />
+    )
   else if (!notice) content = <DetailFallback title="该通知不存在" />
   else {
     const released = Number(notice.status) === 2

@@ -22,3 +22,8 @@ export function useWarnOnFailure(error: QueryError): void {
     if (!('status' in error) || error.status === 'BUSINESS') toastWarning(failureText(error))
   }, [error])
 }
+
+/** Asking again helps after a network or format failure, not after the server said no. */
+export function canRetry(error: QueryError): boolean {
+  return !!error && 'status' in error && error.status !== 'BUSINESS'
+}
