@@ -116,7 +116,8 @@ export function createRoutes(store: AppStore, bouncer: Bouncer = createBouncer()
         },
         {
           path: paths.newsList,
-          ...page('新闻列表'),
+          // the tab and the document title say which list it is, like the page's heading
+          ...page((query) => (query.get('typeId') === '2' ? '政策法规' : '新闻动态')),
           lazy: () => import('../features/home/news-list-page'),
         },
         {
