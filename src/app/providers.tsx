@@ -10,6 +10,7 @@ import { selectSize } from '../layout/app-slice'
 import { useAppSelector } from '../lib/hooks'
 import type { AppStore } from './store'
 import { AccountSlots } from './account-slots'
+import { cspNonce } from '../lib/csp-nonce'
 
 dayjs.locale('zh-cn')
 
@@ -23,7 +24,12 @@ function Themed({ children }: { children: ReactNode }) {
   const { theme } = useAppSelector(selectSettings)
   const size = useAppSelector(selectSize)
   return (
-    <ConfigProvider locale={zhCN} componentSize={size} theme={{ token: { colorPrimary: theme } }}>
+    <ConfigProvider
+      locale={zhCN}
+      componentSize={size}
+      theme={{ token: { colorPrimary: theme } }}
+      csp={cspNonce ? { nonce: cspNonce } : undefined}
+    >
       <AntApp>
         <FeedbackBinder />
         <AccountSlots>{children}</AccountSlots>

@@ -1,5 +1,10 @@
 // End-to-end journeys in headless Chromium against the production build on the mock backend.
 // Usage: node tests/e2e/run.mjs [filter]   (E2E_DIST=dir E2E_SKIP_BUILD=1 reuses a build)
+//
+// Nginx mode: node tests/e2e/run.mjs --nginx [filter]   (or E2E_NGINX=1)
+// The build for the real backend (VITE_USE_MOCK=false) behind nginx, configured from
+// deploy/nginx/templates as the Docker image is (scripts/nginx.mjs), with the mock backend as a
+// real HTTP server behind /Api (scripts/mock-server.mjs); runs tests/e2e/*.nginx.mjs instead.
 import { spawn, execSync } from 'node:child_process'
 import { readdirSync, mkdirSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
@@ -15,15 +20,18 @@ const DIST = process.env.E2E_DIST ?? join(tmpdir(), `yd-e2e-${process.pid}`)
 let PORT = 0
 let BASE = ''
 const OUT = join(root, 'test-results', 'e2e')
-const filter = process.argv[2] ?? ''
+const args = process.argv.slice(2)
+const NGINX = args.includes('--nginx') || process.env.E2E_NGINX === '1'
+const filter = args.find((a) => !a.startsWith('--')) ?? ''
+const SUFFIX = NGINX ? '.nginx.mjs' : '.e2e.mjs'
 
 function build() {
   if (process.env.E2E_SKIP_BUILD === '1') return
-  console.log('[e2e] building the app with mocks ...')
+  console.log(`[e2e] building the app ${NGINX ? 'for the real backend' : 'with mocks'} ...`)
   execSync(`npx vite build --outDir ${DIST} --emptyOutDir --logLevel warn`, {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, VITE_USE_MOCK: 'true' },
+    env: { ...process.env, VITE_USE_MOCK: NGINX ? 'false' : 'true' },
   })
 }
 
@@ -71,24 +79,67 @@ async function serve() {
   throw new Error('preview server did not start')
 }
 
+/**
+ * The build behind nginx with the mock backend as a real HTTP server. Answers what serve()
+ * answers (kill() stops both), plus what the journeys need to know about the setup.
+ */
+async function serveNginx() {
+  const { startNginx, freePort } = await import('../../scripts/nginx.mjs')
+  const { buildMockServer, MOCK_FILES } = await import('../../scripts/mock-server.mjs')
+  const { startMockHttpServer, outDir } = await buildMockServer()
+  rmSync(outDir, { recursive: true, force: true })
+  const mock = await startMockHttpServer(0, '127.0.0.1', { filesDir: MOCK_FILES })
+  const backend = `http://127.0.0.1:${mock.address().port}`
+  PORT = Number(process.env.E2E_PORT ?? (await freePort()))
+  const vars = {
+    PORT: `127.0.0.1:${PORT}`,
+    HTML_ROOT: DIST,
+    BACKEND_URL: backend,
+    // a test value, not a secret: the mock accepts any; the journeys check that nginx adds it
+    OPENAPI_KEY: 'e2e-openapi-key',
+    CONNECT_SRC: '',
+    // the stand-in's own origin is the only file host: nothing else may be needed
+    MEDIA_SRC: backend,
+  }
+  let served
+  try {
+    served = await startNginx(vars)
+  } catch (e) {
+    mock.close()
+    throw e
+  }
+  BASE = served.base
+  console.log(`[e2e] nginx on ${BASE} (brotli ${served.brotli ? 'on' : 'off'}), /Api -> ${backend}`)
+  return {
+    nginx: { backend, brotli: served.brotli, vars, errorLog: served.errorLog },
+    kill: async () => {
+      await served.stop()
+      mock.closeAllConnections?.()
+      mock.close()
+    },
+  }
+}
+
 async function loadJourneys() {
   const files = readdirSync(join(root, 'tests', 'e2e'))
-    .filter((f) => f.endsWith('.e2e.mjs'))
+    .filter((f) => f.endsWith(SUFFIX))
     .sort()
   const all = []
   for (const f of files) {
     const mod = await import(join(root, 'tests', 'e2e', f))
     for (const [name, fn] of Object.entries(mod.journeys ?? {}))
-      all.push({ name: `${f.replace('.e2e.mjs', '')} › ${name}`, fn })
+      all.push({ name: `${f.replace(SUFFIX, '')} › ${name}`, fn })
   }
   return all.filter((j) => j.name.includes(filter))
 }
 
 async function main() {
   const executablePath = locateChromium()
+  // before the build: a missing nginx is said at once
+  if (NGINX) (await import('../../scripts/nginx.mjs')).locateNginx()
   build()
   mkdirSync(OUT, { recursive: true })
-  const server = await serve()
+  const server = NGINX ? await serveNginx() : await serve()
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS })
   let passed = 0
   let failed = 0
@@ -108,6 +159,7 @@ async function main() {
         await journey.fn({
           page,
           context,
+          nginx: server.nginx,
           base: BASE,
           shot: (name) => page.screenshot({ path: join(OUT, `${name}.png`), fullPage: true }),
         })
@@ -131,7 +183,7 @@ async function main() {
     }
   } finally {
     await browser.close()
-    server.kill()
+    await server.kill()
     if (!process.env.E2E_DIST) rmSync(DIST, { recursive: true, force: true })
   }
   console.log(`\n${passed} passed, ${failed} failed`)
