@@ -178,3 +178,18 @@ describe('/newslist', () => {
     expect(await screen.findByText('工伤保险条例（2010年修订）')).toBeInTheDocument()
   })
 })
+
+describe('/newslist with a typeId that is neither list', () => {
+  it('says the column does not exist instead of showing news, and asks for nothing', async () => {
+    const asked: string[] = []
+    const listen = ({ request }: { request: Request }) => {
+      if (request.url.includes('GetNewsPageListByTypeId')) asked.push(request.url)
+    }
+    server.events.on('request:start', listen)
+    renderApp('/newslist?typeId=9')
+    expect(await screen.findByText('栏目不存在')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: /返回首页/ })).toHaveAttribute('href', '/home')
+    expect(asked).toEqual([])
+    server.events.removeListener('request:start', listen)
+  })
+})

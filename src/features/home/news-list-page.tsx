@@ -1,49 +1,58 @@
-import { Alert, Breadcrumb, Button, Empty, Input, Pagination, Skeleton, Spin } from 'antd'
+import { Breadcrumb, Empty, Input, Pagination, Skeleton, Spin } from 'antd'
 import { useRef, useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { useGetNewsPageListByTypeIdQuery } from '../../api/assumed'
+import { ListError } from '../../components/list/list-error'
+import { listPagination } from '../../components/list/pagination'
+import { pageFromTotal } from '../../components/list/paging'
+import { useListState } from '../../components/list/use-list-state'
 import { PublicFrame } from '../../components/public/public-frame'
+import { DetailFallback } from './news-detail-state'
 import { NewsListItems } from './news-list-items'
-import {
-  NEWS_PAGE_SIZES,
-  newsListBody,
-  newsListSearch,
-  newsTypeTitle,
-  readNewsListState,
-  type NewsListState,
-} from './news-list-query'
+import { isNewsType, newsListBody, newsListSpec, newsTypeTitle } from './news-list-query'
 import { paths } from '../../lib/paths'
 import './news-pages.css'
 
 /** /newslist?typeId=1|2: paged news (新闻动态) or policies (政策法规) with a keyword search. */
 export function Component() {
-  const [params, setParams] = useSearchParams()
-  const state = readNewsListState(params)
-  const title = newsTypeTitle(state.typeId)
+  const list = useListState(newsListSpec)
+  const { typeId, keyword: urlKeyword } = list.filters
+  const title = newsTypeTitle(typeId)
+  // a typeId that is neither list (an old or mistyped link) says so instead of showing news
+  const [params] = useSearchParams()
+  const unknownType = !isNewsType(params.get('typeId'))
   const { data, error, isLoading, isFetching, refetch } = useGetNewsPageListByTypeIdQuery(
-    newsListBody(state),
+    newsListBody(list),
+    { skip: unknownType },
   )
-  const rows = data?.data ?? []
-  const total = data?.total ?? 0
+  const page = pageFromTotal(data)
+  const failure = error ?? page.error
   const headingRef = useRef<HTMLHeadingElement>(null)
   // the box follows the URL (back, forward, a footer link) but keeps what the user is typing
-  const [keyword, setKeyword] = useState(state.keyword)
-  const [urlKeyword, setUrlKeyword] = useState(state.keyword)
-  if (urlKeyword !== state.keyword) {
-    setUrlKeyword(state.keyword)
-    setKeyword(state.keyword)
+  const [keyword, setKeyword] = useState(urlKeyword)
+  const [shownKeyword, setShownKeyword] = useState(urlKeyword)
+  if (shownKeyword !== urlKeyword) {
+    setShownKeyword(urlKeyword)
+    setKeyword(urlKeyword)
   }
 
-  const go = (next: Partial<NewsListState>) => {
-    setParams(newsListSearch({ ...state, ...next }))
+  const search = (value: string) => {
+    list.setFilters({ keyword: value.trim() })
     window.scrollTo({ top: 0 })
   }
   // A new page starts at the top: so does keyboard focus, instead of staying on the pager below.
-  const goToPage = (next: Partial<NewsListState>) => {
-    go(next)
+  const goToPage = (next: number, size: number) => {
+    list.setPage(next, size)
+    window.scrollTo({ top: 0 })
     headingRef.current?.focus({ preventScroll: true })
   }
 
+  if (unknownType)
+    return (
+      <PublicFrame>
+        <DetailFallback title="栏目不存在" text="请从首页的新闻动态或政策法规进入。" />
+      </PublicFrame>
+    )
   return (
     <PublicFrame>
       <div className="news-page">
@@ -64,38 +73,28 @@ export function Component() {
             aria-label="搜索关键字"
             enterButton="搜索"
             allowClear
-            onSearch={(value) => go({ keyword: value.trim(), page: 1 })}
+            onSearch={search}
           />
         </div>
         {isLoading ? (
           <Skeleton active paragraph={{ rows: 6 }} />
-        ) : error ? (
-          <Alert
-            type="error"
-            showIcon
-            title="新闻列表加载失败"
-            description={'message' in error ? error.message : undefined}
-            action={
-              <Button size="small" onClick={() => void refetch()}>
-                重试
-              </Button>
-            }
-          />
+        ) : failure ? (
+          <ListError error={failure} title="新闻列表加载失败" onRetry={refetch} />
         ) : (
           <Spin spinning={isFetching}>
-            {rows.length ? <NewsListItems rows={rows} /> : <Empty description="暂无数据" />}
+            {page.rows.length ? (
+              <NewsListItems rows={page.rows} />
+            ) : (
+              <Empty description="暂无数据" />
+            )}
           </Spin>
         )}
-        {total > 0 && !error && (
+        {page.total > 0 && !failure && (
           <Pagination
             className="news-page__pager"
-            current={state.page}
-            pageSize={state.size}
-            total={total}
-            pageSizeOptions={NEWS_PAGE_SIZES}
-            showSizeChanger
-            showTotal={(count) => `共 ${count} 条`}
-            onChange={(page, size) => goToPage(size !== state.size ? { page: 1, size } : { page })}
+            {...listPagination(list, page.total)}
+            showQuickJumper={false}
+            onChange={goToPage}
           />
         )}
       </div>

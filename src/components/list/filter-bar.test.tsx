@@ -1,0 +1,84 @@
+import { act, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { Form, Input, Select } from 'antd'
+import { renderWithProviders } from '../../app/test-utils'
+import { FilterBar } from './filter-bar'
+import { enumFilter, textFilter } from './list-state'
+import { useListState } from './use-list-state'
+
+const spec = {
+  filters: { keyword: textFilter(), status: enumFilter([0, 1]) },
+  pageSizes: [10, 20],
+}
+
+function Screen() {
+  const list = useListState(spec)
+  return (
+    <FilterBar list={list}>
+      <Form.Item name="keyword" label="关键字">
+        <Input />
+      </Form.Item>
+      <Form.Item name="status" label="状态">
+        <Select
+          allowClear
+          style={{ width: 120 }}
+          options={[
+            { value: 1, label: '启用' },
+            { value: 0, label: '禁用' },
+          ]}
+        />
+      </Form.Item>
+    </FilterBar>
+  )
+}
+
+const setup = (route = '/users') => {
+  const user = userEvent.setup()
+  const view = renderWithProviders(<Screen />, { route })
+  const query = () => new URLSearchParams(view.router.state.location.search)
+  return { user, query, ...view }
+}
+
+describe('FilterBar', () => {
+  it('starts with the filters of the URL', () => {
+    setup('/users?keyword=应急&status=1')
+    expect(screen.getByRole('search', { name: '查询条件' })).toBeInTheDocument()
+    expect(screen.getByLabelText('关键字')).toHaveValue('应急')
+    expect(screen.getByText('启用')).toBeInTheDocument()
+  })
+
+  it('applies the fields with 查询 and goes back to page 1', async () => {
+    const { user, query } = setup('/users?page=3')
+    await user.type(screen.getByLabelText('关键字'), ' 安全 ')
+    await user.click(screen.getByLabelText('状态'))
+    await user.click(await screen.findByTitle('禁用'))
+    await user.click(screen.getByRole('button', { name: /查\s*询/ }))
+    await waitFor(() => expect(query().get('keyword')).toBe('安全'))
+    expect(query().get('status')).toBe('0')
+    expect(query().get('page')).toBeNull()
+  })
+
+  it('submits with Enter in a field', async () => {
+    const { user, query } = setup()
+    await user.type(screen.getByLabelText('关键字'), '演练{Enter}')
+    await waitFor(() => expect(query().get('keyword')).toBe('演练'))
+  })
+
+  it('clears the fields and the URL with 重置', async () => {
+    const { user, query } = setup('/users?keyword=应急&status=1&page=2')
+    await user.click(screen.getByRole('button', { name: /重\s*置/ }))
+    await waitFor(() => expect(query().toString()).toBe(''))
+    expect(screen.getByLabelText('关键字')).toHaveValue('')
+    expect(screen.queryByText('启用')).not.toBeInTheDocument()
+  })
+
+  it('shows the URL filters again after the back button', async () => {
+    const { user, router } = setup('/users?keyword=应急')
+    const box = screen.getByLabelText('关键字')
+    await user.clear(box)
+    await user.type(box, '演练{Enter}')
+    await waitFor(() => expect(router.state.location.search).toBe('?keyword=%E6%BC%94%E7%BB%83'))
+    await act(() => router.navigate(-1))
+    await waitFor(() => expect(box).toHaveValue('应急'))
+  })
+})

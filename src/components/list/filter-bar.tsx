@@ -1,0 +1,60 @@
+import { Button, Form, Space } from 'antd'
+import { useEffect, type ReactNode } from 'react'
+import './list.css'
+
+/** The list state a filter bar reads and writes (useListState's answer fits). */
+export interface FilterBarList<V> {
+  filters: V
+  setFilters: (next: Partial<V>) => void
+  reset: () => void
+}
+
+/** Props of FilterBar. */
+export interface FilterBarProps<V> {
+  list: FilterBarList<V>
+  /** the screen's Form.Items, named after its filters */
+  children: ReactNode
+  /** buttons after 查询 / 重置 (新增, 导出 ...) */
+  extra?: ReactNode
+  label?: string
+}
+
+/**
+ * The inline filter form above a list: 查询 (or Enter) applies the fields and goes to page 1,
+ * 重置 clears them. The fields follow the URL (back, a shared link).
+ */
+export function FilterBar<V extends object>({
+  list,
+  children,
+  extra,
+  label = '查询条件',
+}: FilterBarProps<V>) {
+  const [form] = Form.useForm<V>()
+  const { filters } = list
+  // the URL is the truth: a back step or 重置 shows its values in the fields (every key is
+  // present, so a filter back at an undefined default clears its field too)
+  useEffect(() => form.setFieldsValue(filters), [form, filters])
+
+  return (
+    <Form<V>
+      form={form}
+      className="list-filter-bar"
+      layout="inline"
+      role="search"
+      aria-label={label}
+      initialValues={filters}
+      onFinish={(values) => list.setFilters(values)}
+    >
+      {children}
+      <Form.Item>
+        <Space wrap>
+          <Button type="primary" htmlType="submit">
+            查询
+          </Button>
+          <Button onClick={list.reset}>重置</Button>
+          {extra}
+        </Space>
+      </Form.Item>
+    </Form>
+  )
+}

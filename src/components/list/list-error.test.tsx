@@ -1,0 +1,30 @@
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { ListError } from './list-error'
+
+describe('ListError', () => {
+  it('says what failed with the server message, and 重试 calls back', async () => {
+    const retry = vi.fn()
+    render(
+      <ListError
+        title="岗位列表加载失败"
+        error={{ status: 'BUSINESS', message: '服务繁忙' }}
+        onRetry={retry}
+      />,
+    )
+    expect(screen.getByRole('alert')).toHaveTextContent('岗位列表加载失败')
+    expect(screen.getByText('服务繁忙')).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: /重\s*试/ }))
+    expect(retry).toHaveBeenCalledOnce()
+  })
+
+  it('reads an Error and leaves out a message it cannot read', () => {
+    const { rerender } = render(
+      <ListError error={new Error('列表数据格式错误')} onRetry={() => {}} />,
+    )
+    expect(screen.getByText('列表加载失败')).toBeInTheDocument()
+    expect(screen.getByText('列表数据格式错误')).toBeInTheDocument()
+    rerender(<ListError error="oops" onRetry={() => {}} />)
+    expect(screen.queryByText('oops')).not.toBeInTheDocument()
+  })
+})

@@ -1,0 +1,92 @@
+import { Button, Empty, Table, type TableColumnsType, type TableProps } from 'antd'
+import { useEffect, type Key, type ReactNode } from 'react'
+import { ListError } from './list-error'
+import { listPagination } from './pagination'
+import type { ListPaging } from './use-list-state'
+import type { RowSelection } from './use-row-selection'
+import './list.css'
+
+/** Props of ListTable. */
+export interface ListTableProps<T> {
+  /** page, size and sizes of the screen's list state */
+  list: ListPaging
+  rowKey: (keyof T & string) | ((row: T) => Key)
+  columns: TableColumnsType<T>
+  rows: T[]
+  total: number
+  loading?: boolean
+  /** a failed load: shown instead of the table, with 重试 */
+  error?: unknown
+  errorTitle?: string
+  onRetry: () => void
+  /** set while the list is not loaded yet (user management loads only after a filter is set) */
+  notLoaded?: ReactNode
+  /** batch actions: the screen's useRowSelection(), kept across pages */
+  selection?: RowSelection<T>
+  /** the accessible name of the table */
+  label?: string
+  /** anything else antd's Table takes (expandable, summary ...) */
+  tableProps?: Omit<TableProps<T>, 'columns' | 'dataSource' | 'rowKey' | 'pagination' | 'loading'>
+}
+
+/** The table of a list screen: server paging from the URL, error with 重试, kept selection. */
+export function ListTable<T extends object>({
+  list,
+  rowKey,
+  columns,
+  rows,
+  total,
+  loading = false,
+  error,
+  errorTitle,
+  onRetry,
+  notLoaded,
+  selection,
+  label,
+  tableProps,
+}: ListTableProps<T>) {
+  // Past the last page (its rows were deleted, or an old link): go to the last one, in place of
+  // this entry so that back does not return to the empty page.
+  const lastPage = Math.max(1, Math.ceil(total / list.size))
+  const pastTheEnd = !loading && !error && !notLoaded && rows.length === 0 && list.page > lastPage
+  const { setPage } = list
+  useEffect(() => {
+    if (pastTheEnd) setPage(lastPage, undefined, { replace: true })
+  }, [pastTheEnd, lastPage, setPage])
+
+  if (error) return <ListError error={error} title={errorTitle} onRetry={onRetry} />
+  if (notLoaded) return <Empty className="list-table__not-loaded" description={notLoaded} />
+  return (
+    <div className="list-table">
+      {selection && selection.keys.length > 0 && (
+        <div className="list-table__selected" role="status">
+          已选择 {selection.keys.length} 项
+          <Button type="link" size="small" onClick={selection.clear}>
+            清空
+          </Button>
+        </div>
+      )}
+      <Table<T>
+        {...tableProps}
+        aria-label={label}
+        rowKey={rowKey}
+        columns={columns}
+        dataSource={rows}
+        loading={loading}
+        locale={{
+          emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" />,
+        }}
+        // narrow screens scroll the table sideways instead of squeezing the columns
+        scroll={{ x: 'max-content' }}
+        pagination={listPagination(list, total)}
+        rowSelection={
+          selection && {
+            selectedRowKeys: selection.keys,
+            preserveSelectedRowKeys: true,
+            onChange: (keys, selectedRows) => selection.change(keys, selectedRows),
+          }
+        }
+      />
+    </div>
+  )
+}

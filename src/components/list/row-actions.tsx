@@ -1,0 +1,69 @@
+import { DownOutlined } from '@ant-design/icons'
+import { Button, Dropdown, Space } from 'antd'
+import type { ReactNode } from 'react'
+import { useAppSelector } from '../../lib/hooks'
+import { hasAction } from '../../lib/permission'
+import { selectActions } from '../../lib/session-slice'
+
+/** One action of a table row (编辑, 删除, 重置密码 ...). */
+export interface RowAction {
+  key: string
+  label: ReactNode
+  onClick: () => void
+  /** the action value the user must hold (hidden otherwise) */
+  permission?: string | readonly string[]
+  danger?: boolean
+  disabled?: boolean
+}
+
+/** Props of RowActions. */
+export interface RowActionsProps {
+  actions: RowAction[]
+  /** how many show as buttons; the rest go into 更多 (a lone rest shows as a button too) */
+  inline?: number
+}
+
+/** The action cell of a row: the first actions as links, the rest under 更多, by permission. */
+export function RowActions({ actions, inline = 2 }: RowActionsProps) {
+  // one selector for the whole row: a hook per action would change with the list's length
+  const granted = useAppSelector(selectActions)
+  const shown = actions.filter((a) => !a.permission || hasAction(granted, a.permission))
+  if (shown.length === 0) return null
+  const cut = shown.length > inline + 1 ? inline : shown.length
+  const rest = shown.slice(cut)
+
+  return (
+    <Space size={0} wrap>
+      {shown.slice(0, cut).map((a) => (
+        <Button
+          key={a.key}
+          type="link"
+          size="small"
+          danger={a.danger}
+          disabled={a.disabled}
+          onClick={a.onClick}
+        >
+          {a.label}
+        </Button>
+      ))}
+      {rest.length > 0 && (
+        <Dropdown
+          trigger={['click']}
+          menu={{
+            items: rest.map(({ key, label, danger, disabled }) => ({
+              key,
+              label,
+              danger,
+              disabled,
+            })),
+            onClick: ({ key }) => rest.find((a) => a.key === key)?.onClick(),
+          }}
+        >
+          <Button type="link" size="small">
+            更多 <DownOutlined aria-hidden />
+          </Button>
+        </Dropdown>
+      )}
+    </Space>
+  )
+}
