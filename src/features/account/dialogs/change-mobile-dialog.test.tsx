@@ -1,17 +1,16 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import Cookies from 'js-cookie'
 import { http } from 'msw'
 import { db } from '../../../../mocks/db'
 import { server } from '../../../../mocks/node'
 import { renderWithProviders } from '../../../app/test-utils'
 import { ChangeMobileDialog } from './change-mobile-dialog'
+import { loginAs } from '../../../../mocks/test-harness'
 
 const C = '*/Api/User/user_user'
 
 function setup() {
-  db.tokens['t-mobile'] = 'u-learner'
-  Cookies.set('Admin-Token', 't-mobile')
+  loginAs('learner')
   const onClose = vi.fn()
   const onChanged = vi.fn()
   const user = userEvent.setup(vi.isFakeTimers() ? { advanceTimers: vi.advanceTimersByTime } : {})

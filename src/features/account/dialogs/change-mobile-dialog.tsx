@@ -3,7 +3,7 @@ import { useEditPhoneMutation, useGetEditphoneCheckNumMutation } from '../../../
 import { toastSuccess } from '../../../lib/feedback'
 import { isPhone, messages, PHONE_PATTERN } from '../../../lib/validators'
 import { useCountdown, type Countdown } from '../use-countdown'
-import { FormDialog } from './form-dialog'
+import { FormDialog } from '../../../components/list/form-dialog'
 import { SmsCodeField } from '../sms-code-field'
 import { runMutation } from '../../../lib/mutation'
 
@@ -59,28 +59,27 @@ function ChangeMobileFields({ countdown }: { countdown: Countdown }) {
  */
 export function ChangeMobileDialog({ open, onClose, onChanged }: ChangeMobileDialogProps) {
   const countdown = useCountdown()
-  const [editPhone, { isLoading }] = useEditPhoneMutation()
+  const [editPhone] = useEditPhoneMutation()
 
+  // a failure keeps the dialog open with the values
   const submit = async ({ newmobile, checknum }: MobileValues) => {
-    // a failure keeps the dialog open with the values
-    if (
-      !(await runMutation(
-        editPhone({ NewPhone: newmobile, CheckNum: checknum.trim() }),
-        '修改手机成功',
-      ))
+    const saved = await runMutation(
+      editPhone({ NewPhone: newmobile, CheckNum: checknum.trim() }),
+      '修改手机成功',
     )
-      return
-    onChanged(newmobile)
-    onClose()
+    if (saved) onChanged(newmobile)
+    return saved
   }
 
   return (
     <FormDialog<MobileValues>
+      mode="edit"
       title="修改手机号"
+      layout="vertical"
+      width={460}
       open={open}
       onClose={onClose}
-      saving={isLoading}
-      onFinish={(v) => void submit(v)}
+      onSubmit={submit}
     >
       <ChangeMobileFields countdown={countdown} />
     </FormDialog>

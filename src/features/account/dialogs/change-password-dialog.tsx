@@ -3,7 +3,7 @@ import { Alert } from 'antd'
 import { useEditPassWordMutation, useGetEditPassWordCheckNumMutation } from '../../../api/user-user'
 import { useCountdown, type Countdown } from '../use-countdown'
 import { NewPasswordItems } from '../new-password-items'
-import { FormDialog } from './form-dialog'
+import { FormDialog } from '../../../components/list/form-dialog'
 import { SmsCodeField } from '../sms-code-field'
 import { runMutation } from '../../../lib/mutation'
 
@@ -57,21 +57,21 @@ export interface ChangePasswordDialogProps {
  */
 export function ChangePasswordDialog({ open, onClose }: ChangePasswordDialogProps) {
   const countdown = useCountdown()
-  const [editPassWord, { isLoading }] = useEditPassWordMutation()
+  const [editPassWord] = useEditPassWordMutation()
 
-  const submit = async ({ checknum, pas, pas2 }: PasswordValues) => {
-    // a failure keeps the dialog open with the values
-    if (await runMutation(editPassWord({ pas1: pas, pas2, CheckNum: checknum.trim() }), '修改成功'))
-      onClose()
-  }
+  // a failure keeps the dialog open with the values
+  const submit = ({ checknum, pas, pas2 }: PasswordValues) =>
+    runMutation(editPassWord({ pas1: pas, pas2, CheckNum: checknum.trim() }), '修改成功')
 
   return (
     <FormDialog<PasswordValues>
+      mode="edit"
       title="修改密码"
+      layout="vertical"
+      width={460}
       open={open}
       onClose={onClose}
-      saving={isLoading}
-      onFinish={(v) => void submit(v)}
+      onSubmit={submit}
     >
       <PasswordFields countdown={countdown} />
     </FormDialog>

@@ -1,19 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import Cookies from 'js-cookie'
 import { http, HttpResponse } from 'msw'
-import { db } from '../../../../mocks/db'
 import { server } from '../../../../mocks/node'
 import { makeStore } from '../../../app/store'
 import { renderWithProviders } from '../../../app/test-utils'
 import { UserInfoDialog } from './user-info-dialog'
+import { loginAs } from '../../../../mocks/test-harness'
 
 const C = '*/Api/User/user_user'
 const UPLOAD = '*/Api/SysConfig/sys_notice/UploadFileByFormToAliyun'
 
 function setup(options: Parameters<typeof userEvent.setup>[0] = {}) {
-  db.tokens['t-info'] = 'u-learner'
-  Cookies.set('Admin-Token', 't-info')
+  loginAs('learner')
   const store = makeStore({
     session: {
       roles: ['学员'],
