@@ -1,6 +1,8 @@
 import { userUserApi } from '../api/user-user'
 import { sysActionApi } from '../api/sys-action'
-import { buildMenuRoutes, type MenuRoute } from '../lib/menu-routes'
+import { buildMenuRoutes, MalformedMenuError, type MenuRoute } from '../lib/menu-routes'
+import { toastWarning } from '../lib/feedback'
+import { warnOnce } from '../lib/warn-once'
 import { sessionLoaded } from '../lib/session-slice'
 import type { AppStore } from './store'
 
@@ -12,12 +14,19 @@ export class SessionError extends Error {
   }
 }
 
+/** Said when the menu list cannot be read: the user stays signed in with the fixed menus. */
+export const MENUS_UNREADABLE = '菜单数据格式不正确，暂时只显示固定菜单，请联系管理员'
+
+// A menu list the builder cannot read costs the menus, not the session: the dashboard opens with
+// the fixed entries and says why the others are missing.
 function menuRoutesOf(data: unknown): MenuRoute[] {
   try {
-    return buildMenuRoutes(data as Parameters<typeof buildMenuRoutes>[0])
-  } catch {
-    // A menu list the builder cannot read: the guard's generic failure, not a raw TypeError.
-    throw new SessionError('Has Error')
+    return buildMenuRoutes(data)
+  } catch (error) {
+    if (!(error instanceof MalformedMenuError)) throw error
+    warnOnce('menus', `GetUserMenuList 返回的不是菜单列表：${JSON.stringify(data)?.slice(0, 200)}`)
+    toastWarning(MENUS_UNREADABLE)
+    return []
   }
 }
 

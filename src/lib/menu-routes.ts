@@ -92,10 +92,7 @@ function nested(item: MenuItem, makePath: () => string): MenuRoute[] {
  * buttons, not routes; menus without a url and without children are dropped. Anything but a
  * list (or nothing) throws MalformedMenuError.
  */
-export function buildMenuRoutes(
-  menus: MenuItem[] | null | undefined,
-  makePath = randomPath,
-): MenuRoute[] {
+export function buildMenuRoutes(menus: unknown, makePath = randomPath): MenuRoute[] {
   if (menus === null || menus === undefined) return []
   if (!Array.isArray(menus)) throw new MalformedMenuError()
   const list = menus.filter(isItem).sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0))
