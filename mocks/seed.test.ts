@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { buildSeed, db } from './db'
 import { baseDate } from './seed/prng'
-import { call } from './test-client'
+import { call } from './test-harness'
 
 const publicDir = join(process.cwd(), 'public')
 

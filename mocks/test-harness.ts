@@ -1,23 +1,75 @@
-// Test helper for api tests that go through the real baseQuery to the real mock handlers: log in
-// as a seeded user (the token cookie the app reads) and observe what went over the wire without
-// replacing any handler.
+// The one set of test helpers (unit and component tests, src/ and mocks/):
+// - loginAs / tokenFor: log in as a seeded account by role ('admin' | 'company' | 'learner') or by
+//   userId, without going through the login calls;
+// - watchWire: observe what went over the wire, without replacing any handler;
+// - envelope: a backend answer, for a test that does replace one handler;
+// - call: a raw call to the mock backend, the way the app makes it (handler tests);
+// - nodeFile, pinClock: uploads and dates.
 import { File as NodeFile } from 'node:buffer'
 import Cookies from 'js-cookie'
+import { HttpResponse } from 'msw'
 import { onTestFinished, vi } from 'vitest'
-import { reset } from './db'
+import { db, reset } from './db'
 import { server } from './node'
-import { tokenFor } from './test-client'
-import { readRequest, type RecordedRequest } from '../src/api/test-recorder'
 
-/** Logs in as a seeded user: registers a token in the mock db and sets the Admin-Token cookie. */
-export function loginAs(userId: string): string {
-  const token = tokenFor(userId)
-  Cookies.set('Admin-Token', token)
+/** The seeded accounts of README "Mock accounts", by the role they hold. */
+export const seededUsers = {
+  admin: 'u-admin',
+  company: 'u-company',
+  learner: 'u-learner',
+} as const
+
+export type Role = keyof typeof seededUsers
+/** A role name or the userId of any seeded user (e.g. 'u-twin-b'). */
+export type Who = Role | (string & {})
+
+const userIdOf = (who: Who): string => seededUsers[who as Role] ?? who
+
+/**
+ * Registers a token for a seeded user in the mock db, without setting the cookie: the token a
+ * URL (?token=) or a second session carries. Returns the token.
+ */
+export function tokenFor(who: Who, token = `test-${userIdOf(who)}`): string {
+  db.tokens[token] = userIdOf(who)
   return token
 }
 
+/** Logs in as a seeded user: registers a token in the mock db and sets the Admin-Token cookie. */
+export function loginAs(who: Who, token?: string): string {
+  const registered = tokenFor(who, token)
+  Cookies.set('Admin-Token', registered)
+  return registered
+}
+
 /** One request as the backend received it. */
-export type SentRequest = RecordedRequest
+export interface SentRequest {
+  method: string
+  pathname: string
+  query: Record<string, string>
+  headers: Headers
+  contentType: string
+  /** parsed JSON body, the FormData of a multipart body, or undefined when empty */
+  body: unknown
+}
+
+async function readRequest(request: Request): Promise<SentRequest> {
+  const url = new URL(request.url)
+  const contentType = request.headers.get('content-type') ?? ''
+  let body: unknown
+  if (contentType.includes('multipart/form-data')) body = await request.formData()
+  else {
+    const text = await request.text()
+    body = text && contentType.includes('json') ? JSON.parse(text) : text || undefined
+  }
+  return {
+    method: request.method,
+    pathname: url.pathname,
+    query: Object.fromEntries(url.searchParams),
+    headers: request.headers,
+    contentType,
+    body,
+  }
+}
 
 export interface Wire {
   /** every request sent so far, in order */
@@ -44,6 +96,52 @@ export function watchWire(): Wire {
     sent,
     to: async (suffix) => (await sent()).filter((r) => r.pathname.endsWith(suffix)),
   }
+}
+
+/** A success envelope, as the backend answers. */
+export function envelope(data: unknown, extra: { msg?: string; total?: number } = {}): Response {
+  return HttpResponse.json({
+    success: true,
+    errorCode: 0,
+    msg: extra.msg ?? '',
+    data,
+    total: extra.total ?? 0,
+  })
+}
+
+/** The envelope every backend answer is. */
+export interface Envelope<T = unknown> {
+  success: boolean
+  errorCode: number
+  msg: string
+  data: T
+  total: number
+}
+
+interface CallOptions {
+  method?: 'GET' | 'POST'
+  body?: unknown
+  query?: Record<string, string | number>
+  /** a token from tokenFor */
+  token?: string
+}
+
+/** Calls the mock backend the way the app does (absolute URL, bearer token), without the app. */
+export async function call<T = unknown>(
+  path: string,
+  options: CallOptions = {},
+): Promise<Envelope<T>> {
+  const url = new URL(path, 'http://localhost')
+  for (const [k, v] of Object.entries(options.query ?? {})) url.searchParams.set(k, String(v))
+  const headers: Record<string, string> = {}
+  if (options.token) headers.Authorization = `Bearer ${options.token}`
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json'
+  const response = await fetch(url, {
+    method: options.method ?? 'POST',
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  })
+  return (await response.json()) as Envelope<T>
 }
 
 /**

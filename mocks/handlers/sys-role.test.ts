@@ -1,57 +1,13 @@
-import type { CurrentRole } from '../../src/api/sys-role'
 import type { Role } from '../../src/api/sys-role'
 import type { MenuItem, PageData } from '../../src/api/types'
-import { call, tokenFor } from '../test-client'
+import { call, tokenFor } from '../test-harness'
 
 const ROLE = '/Api/SysConfig/sys_role'
 const ACTION = '/Api/SysConfig/sys_action'
 
 describe('role and permission mocks', () => {
-  it('adds and edits roles with their permission actions', async () => {
-    const token = tokenFor('u-admin')
-    await call(`${ROLE}/AddRole`, {
-      body: { roleName: '安全督导', sysRoleEnum: 5, roleAct: [{ actionId: 1 }, { actionId: 11 }] },
-      token,
-    })
-    const roles = (
-      await call<PageData<Role>>(`${ROLE}/GetRoleListPage`, {
-        body: { PageIndex: 1, pageRows: 1000 },
-        token,
-      })
-    ).data
-    const created = roles.models.find((r) => r.roleName === '安全督导')!
-    expect(created.sysRoleEnum).toBe(5)
-    const current = await call<CurrentRole>(`${ROLE}/GetCurrentRoles`, {
-      method: 'GET',
-      query: { RoleCode: created.code },
-      token,
-    })
-    expect(current.data.roleAct).toEqual([{ actionId: 1 }, { actionId: 11 }])
-    expect(
-      await call(`${ROLE}/EidtRole`, { body: { ...created, sysRoleEnum: 3, roleAct: [] }, token }),
-    ).toMatchObject({ success: false })
-    await call(`${ROLE}/EidtRole`, {
-      body: { ...created, roleName: '安全督导员', roleAct: [{ actionId: 1 }] },
-      token,
-    })
-    const edited = await call<CurrentRole>(`${ROLE}/GetCurrentRoles`, {
-      method: 'GET',
-      query: { RoleCode: created.code },
-      token,
-    })
-    expect(edited.data).toMatchObject({ roleName: '安全督导员', roleAct: [{ actionId: 1 }] })
-    const page = (
-      await call<PageData<Role>>(`${ROLE}/GetRoleListPage`, {
-        body: { PageIndex: 2, pageSize: 3 },
-        token,
-      })
-    ).data
-    expect(page.models).toHaveLength(3)
-    expect(page.totalCount).toBe(9)
-  })
-
   it('refuses role, user-role and permission changes to callers without the right', async () => {
-    const company = tokenFor('u-company')
+    const company = tokenFor('company')
     const denied = { success: false, msg: '没有权限执行此操作' }
     expect(
       await call(`${ROLE}/AddRole`, {
@@ -81,7 +37,7 @@ describe('role and permission mocks', () => {
     expect(
       await call('/Api/SysConfig/sys_userrole/SaveUserRole', {
         body: { UserId: 'u-twin-a', RoleList: ['R01'] },
-        token: tokenFor('u-learner'),
+        token: tokenFor('learner'),
       }),
     ).toMatchObject(denied)
     const roles = (
@@ -93,40 +49,8 @@ describe('role and permission mocks', () => {
     expect(roles.models.map((r) => r.roleName)).not.toContain('越权角色')
   })
 
-  it('derives menus and action values from roles, and honours the status toggle', async () => {
-    const token = tokenFor('u-company')
-    expect((await call<string[]>(`${ACTION}/GetUserActionValue`, { token })).data).toEqual([
-      'User.AddUser',
-      'User.ComPanyEdit',
-      'User.ExportInUser',
-      'User.SetRoles',
-    ])
-    const admin = tokenFor('u-admin')
-    const tree = (
-      await call<MenuItem[]>(`${ACTION}/GetRoleTree`, {
-        method: 'GET',
-        query: { Status: 1, ActionType: '0,1,2' },
-        token: admin,
-      })
-    ).data
-    const userPage = tree.flatMap((m) => m.child ?? []).find((p) => p.name === '用户管理')!
-    expect(userPage.child?.map((c) => c.value)).toContain('User.SysEdit')
-    const add = userPage.child!.find((c) => c.value === 'User.AddUser')!
-    await call(`${ACTION}/SaveActionStatus`, {
-      method: 'GET',
-      query: { Code: add.code! },
-      token: admin,
-    })
-    expect((await call<string[]>(`${ACTION}/GetUserActionValue`, { token })).data).not.toContain(
-      'User.AddUser',
-    )
-    const menus = (await call<MenuItem[]>(`${ACTION}/GetUserMenuList`, { token })).data
-    expect(menus.map((m) => m.name)).toEqual(['学习中心', '培训管理', '系统管理'])
-    expect(menus.flatMap((m) => m.child ?? []).some((c) => c.type === 2)).toBe(false)
-  })
-
   it('adds and edits permission nodes with unique button values', async () => {
-    const token = tokenFor('u-admin')
+    const token = tokenFor('admin')
     expect(
       await call(`${ACTION}/AddAction`, {
         body: { parentId: 3, type: 1, name: '', url: '/x' },

@@ -1,12 +1,12 @@
 import type { ResDir } from '../../src/api/train-resdir'
 import { db } from '../db'
-import { call, tokenFor } from '../test-client'
+import { call, tokenFor } from '../test-harness'
 
 const C = '/Api/Train_Manage/Train_ResDir'
 
 describe('Train_ResDir mocks', () => {
   it('refuse to move a directory below itself or its own subtree', async () => {
-    const token = tokenFor('u-admin')
+    const token = tokenFor('admin')
     expect(
       (await call(`${C}/SaveData`, { body: { dName: '子目录', pNo: 'D01' }, token })).success,
     ).toBe(true)
@@ -37,7 +37,8 @@ describe('Train_ResDir mocks', () => {
   })
 
   it('let only roles with the directory page change directories', async () => {
-    const company = tokenFor('u-company')
+    const company = tokenFor('company')
+    const before = db.resDirs.map((d) => ({ ...d }))
     expect(
       await call(`${C}/SaveData`, { body: { dName: '企业目录', pNo: '' }, token: company }),
     ).toMatchObject({ success: false, msg: '没有权限执行此操作' })
@@ -45,6 +46,6 @@ describe('Train_ResDir mocks', () => {
       success: false,
       msg: '没有权限执行此操作',
     })
-    expect(db.resDirs).toHaveLength(6)
+    expect(db.resDirs).toEqual(before)
   })
 })

@@ -1,5 +1,5 @@
 import { config } from '../../src/lib/env'
-import { call } from '../test-client'
+import { call } from '../test-harness'
 
 const C = 'http://localhost/Api/Ydxs/OpenApi'
 

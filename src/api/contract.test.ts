@@ -7,8 +7,8 @@ import contractFile from './contract.json'
 import { captureDownloads } from '../lib/test-downloads'
 
 // Load every controller module (each injects its endpoints) and its source text.
-import.meta.glob(['./*.ts', '!./*.test.ts', '!./test-recorder.ts'], { eager: true })
-const sources = import.meta.glob<string>(['./*.ts', '!./*.test.ts', '!./test-recorder.ts'], {
+import.meta.glob(['./*.ts', '!./*.test.ts'], { eager: true })
+const sources = import.meta.glob<string>(['./*.ts', '!./*.test.ts'], {
   query: '?raw',
   import: 'default',
   eager: true,
@@ -156,7 +156,7 @@ const initiate = (key: string) =>
 /** Calls one endpoint as its sample says, through a real store, the real baseQuery and the mock. */
 async function walk(key: EndpointKey) {
   const sample = samples[key] as { as?: string | null; arg?: unknown }
-  if (sample.as !== null) loginAs(sample.as ?? 'u-admin')
+  if (sample.as !== null) loginAs(sample.as ?? 'admin')
   const arg = typeof sample.arg === 'function' ? await (sample.arg as () => unknown)() : sample.arg
   const wire = watchWire()
   const pending = makeStore().dispatch(

@@ -1,75 +1,58 @@
 import { waitFor } from '@testing-library/react'
-import { server } from '../../mocks/node'
+import { db } from '../../mocks/db'
+import { loginAs, pinClock, watchWire } from '../../mocks/test-harness'
 import { makeStore } from '../app/store'
+import { assumedApi } from './assumed'
 import { exUserexamApi } from './ex-userexam'
-import { envelope, hits, recordRequests } from './test-recorder'
+import { projectProjectApi } from './project-project'
 
-const C = '/Api/UserExam/ex_userexam'
-const examinfo = {
-  examName: '2024年度工伤预防考试',
-  examCode: 'E1',
-  examIntrduce: '说明',
-  time: 60,
-  totlescore: 100,
-  totleq: 50,
-  isAllow: 1,
-}
+// Real baseQuery -> real mock handlers, on a pinned day (the seeded exam windows follow the clock).
+const ep = exUserexamApi.endpoints
+const exam = { excode: 'EX2026002' }
 
-describe('ex_userexam', () => {
-  it('GetUserExamDetail sends excode in the query and returns examinfo and examuser', async () => {
-    const log = recordRequests(server, () =>
-      envelope({ examinfo, examuser: { status: 20, score: 0 } }),
-    )
-    const result = await makeStore().dispatch(
-      exUserexamApi.endpoints.getUserExamDetail.initiate({ excode: 'E1' }),
-    )
-    expect(log[0]).toMatchObject({
-      method: 'POST',
-      pathname: `${C}/GetUserExamDetail`,
-      query: { excode: 'E1' },
-      body: undefined,
-    })
-    expect(result.data?.data.examinfo.totlescore).toBe(100)
-    expect(result.data?.data.examuser?.status).toBe(20)
-  })
-
-  it('GetExamResult sends userpaperId in the query; GetExamResultList posts exammcode', async () => {
-    const log = recordRequests(server, (r) =>
-      envelope(
-        r.pathname.endsWith('GetExamResult')
-          ? { examinfo, paper: { id: 8, examCode: 'E1', isPass: 1 }, exampaperquestionlist: [] }
-          : [],
-      ),
-    )
+describe('taking an exam against the mock backend', () => {
+  it('BeginExam starts a paper (the enrolment and the project summary refetch); the right answers score it in full and list it', async () => {
+    pinClock('2029-08-06T09:00:00')
+    loginAs('learner')
     const store = makeStore()
-    const result = await store.dispatch(
-      exUserexamApi.endpoints.getExamResult.initiate({ userpaperId: 8 }),
-    )
-    await store.dispatch(exUserexamApi.endpoints.getExamResultList.initiate({ exammcode: 'E1' }))
-    expect(log[0].query).toEqual({ userpaperId: '8' })
-    expect(log[1]).toMatchObject({ pathname: `${C}/GetExamResultList`, body: { exammcode: 'E1' } })
-    expect(result.data?.data.paper.id).toBe(8)
-  })
+    const detail = store.dispatch(ep.getUserExamDetail.initiate(exam))
+    const summary = store.dispatch(projectProjectApi.endpoints.getFPMyStudyData.initiate())
+    const { examinfo } = (await detail).data!.data
+    await summary
+    const enrolment = () => ep.getUserExamDetail.select(exam)(store.getState()).data?.data.examuser
+    expect(enrolment()?.status).toBe(0)
+    const wire = watchWire()
+    const begun = await store.dispatch(ep.beginExam.initiate(examinfo)).unwrap()
+    expect(begun.data.isSubExam).toBe(false)
+    await waitFor(() => expect(enrolment()?.status).toBe(20))
+    await waitFor(async () => expect(await wire.to('/GetFPMyStudyData')).toHaveLength(1))
+    // starting again continues the same paper
+    const userpaperId = begun.data.userpaper.id
+    const again = await store.dispatch(ep.beginExam.initiate(examinfo)).unwrap()
+    expect(again.data.userpaper.id).toBe(userpaperId)
 
-  it('BeginExam posts the exam info, returns isSubExam/userpaper and refreshes the exam detail', async () => {
-    const log = recordRequests(server, (r) =>
-      envelope(
-        r.pathname.endsWith('BeginExam')
-          ? { isSubExam: false, userpaper: { id: 8, examCode: 'E1' } }
-          : { examinfo, examuser: { status: 0 } },
-      ),
+    // unsubscribe before handing in: a handed-in paper has no questions to refetch
+    const paper = store.dispatch(
+      assumedApi.endpoints.getExamPaperQuestions.initiate({ userpaperId }),
     )
-    const store = makeStore()
-    const detail = store.dispatch(
-      exUserexamApi.endpoints.getUserExamDetail.initiate({ excode: 'E1' }),
-    )
-    await detail
-    const begun = await store
-      .dispatch(exUserexamApi.endpoints.beginExam.initiate(examinfo))
+    const questions = await paper.unwrap()
+    paper.unsubscribe()
+    expect(questions.data.length).toBeGreaterThan(0)
+    questions.data.forEach((q) => expect(q).not.toHaveProperty('answer'))
+    const answers = questions.data.map((q) => ({
+      questionId: q.id,
+      answer: db.questions.find((x) => x.id === q.id)!.answer,
+    }))
+    const submitted = await store
+      .dispatch(assumedApi.endpoints.submitExamPaper.initiate({ userpaperId, answers }))
       .unwrap()
-    expect(log[1].body).toEqual(examinfo)
-    expect(begun.data).toMatchObject({ isSubExam: false, userpaper: { id: 8, examCode: 'E1' } })
-    await waitFor(() => expect(hits(log, `${C}/GetUserExamDetail`)).toBe(2))
+    expect(submitted.data).toMatchObject({ score: examinfo.totlescore, isPass: 1 })
+    await waitFor(() => expect(enrolment()).toEqual({ status: 30, score: examinfo.totlescore }))
+    const handedIn = await store
+      .dispatch(ep.getExamResultList.initiate({ exammcode: exam.excode }))
+      .unwrap()
+    expect(handedIn.data.map((r) => r.id)).toEqual([userpaperId])
     detail.unsubscribe()
+    summary.unsubscribe()
   })
 })

@@ -1,54 +1,58 @@
 import { waitFor } from '@testing-library/react'
-import { server } from '../../mocks/node'
+import { loginAs, watchWire } from '../../mocks/test-harness'
 import { makeStore } from '../app/store'
 import { sysActionApi } from './sys-action'
-import { envelope, hits, recordRequests } from './test-recorder'
+import { sysRoleApi } from './sys-role'
+import type { MenuItem } from './types'
 
-describe('sys_action', () => {
-  it('GetRoleTree sends Status and ActionType as query parameters of a GET', async () => {
-    const log = recordRequests(server, () => envelope([]))
-    await makeStore().dispatch(
-      sysActionApi.endpoints.getRoleTree.initiate({ Status: 1, ActionType: '0,1,2' }),
-    )
-    expect(log[0]).toMatchObject({
-      method: 'GET',
-      pathname: '/Api/SysConfig/sys_action/GetRoleTree',
-      query: { Status: '1', ActionType: '0,1,2' },
-    })
-  })
+// Real baseQuery -> real mock handlers.
+const ep = sysActionApi.endpoints
+const flat = (menus: MenuItem[] | null | undefined): MenuItem[] =>
+  (menus ?? []).flatMap((m) => [m, ...flat(m.child)])
+const urls = (menus: MenuItem[] | null | undefined) => flat(menus).map((m) => m.url)
 
-  it('SaveActionStatus (GET ?Code=) refreshes the permission tree and the user menu', async () => {
-    const log = recordRequests(server, () => envelope([]))
+describe('sys_action against the mock backend', () => {
+  it('SaveActionStatus switches a page off: the subscribed menus refetch without it, the permission tree refetches', async () => {
+    loginAs('admin')
     const store = makeStore()
-    const tree = store.dispatch(sysActionApi.endpoints.getRoleTree.initiate({ Status: 1 }))
-    const menu = store.dispatch(sysActionApi.endpoints.getUserMenuList.initiate())
+    const menus = store.dispatch(ep.getUserMenuList.initiate())
+    const tree = store.dispatch(ep.getRoleTree.initiate({ Status: 1 }))
     await tree
-    await menu
-    await store
-      .dispatch(sysActionApi.endpoints.saveActionStatus.initiate({ Code: 'User.AddUser' }))
-      .unwrap()
-    expect(log.find((r) => r.pathname.endsWith('SaveActionStatus'))).toMatchObject({
-      method: 'GET',
-      query: { Code: 'User.AddUser' },
-    })
-    await waitFor(() => expect(hits(log, '/Api/SysConfig/sys_action/GetRoleTree')).toBe(2))
-    await waitFor(() => expect(hits(log, '/Api/SysConfig/sys_action/GetUserMenuList')).toBe(2))
+    const page = flat((await menus).data?.data).find((m) => m.url === '/system/post')!
+    const wire = watchWire()
+    await store.dispatch(ep.saveActionStatus.initiate({ Code: page.code! })).unwrap()
+    await waitFor(() =>
+      expect(urls(ep.getUserMenuList.select()(store.getState()).data?.data)).not.toContain(
+        '/system/post',
+      ),
+    )
+    await waitFor(async () => expect(await wire.to('/GetRoleTree')).toHaveLength(1))
+    menus.unsubscribe()
     tree.unsubscribe()
-    menu.unsubscribe()
   })
 
-  it('AddAction posts the permission body', async () => {
-    const log = recordRequests(server)
-    const body = {
+  it('AddAction: the permission tree has the new node and its buttons; role trees refetch (Role tag)', async () => {
+    loginAs('admin')
+    const store = makeStore()
+    const role = store.dispatch(sysRoleApi.endpoints.getCurrentRoles.initiate({ RoleCode: 'R01' }))
+    await role
+    const wire = watchWire()
+    const node = {
+      name: '安全巡检',
       parentId: 3,
-      type: 2 as const,
-      name: '新增用户',
-      value: 'User.AddUser',
-      needAction: 1 as const,
-      sort: 1,
-      roleList: [{ name: '新增', value: 'User.AddUser' }],
+      type: 1 as const,
+      url: '/system/patrol',
+      value: '',
+      roleList: [{ name: '巡检登记', value: 'patrol.add' }],
     }
-    await makeStore().dispatch(sysActionApi.endpoints.addAction.initiate(body)).unwrap()
-    expect(log[0]).toMatchObject({ pathname: '/Api/SysConfig/sys_action/AddAction', body })
+    await store.dispatch(ep.addAction.initiate(node)).unwrap()
+    await waitFor(async () => expect(await wire.to('/GetCurrentRoles')).toHaveLength(1))
+    const tree = await store
+      .dispatch(ep.getRoleTree.initiate({ Status: 1, ActionType: '0,1,2' }))
+      .unwrap()
+    const added = flat(tree.data).find((m) => m.url === '/system/patrol')
+    expect(added?.name).toBe('安全巡检')
+    expect(flat(tree.data).map((m) => m.value)).toContain('patrol.add')
+    role.unsubscribe()
   })
 })

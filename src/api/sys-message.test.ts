@@ -1,54 +1,35 @@
 import { waitFor } from '@testing-library/react'
-import { server } from '../../mocks/node'
+import { loginAs, watchWire } from '../../mocks/test-harness'
 import { makeStore } from '../app/store'
 import { sysMessageApi } from './sys-message'
-import { envelope, hits, recordRequests } from './test-recorder'
 
-const C = '/Api/SysConfig/sys_message'
-const message = {
-  id: 9,
-  isRead: 0 as const,
-  TempleteType: 1,
-  messageUrl: '{"pc":{"type":1,"value":{"path":"/exam/index"}}}',
+// Real baseQuery -> real mock handlers.
+const ep = sysMessageApi.endpoints
+const unread = {
+  Search: { key: '', IsRead: 0 as const, TempleteType: '' as const },
+  pageIndex: 1,
+  pageRows: 10,
 }
 
-describe('sys_message', () => {
-  it('GetMessagePage posts Search{key, IsRead, TempleteType} with paging', async () => {
-    const body = {
-      Search: { key: '考试', IsRead: 0 as const, TempleteType: '' as const },
-      pageIndex: 1,
-      pageRows: 10,
-    }
-    const log = recordRequests(server, () => envelope({ models: [message], totalCount: 1 }))
-    const result = await makeStore().dispatch(sysMessageApi.endpoints.getMessagePage.initiate(body))
-    expect(log[0]).toMatchObject({ method: 'POST', pathname: `${C}/GetMessagePage`, body })
-    expect(result.data?.data.models[0].TempleteType).toBe(1)
-  })
-
-  it('SetIsRead sends the message with isRead 1 and the unread count and message list refetch', async () => {
-    let unread = 3
-    const log = recordRequests(server, (r) => {
-      if (r.pathname.endsWith('SetIsRead')) unread -= 1
-      return r.pathname.endsWith('GetNoReadCount')
-        ? envelope(unread)
-        : envelope({ models: [message], totalCount: 1 })
-    })
+describe('sys_message against the mock backend', () => {
+  it('SetIsRead sends the message with isRead 1: the unread count drops by one and the unread list refetches without it', async () => {
+    loginAs('learner')
     const store = makeStore()
-    const count = store.dispatch(sysMessageApi.endpoints.getNoReadCount.initiate())
-    const list = store.dispatch(
-      sysMessageApi.endpoints.getMessagePage.initiate({ Search: {}, pageIndex: 1, pageRows: 10 }),
-    )
-    expect((await count).data?.data).toBe(3)
-    await list
-    await store.dispatch(sysMessageApi.endpoints.setIsRead.initiate(message)).unwrap()
-    expect(log.find((r) => r.pathname.endsWith('SetIsRead'))?.body).toEqual({
-      ...message,
-      isRead: 1,
+    const count = store.dispatch(ep.getNoReadCount.initiate())
+    const list = store.dispatch(ep.getMessagePage.initiate(unread))
+    const before = (await count).data!.data
+    const first = (await list).data!.data.models[0]
+    const wire = watchWire()
+    await store.dispatch(ep.setIsRead.initiate(first)).unwrap()
+    await waitFor(() => {
+      expect(ep.getNoReadCount.select()(store.getState()).data?.data).toBe(before - 1)
+      expect(
+        ep.getMessagePage
+          .select(unread)(store.getState())
+          .data?.data.models.map((m) => m.id),
+      ).not.toContain(first.id)
     })
-    await waitFor(() =>
-      expect(sysMessageApi.endpoints.getNoReadCount.select()(store.getState()).data?.data).toBe(2),
-    )
-    await waitFor(() => expect(hits(log, `${C}/GetMessagePage`)).toBe(2))
+    expect((await wire.to('/SetIsRead'))[0].body).toEqual({ ...first, isRead: 1 })
     count.unsubscribe()
     list.unsubscribe()
   })

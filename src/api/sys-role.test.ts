@@ -1,43 +1,69 @@
 import { waitFor } from '@testing-library/react'
-import { server } from '../../mocks/node'
+import { loginAs, watchWire } from '../../mocks/test-harness'
 import { makeStore } from '../app/store'
+import { sysActionApi } from './sys-action'
 import { sysRoleApi } from './sys-role'
-import { envelope, hits, recordRequests } from './test-recorder'
+import { userUserApi } from './user-user'
 
-const role = {
-  code: 'R1',
-  roleName: '安全员',
-  sysRoleEnum: 3,
-  roleAct: [{ actionId: 11 }, { actionId: 12 }],
-}
+// Real baseQuery -> real mock handlers.
+const ep = sysRoleApi.endpoints
+const roles = { PageIndex: 1, pageSize: 1000 }
 
-describe('sys_role', () => {
-  it('EidtRole keeps the legacy spelling, sends the role with roleAct and refreshes the role list', async () => {
-    const log = recordRequests(server, () => envelope({ models: [role], totalCount: 1 }))
+describe('sys_role against the mock backend', () => {
+  it('AddRole: the subscribed list refetches with the role, which keeps its permissions', async () => {
+    loginAs('admin')
     const store = makeStore()
-    const list = store.dispatch(
-      sysRoleApi.endpoints.getRoleListPage.initiate({ PageIndex: 1, pageSize: 20 }),
-    )
+    const list = store.dispatch(ep.getRoleListPage.initiate(roles))
     await list
-    expect(log[0].body).toEqual({ PageIndex: 1, pageSize: 20 })
-    await store.dispatch(sysRoleApi.endpoints.eidtRole.initiate(role)).unwrap()
-    expect(log[1]).toMatchObject({
-      method: 'POST',
-      pathname: '/Api/SysConfig/sys_role/EidtRole',
-      body: role,
-    })
-    await waitFor(() => expect(hits(log, '/Api/SysConfig/sys_role/GetRoleListPage')).toBe(2))
+    const role = {
+      code: '',
+      roleName: '安全督导',
+      sysRoleEnum: 5,
+      roleAct: [{ actionId: 1 }, { actionId: 11 }],
+    }
+    await store.dispatch(ep.addRole.initiate(role)).unwrap()
+    await waitFor(() =>
+      expect(
+        ep.getRoleListPage
+          .select(roles)(store.getState())
+          .data?.data.models.map((r) => r.roleName),
+      ).toContain('安全督导'),
+    )
+    const created = ep.getRoleListPage
+      .select(roles)(store.getState())
+      .data!.data.models.find((r) => r.roleName === '安全督导')!
+    const saved = await store
+      .dispatch(ep.getCurrentRoles.initiate({ RoleCode: created.code }))
+      .unwrap()
+    expect(saved.data).toMatchObject({ sysRoleEnum: 5, roleAct: role.roleAct })
     list.unsubscribe()
   })
 
-  it('GetCurrentRoles and GetSysRoleEnum are GETs with RoleCode / Type in the query', async () => {
-    const log = recordRequests(server, () => envelope([]))
+  it('EidtRole (legacy spelling) renames a role the caller holds: the session and menus refetch', async () => {
+    loginAs('admin')
     const store = makeStore()
-    await store.dispatch(sysRoleApi.endpoints.getCurrentRoles.initiate({ RoleCode: 'R1' }))
-    await store.dispatch(sysRoleApi.endpoints.getSysRoleEnum.initiate({ Type: 2 }))
-    expect(log.map((r) => [r.method, r.pathname, r.query])).toEqual([
-      ['GET', '/Api/SysConfig/sys_role/GetCurrentRoles', { RoleCode: 'R1' }],
-      ['GET', '/Api/SysConfig/sys_role/GetSysRoleEnum', { Type: '2' }],
-    ])
+    const info = store.dispatch(userUserApi.endpoints.getUserInfo.initiate())
+    const menus = store.dispatch(sysActionApi.endpoints.getUserMenuList.initiate())
+    expect((await info).data?.data.roleNameList).not.toContain('administrator')
+    await menus
+    const wire = watchWire()
+    await store
+      .dispatch(
+        ep.eidtRole.initiate({
+          code: 'R07',
+          roleName: 'administrator',
+          sysRoleEnum: 0,
+          roleAct: [],
+        }),
+      )
+      .unwrap()
+    await waitFor(() =>
+      expect(
+        userUserApi.endpoints.getUserInfo.select()(store.getState()).data?.data.roleNameList,
+      ).toContain('administrator'),
+    )
+    await waitFor(async () => expect(await wire.to('/GetUserMenuList')).toHaveLength(1))
+    info.unsubscribe()
+    menus.unsubscribe()
   })
 })

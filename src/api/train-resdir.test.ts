@@ -1,30 +1,33 @@
 import { waitFor } from '@testing-library/react'
-import { server } from '../../mocks/node'
+import { loginAs } from '../../mocks/test-harness'
 import { makeStore } from '../app/store'
 import { trainResdirApi } from './train-resdir'
-import { envelope, hits, recordRequests } from './test-recorder'
 
-const C = '/Api/Train_Manage/Train_ResDir'
+// Real baseQuery -> real mock handlers.
+const ep = trainResdirApi.endpoints
 
-describe('Train_ResDir', () => {
-  it('SaveData and DeleteData post the directory / its id and refresh the tree', async () => {
-    const log = recordRequests(server, () => envelope([{ dCode: 'D01', dName: '通用安全' }]))
+describe('Train_ResDir against the mock backend', () => {
+  it('SaveData posts the directory and the subscribed tree refetches with it', async () => {
+    loginAs('admin')
     const store = makeStore()
-    const tree = store.dispatch(trainResdirApi.endpoints.getTreeData.initiate())
-    expect((await tree).data?.data[0].dName).toBe('通用安全')
-    expect(log[0].body).toEqual({})
+    const tree = store.dispatch(ep.getTreeData.initiate())
+    const parent = (await tree).data!.data.at(-1)!
+    const children = () =>
+      ep.getTreeData
+        .select()(store.getState())
+        .data?.data.find((d) => d.dCode === parent.dCode)
+        ?.children?.map((d) => d.dName)
+    expect(children() ?? []).not.toContain('消防安全')
     await store
-      .dispatch(
-        trainResdirApi.endpoints.saveData.initiate({ dCode: 'D02', dName: '机械安全', pNo: 'D01' }),
-      )
+      .dispatch(ep.saveData.initiate({ dCode: '', dName: '消防安全', pNo: parent.dCode }))
       .unwrap()
-    await waitFor(() => expect(hits(log, `${C}/GetTreeData`)).toBe(2))
-    await store.dispatch(trainResdirApi.endpoints.deleteData.initiate({ id: 2 })).unwrap()
-    await waitFor(() => expect(hits(log, `${C}/GetTreeData`)).toBe(3))
-    expect(log.filter((r) => !r.pathname.endsWith('GetTreeData')).map((r) => r.body)).toEqual([
-      { dCode: 'D02', dName: '机械安全', pNo: 'D01' },
-      { id: 2 },
-    ])
+    await waitFor(() => expect(children()).toContain('消防安全'))
     tree.unsubscribe()
+  })
+
+  it('DeleteData refuses a directory that still holds courses, with the backend message', async () => {
+    loginAs('admin')
+    const result = await makeStore().dispatch(ep.deleteData.initiate({ id: 2 }))
+    expect(result.error).toMatchObject({ message: '该目录下存在子目录或资源，无法删除' })
   })
 })

@@ -1,53 +1,72 @@
 import { waitFor } from '@testing-library/react'
-import { server } from '../../mocks/node'
+import { loginAs } from '../../mocks/test-harness'
 import { makeStore } from '../app/store'
-import { userOrgApi } from './user-org'
-import { envelope, hits, recordRequests } from './test-recorder'
+import { userOrgApi, type OrgNode } from './user-org'
+import { userPostApi } from './user-post'
+import { userUserApi } from './user-user'
 
-const org = { id: 5, pId: -1, orgName: '安全环保部', orgCode: 'O5', order: 0, label: '安全环保部' }
+// Real baseQuery -> real mock handlers.
+const ep = userOrgApi.endpoints
+const tree = { ShowTop: 1 }
+const users = { pageIndex: 1, pageSize: 1000 }
 
-describe('user_org', () => {
-  it('GetOrgTree is a GET with ShowTop in the query string', async () => {
-    const log = recordRequests(server, () => envelope([org]))
-    const result = await makeStore().dispatch(
-      userOrgApi.endpoints.getOrgTree.initiate({ ShowTop: 1 }),
+function find(nodes: OrgNode[], name: string): OrgNode | undefined {
+  for (const n of nodes) {
+    const hit = n.orgName === name ? n : find(n.children ?? [], name)
+    if (hit) return hit
+  }
+  return undefined
+}
+
+describe('user_org against the mock backend', () => {
+  it('AddOrg: the subscribed tree refetches with the new department under its parent', async () => {
+    loginAs('company')
+    const store = makeStore()
+    const orgs = store.dispatch(ep.getOrgTree.initiate(tree))
+    const parent = find((await orgs).data!.data, '人力资源部')!
+    await store
+      .dispatch(ep.addOrg.initiate({ pId: parent.id, orgName: '招聘科', order: 2 }))
+      .unwrap()
+    await waitFor(() =>
+      expect(
+        find(ep.getOrgTree.select(tree)(store.getState()).data?.data ?? [], '招聘科')?.pId,
+      ).toBe(parent.id),
     )
-    expect(log[0]).toMatchObject({
-      method: 'GET',
-      pathname: '/Api/User/user_org/GetOrgTree',
-      query: { ShowTop: '1' },
-      body: undefined,
-    })
-    expect(result.data?.data).toEqual([org])
+    orgs.unsubscribe()
   })
 
-  it('adding, editing and deleting an org send the record and refresh the tree', async () => {
-    const log = recordRequests(server, (r) =>
-      envelope(r.pathname.endsWith('GetOrgTree') ? [org] : null),
-    )
+  it('EditOrg renames a department: user rows, posts and the session refetch with the new name', async () => {
+    loginAs('company')
     const store = makeStore()
-    const tree = store.dispatch(userOrgApi.endpoints.getOrgTree.initiate({ date: 1 }))
-    await tree
+    const info = store.dispatch(userUserApi.endpoints.getUserInfo.initiate())
+    const org = find(
+      (await store.dispatch(ep.getOrgTree.initiate(tree)).unwrap()).data,
+      (await info).data!.data.orgName!,
+    )!
+    const posts = { KeyWord: '', OrgCode: org.orgCode!, pageIndex: 1, pageRows: 20 }
+    const subs = [
+      info,
+      store.dispatch(userUserApi.endpoints.getUserList.initiate(users)),
+      store.dispatch(userPostApi.endpoints.getPostListPage.initiate(posts)),
+    ]
+    await Promise.all(subs)
     await store
-      .dispatch(userOrgApi.endpoints.addOrg.initiate({ pId: 5, orgName: '一车间', order: 0 }))
+      .dispatch(ep.editOrg.initiate({ id: org.id, pId: 0, orgName: '安全环保处', order: 1 }))
       .unwrap()
-    await waitFor(() => expect(hits(log, '/Api/User/user_org/GetOrgTree')).toBe(2))
-    await store
-      .dispatch(
-        userOrgApi.endpoints.editOrg.initiate({ id: 6, pId: 5, orgName: '一号车间', order: 1 }),
+    await waitFor(() => {
+      const state = store.getState()
+      expect(userUserApi.endpoints.getUserInfo.select()(state).data?.data.orgName).toBe(
+        '安全环保处',
       )
-      .unwrap()
-    await waitFor(() => expect(hits(log, '/Api/User/user_org/GetOrgTree')).toBe(3))
-    await store.dispatch(userOrgApi.endpoints.deleteOrg.initiate(org)).unwrap()
-    await waitFor(() => expect(hits(log, '/Api/User/user_org/GetOrgTree')).toBe(4))
-    const bodies = log
-      .filter((r) => r.method === 'POST')
-      .map((r) => [r.pathname.split('/').pop(), r.body])
-    expect(bodies).toEqual([
-      ['AddOrg', { pId: 5, orgName: '一车间', order: 0 }],
-      ['EditOrg', { id: 6, pId: 5, orgName: '一号车间', order: 1 }],
-      ['DeleteOrg', org],
-    ])
-    tree.unsubscribe()
+      expect(
+        userUserApi.endpoints.getUserList
+          .select(users)(state)
+          .data?.data.models.find((u) => u.userId === 'u-company')?.orgCodeName,
+      ).toBe('安全环保处')
+      expect(
+        userPostApi.endpoints.getPostListPage.select(posts)(state).data?.data.models[0].orgName,
+      ).toBe('安全环保处')
+    })
+    subs.forEach((s) => s.unsubscribe())
   })
 })

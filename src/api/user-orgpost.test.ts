@@ -1,38 +1,32 @@
 import { waitFor } from '@testing-library/react'
-import { server } from '../../mocks/node'
+import { loginAs, watchWire } from '../../mocks/test-harness'
 import { makeStore } from '../app/store'
 import { userOrgpostApi } from './user-orgpost'
 import { userPostApi } from './user-post'
-import { envelope, hits, recordRequests } from './test-recorder'
 
-const post = {
-  id: 7,
-  postName: '安全员',
-  importance: 3,
-  postCode: 'P7',
-  orgName: '安全环保部',
-  orgNameStr: '安全环保部',
-}
-const page = { KeyWord: '安全', OrgCode: 'O5', pageIndex: 1, pageRows: 10 }
+// Real baseQuery -> real mock handlers.
+const ep = userOrgpostApi.endpoints
+const query = { KeyWord: '', OrgCode: 'C002-0201', pageIndex: 1, pageRows: 20 }
 
-describe('user_orgpost', () => {
-  it('Removeorgpost sends the row and refreshes only the org-post list', async () => {
-    const log = recordRequests(server, () => envelope({ models: [], totalCount: 0 }))
+describe('user_orgpost against the mock backend', () => {
+  it('Removeorgpost: the org-post list refetches without it, the post list does not refetch', async () => {
+    loginAs('company')
     const store = makeStore()
-    const posts = store.dispatch(userPostApi.endpoints.getPostListPage.initiate(page))
-    const orgPosts = store.dispatch(userOrgpostApi.endpoints.getOrgPostListPage.initiate(page))
+    const list = store.dispatch(ep.getOrgPostListPage.initiate(query))
+    const posts = store.dispatch(userPostApi.endpoints.getPostListPage.initiate(query))
+    const row = (await list).data!.data.models[0]
     await posts
-    await orgPosts
-    await store
-      .dispatch(userOrgpostApi.endpoints.removeorgpost.initiate({ ...post, orgCode: 'O5' }))
-      .unwrap()
-    expect(log.find((r) => r.pathname === '/Api/User/user_orgpost/Removeorgpost')?.body).toEqual({
-      ...post,
-      orgCode: 'O5',
-    })
-    await waitFor(() => expect(hits(log, '/Api/User/user_orgpost/GetOrgPostListPage')).toBe(2))
-    expect(hits(log, '/Api/User/user_post/GetPostListPage')).toBe(1)
+    const wire = watchWire()
+    await store.dispatch(ep.removeorgpost.initiate(row)).unwrap()
+    await waitFor(() =>
+      expect(
+        ep.getOrgPostListPage
+          .select(query)(store.getState())
+          .data?.data.models.map((r) => r.id),
+      ).not.toContain(row.id),
+    )
+    expect(await wire.to('/GetPostListPage')).toEqual([])
+    list.unsubscribe()
     posts.unsubscribe()
-    orgPosts.unsubscribe()
   })
 })

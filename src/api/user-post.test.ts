@@ -1,47 +1,58 @@
 import { waitFor } from '@testing-library/react'
-import { server } from '../../mocks/node'
+import { loginAs } from '../../mocks/test-harness'
 import { makeStore } from '../app/store'
 import { userOrgpostApi } from './user-orgpost'
 import { userPostApi } from './user-post'
-import { envelope, hits, recordRequests } from './test-recorder'
+import { userUserApi } from './user-user'
 
-const post = {
-  id: 7,
-  postName: '安全员',
-  importance: 3,
-  postCode: 'P7',
-  orgName: '安全环保部',
-  orgNameStr: '安全环保部',
-}
-const page = { KeyWord: '安全', OrgCode: 'O5', pageIndex: 1, pageRows: 10 }
+// Real baseQuery -> real mock handlers.
+const ep = userPostApi.endpoints
+const list = { KeyWord: '', OrgCode: '', pageIndex: 1, pageRows: 100 }
 
-describe('user_post', () => {
-  it('GetPostListPage posts KeyWord/OrgCode/paging and returns models/totalCount', async () => {
-    const log = recordRequests(server, () => envelope({ models: [post], totalCount: 1 }))
-    const result = await makeStore().dispatch(userPostApi.endpoints.getPostListPage.initiate(page))
-    expect(log[0]).toMatchObject({ pathname: '/Api/User/user_post/GetPostListPage', body: page })
-    expect(result.data?.data).toEqual({ models: [post], totalCount: 1 })
+describe('user_post against the mock backend', () => {
+  it('SavePost renames a post: the post list and the session of its holder follow', async () => {
+    loginAs('company')
+    const store = makeStore()
+    const posts = store.dispatch(ep.getPostListPage.initiate(list))
+    const info = store.dispatch(userUserApi.endpoints.getUserInfo.initiate())
+    const { postName } = (await info).data!.data
+    const mine = (await posts).data!.data.models.find((p) => p.postName === postName)!
+    await store
+      .dispatch(ep.savePost.initiate({ id: mine.id, postName: '安全总监', importance: 1 }))
+      .unwrap()
+    await waitFor(() => {
+      expect(userUserApi.endpoints.getUserInfo.select()(store.getState()).data?.data.postName).toBe(
+        '安全总监',
+      )
+      expect(
+        ep.getPostListPage
+          .select(list)(store.getState())
+          .data?.data.models.find((p) => p.id === mine.id),
+      ).toMatchObject({ postName: '安全总监', importance: 1 })
+    })
+    posts.unsubscribe()
+    info.unsubscribe()
   })
 
-  it('SetOrgPostBySelectOrg sends PostCode and OrgIds and refreshes posts and org posts', async () => {
-    const log = recordRequests(server, () => envelope({ models: [], totalCount: 0 }))
+  it('SetOrgPostBySelectOrg: the subscribed org-post list then shows the link', async () => {
+    loginAs('company')
     const store = makeStore()
-    const posts = store.dispatch(userPostApi.endpoints.getPostListPage.initiate(page))
-    const orgPosts = store.dispatch(userOrgpostApi.endpoints.getOrgPostListPage.initiate(page))
-    await posts
-    await orgPosts
+    const query = { KeyWord: '', OrgCode: 'C002-04', pageIndex: 1, pageRows: 50 }
+    const orgPosts = store.dispatch(userOrgpostApi.endpoints.getOrgPostListPage.initiate(query))
+    const linked = () =>
+      userOrgpostApi.endpoints.getOrgPostListPage
+        .select(query)(store.getState())
+        .data?.data.models.map((p) => p.postCode)
+    const org = (await orgPosts).data!.data.models[0]
+    const post = (
+      await store.dispatch(ep.getPostListPage.initiate(list)).unwrap()
+    ).data.models.find((p) => !linked()?.includes(p.postCode))!
     await store
       .dispatch(
-        userPostApi.endpoints.setOrgPostBySelectOrg.initiate({ PostCode: 'P7', OrgIds: [5, 9] }),
+        ep.setOrgPostBySelectOrg.initiate({ PostCode: post.postCode!, OrgIds: [org.orgId!] }),
       )
       .unwrap()
-    expect(log.find((r) => r.pathname.endsWith('SetOrgPostBySelectOrg'))?.body).toEqual({
-      PostCode: 'P7',
-      OrgIds: [5, 9],
-    })
-    await waitFor(() => expect(hits(log, '/Api/User/user_post/GetPostListPage')).toBe(2))
-    await waitFor(() => expect(hits(log, '/Api/User/user_orgpost/GetOrgPostListPage')).toBe(2))
-    posts.unsubscribe()
+    await waitFor(() => expect(linked()).toContain(post.postCode))
     orgPosts.unsubscribe()
   })
 })

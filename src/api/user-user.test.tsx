@@ -1,96 +1,82 @@
 import { act, render, screen, waitFor } from '@testing-library/react'
-import Cookies from 'js-cookie'
-import { HttpResponse } from 'msw'
+import { http, HttpResponse } from 'msw'
+import { db } from '../../mocks/db'
 import { server } from '../../mocks/node'
+import { loginAs, nodeFile, watchWire } from '../../mocks/test-harness'
 import { makeStore } from '../app/store'
 import { Providers } from '../app/providers'
-import { envelope, hits, recordRequests } from './test-recorder'
 import { saveUserExport, userUserApi } from './user-user'
 import { captureDownloads } from '../lib/test-downloads'
 
-const C = '/Api/User/user_user'
+// Real baseQuery -> real mock handlers.
 const ep = userUserApi.endpoints
-const listQuery = {
-  Key: '张',
-  Status: 1 as const,
-  OrgCode: 'O1',
-  PostCode: 'P1',
-  RefCompanyCode: 'C002',
-  pageIndex: 1,
-  pageSize: 20,
-  totle: 0,
-}
+const page = { pageIndex: 1, pageSize: 1000 }
 
-describe('user_user endpoints', () => {
-  it('GetUserList posts the filters with their legacy names and returns models/totalCount', async () => {
-    const row = { userId: 'u1', chnName: '张伟', status: 1 }
-    const log = recordRequests(server, () => envelope({ models: [row], totalCount: 1 }))
-    const result = await makeStore().dispatch(ep.getUserList.initiate(listQuery))
-    expect(log[0]).toMatchObject({
-      method: 'POST',
-      pathname: `${C}/GetUserList`,
-      query: {},
-      body: listQuery,
-    })
-    expect(result.data?.data).toEqual({ models: [row], totalCount: 1 })
-  })
-
-  it('EditPassWord is a GET with pas1, pas2 and CheckNum in the query string', async () => {
-    const log = recordRequests(server)
-    await makeStore()
-      .dispatch(
-        ep.editPassWord.initiate({ pas1: 'Abc@12345', pas2: 'Abc@12345', CheckNum: '123456' }),
-      )
-      .unwrap()
-    expect(log[0]).toMatchObject({ method: 'GET', pathname: `${C}/EditPassWord`, body: undefined })
-    expect(log[0].query).toEqual({ pas1: 'Abc@12345', pas2: 'Abc@12345', CheckNum: '123456' })
-  })
-
-  it('OpenAndClose and SetUserCompany send UserId (and Code) as query parameters', async () => {
-    const log = recordRequests(server)
+describe('user_user against the mock backend', () => {
+  it('OpenAndClose disables a user: the subscribed GetUserList refetches it as status 0', async () => {
+    loginAs('company')
     const store = makeStore()
-    await store.dispatch(ep.openAndClose.initiate({ UserId: 'u1' })).unwrap()
-    await store.dispatch(ep.setUserCompany.initiate({ Code: 'C003', UserId: 'u1' })).unwrap()
-    expect(log.map((r) => [r.method, r.pathname, r.query])).toEqual([
-      ['GET', `${C}/OpenAndClose`, { UserId: 'u1' }],
-      ['GET', `${C}/SetUserCompany`, { Code: 'C003', UserId: 'u1' }],
-    ])
+    const list = store.dispatch(ep.getUserList.initiate(page))
+    const status = () =>
+      ep.getUserList
+        .select(page)(store.getState())
+        .data?.data.models.find((u) => u.userId === 'u-learner')?.status
+    await list
+    expect(status()).toBe(1)
+    await store.dispatch(ep.openAndClose.initiate({ UserId: 'u-learner' })).unwrap()
+    await waitFor(() => expect(status()).toBe(0))
+    list.unsubscribe()
   })
 
-  it('ExportUserList sends ydAuthorization, asks for binary data and saves it as 用户列表_<timestamp>.xls', async () => {
-    Cookies.set('Admin-Token', 'tok-1')
-    const downloads = captureDownloads()
-    const log = recordRequests(
-      server,
-      () =>
-        new HttpResponse('xls-bytes', { headers: { 'Content-Type': 'application/vnd.ms-excel' } }),
+  it('EnableDisableJTUserData disables two users: the subscribed user count follows', async () => {
+    loginAs('company')
+    const store = makeStore()
+    const count = store.dispatch(ep.getUserCount.initiate())
+    const before = (await count).data!.data
+    await store
+      .dispatch(ep.enableDisableJTUserData.initiate({ ids: ['u-learner', 'u-twin-a'], status: 0 }))
+      .unwrap()
+    await waitFor(() =>
+      expect(ep.getUserCount.select()(store.getState()).data?.data.item2).toBe(before.item2 - 2),
     )
-    const name = await makeStore().dispatch(ep.exportUserList.initiate(listQuery)).unwrap()
-    expect(log[0].headers.get('ydAuthorization')).toBe('Bearer tok-1')
-    expect(log[0].headers.get('Authorization')).toBe('Bearer tok-1')
-    expect(log[0].body).toEqual(listQuery)
+    count.unsubscribe()
+  })
+
+  it('ExportUserList sends the token in ydAuthorization too, asks for binary data and saves the sheet the mock builds', async () => {
+    const token = loginAs('company')
+    const downloads = captureDownloads()
+    const wire = watchWire()
+    const name = await makeStore()
+      .dispatch(ep.exportUserList.initiate({ Key: '张伟', pageIndex: 1, pageSize: 20 }))
+      .unwrap()
+    const [sent] = await wire.sent()
+    expect(sent.headers.get('ydAuthorization')).toBe(`Bearer ${token}`)
+    expect(sent.headers.get('Authorization')).toBe(`Bearer ${token}`)
     expect(name).toMatch(/^用户列表_\d{14}\.xls$/)
     // file-saver clicks its link on the next tick
-    await waitFor(() => expect(downloads).toHaveLength(1))
-    const [{ blob, name: savedAs }] = downloads
+    await waitFor(() => expect(downloads.map((d) => d.name)).toEqual([name]))
     // the Blob comes from jsdom's XMLHttpRequest, another realm than the test's Blob class
-    expect(Object.prototype.toString.call(blob)).toBe('[object Blob]')
-    expect(await blob.text()).toBe('xls-bytes')
-    expect(savedAs).toBe(name)
+    expect(Object.prototype.toString.call(downloads[0].blob)).toBe('[object Blob]')
+    expect(await downloads[0].blob.text()).toContain('<td>张伟</td>')
   })
 
   it('ExportUserList treats a JSON refusal as a failure and saves nothing', async () => {
+    loginAs('company')
     const downloads = captureDownloads()
     render(
       <Providers store={makeStore()}>
         <div />
       </Providers>,
     )
-    recordRequests(server, () =>
-      HttpResponse.json({ success: false, errorCode: 0, msg: '请先选择公司', data: null }),
+    server.use(
+      http.post('*/Api/User/user_user/ExportUserList', () =>
+        HttpResponse.json({ success: false, errorCode: 0, msg: '请先选择公司', data: null }),
+      ),
     )
     // the failure toast renders React: let it settle inside act
-    const result = await act(() => makeStore().dispatch(ep.exportUserList.initiate(listQuery)))
+    const result = await act(() =>
+      makeStore().dispatch(ep.exportUserList.initiate({ pageIndex: 1, pageSize: 20 })),
+    )
     expect(result.error).toMatchObject({ status: 'BUSINESS', message: '请先选择公司' })
     await new Promise((r) => setTimeout(r, 10))
     expect(downloads).toEqual([])
@@ -103,45 +89,23 @@ describe('user_user endpoints', () => {
     )
   })
 
-  it('UploadUserInfoByForm posts multipart field `file` and returns the url', async () => {
-    const log = recordRequests(server, () => envelope('https://files/u.xls'))
-    const file = new File(['a,b'], 'users.xls', { type: 'application/vnd.ms-excel' })
-    const result = await makeStore().dispatch(ep.uploadUserInfoByForm.initiate(file)).unwrap()
-    expect(log[0].contentType).toContain('multipart/form-data')
-    expect([...(log[0].body as FormData).keys()]).toEqual(['file'])
-    expect(result.data).toBe('https://files/u.xls')
-  })
-
-  it('checkuserinfo returns the list of error strings', async () => {
-    const log = recordRequests(server, () => envelope(['第2行：手机号格式错误']))
-    const result = await makeStore()
-      .dispatch(ep.checkuserinfo.initiate({ urls: ['https://files/u.xls'] }))
-      .unwrap()
-    expect(log[0].body).toEqual({ urls: ['https://files/u.xls'] })
-    expect(result.data).toEqual(['第2行：手机号格式错误'])
-  })
-
-  it('enabling/disabling users refreshes the user list and the user count', async () => {
-    const log = recordRequests(server, (r) =>
-      r.pathname.endsWith('GetUserCount')
-        ? envelope({ item1: 3, item2: 1 })
-        : envelope({ models: [], totalCount: 0 }),
-    )
+  it('UploadTravelPath: the subscribed travel list refetches with the upload', async () => {
+    loginAs('company')
     const store = makeStore()
-    const list = store.dispatch(ep.getUserList.initiate(listQuery))
-    const count = store.dispatch(ep.getUserCount.initiate())
-    await list
-    await count
+    const query = { pageIndex: 1, pageRows: 50 }
+    const list = store.dispatch(ep.getTravelPathPageList.initiate(query))
+    const before = (await list).data!.data.totalCount
     await store
-      .dispatch(ep.enableDisableJTUserData.initiate({ ids: ['u1', 'u2'], status: 0 }))
+      .dispatch(ep.uploadTravelPath.initiate(await nodeFile(['png'], '行程卡.png', 'image/png')))
       .unwrap()
-    await waitFor(() => expect(hits(log, `${C}/GetUserList`)).toBe(2))
-    await waitFor(() => expect(hits(log, `${C}/GetUserCount`)).toBe(2))
-    expect(log.find((r) => r.pathname.endsWith('EnableDisableJTUserData'))?.body).toEqual({
-      ids: ['u1', 'u2'],
-      status: 0,
+    await waitFor(() => {
+      const travel = ep.getTravelPathPageList.select(query)(store.getState()).data?.data
+      expect(travel?.totalCount).toBe(before + 1)
+      expect(travel?.models[0]).toMatchObject({
+        fileName: '行程卡.png',
+        chnName: db.users.find((u) => u.userId === 'u-company')!.chnName,
+      })
     })
     list.unsubscribe()
-    count.unsubscribe()
   })
 })

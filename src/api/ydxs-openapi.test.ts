@@ -1,41 +1,51 @@
-import { server } from '../../mocks/node'
+import { watchWire } from '../../mocks/test-harness'
 import { makeStore } from '../app/store'
 import { config } from '../lib/env'
 import { fpModelinfoApi } from './fp-modelinfo'
-import { envelope, recordRequests } from './test-recorder'
 import { ydxsOpenapiApi } from './ydxs-openapi'
 
-// The secret comes from the build env, read when a call is made: stub it for the test.
-function load() {
-  vi.stubEnv('VITE_OPENAPI_HEADER', 'X-Test-Secret-Header')
-  vi.stubEnv('VITE_OPENAPI_SECRET', 'not-a-real-secret')
-  return { store: makeStore() }
-}
+// Real baseQuery -> real mock handlers, which require the secret header like the real controller.
+// The header's name and value come from the build env, read when a call is made.
+const ep = ydxsOpenapiApi.endpoints
 
-describe('Ydxs OpenApi', () => {
-  it('sends the configured secret header with each OpenApi call', async () => {
-    const { store } = load()
-    const log = recordRequests(server, () => envelope([]))
-    await store.dispatch(ydxsOpenapiApi.endpoints.getFPLecturerInfoList.initiate())
-    await store.dispatch(ydxsOpenapiApi.endpoints.getFPLinkInfoList.initiate())
-    await store.dispatch(ydxsOpenapiApi.endpoints.getFPLecturerDetailInfoData.initiate({ id: 4 }))
+describe('Ydxs OpenApi against the mock backend', () => {
+  it('with a configured secret: sends it in the configured header to OpenApi calls only', async () => {
+    vi.stubEnv('VITE_OPENAPI_HEADER', 'X-Test-Secret-Header')
+    vi.stubEnv('VITE_OPENAPI_SECRET', 'operator-secret')
+    const wire = watchWire()
+    const store = makeStore()
+    const list = await store.dispatch(ep.getFPLecturerInfoList.initiate()).unwrap()
+    const detail = await store
+      .dispatch(ep.getFPLecturerDetailInfoData.initiate({ id: list.data[0].id }))
+      .unwrap()
+    expect(detail.data.name).toBe(list.data[0].name)
+    await store.dispatch(fpModelinfoApi.endpoints.getShowModelInfoDataList.initiate()).unwrap()
     expect(config.openApiHeader).toBe('X-Test-Secret-Header')
-    expect(log.map((r) => [r.pathname, r.headers.get(config.openApiHeader)])).toEqual([
-      ['/Api/Ydxs/OpenApi/GetFPLecturerInfoList', 'not-a-real-secret'],
-      ['/Api/Ydxs/OpenApi/GetFPLinkInfoList', 'not-a-real-secret'],
-      ['/Api/Ydxs/OpenApi/GetFPLecturerDetailInfoData', 'not-a-real-secret'],
+    expect(
+      (await wire.sent()).map((r) => [
+        r.pathname.split('/').pop(),
+        r.headers.get(config.openApiHeader),
+      ]),
+    ).toEqual([
+      ['GetFPLecturerInfoList', 'operator-secret'],
+      ['GetFPLecturerDetailInfoData', 'operator-secret'],
+      ['GetShowModelInfoDataList', null],
     ])
-    expect(log[2].body).toEqual({ id: 4 })
   })
 
-  it('does not send the secret header to other controllers', async () => {
-    const { store } = load()
-    const log = recordRequests(server, () => envelope([]))
-    await store.dispatch(fpModelinfoApi.endpoints.getShowModelInfoDataList.initiate())
-    expect(log[0]).toMatchObject({
-      pathname: '/Api/Fp_Manage/Fp_modelinfo/GetShowModelInfoDataList',
-      body: {},
-    })
-    expect(log[0].headers.get(config.openApiHeader)).toBeNull()
+  it('without a configured secret: sends no header (not an empty one), warns once, and the backend refuses', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const wire = watchWire()
+    const store = makeStore()
+    const result = await store.dispatch(ep.getFPLinkInfoList.initiate())
+    await store.dispatch(ep.getFPLecturerInfoList.initiate())
+    expect(result.error).toMatchObject({ status: 'BUSINESS', message: '接口密钥无效，拒绝访问' })
+    expect((await wire.sent()).map((r) => r.headers.has(config.openApiHeader))).toEqual([
+      false,
+      false,
+    ])
+    expect(warn.mock.calls.filter(([m]) => String(m).includes('VITE_OPENAPI_SECRET'))).toHaveLength(
+      1,
+    )
   })
 })

@@ -34,7 +34,7 @@ function grantLearnerPage(url: string, name: string) {
 describe('server menu urls and the page registry', () => {
   it('a granted url that maps to no page says which url and how to map it', async () => {
     grantLearnerPage('/legacy/odd-page', '奇怪的页面')
-    loginAs('u-learner')
+    loginAs('learner')
     renderApp('/legacy/odd-page')
     expect(await screen.findByRole('heading', { level: 1, name: '奇怪的页面' })).toBeInTheDocument()
     expect(screen.getByText('/legacy/odd-page')).toBeInTheDocument()
@@ -46,14 +46,14 @@ describe('server menu urls and the page registry', () => {
     server.use(
       http.get('*/menu-map.json', () => HttpResponse.json({ '/ysStudy/myRank': 'study-ranking' })),
     )
-    loginAs('u-learner')
+    loginAs('learner')
     renderApp('/ysStudy/myRank')
     expect(await screen.findByRole('heading', { level: 1, name: '我的排名' })).toBeInTheDocument()
     expect(screen.queryByText(/尚未对应到任何页面/)).toBeNull()
   })
 
   it('a learner opening an admin page by its url gets the 401 page; an unknown url 404', async () => {
-    loginAs('u-learner')
+    loginAs('learner')
     const { router } = renderApp('/system/role')
     await waitFor(() => expect(router.state.location.pathname).toBe('/401'))
     await router.navigate('/not/a/page')

@@ -16,7 +16,7 @@ async function logOut() {
 
 describe('ending a session (one action for logout, the guard and the 401 confirm)', () => {
   it('logging out from a server-menu page lands on /home, not /404', async () => {
-    loginAs('u-learner')
+    loginAs('learner')
     const { router, store } = renderApp('/study/index')
     await screen.findByRole('heading', { level: 1, name: '我的学习' })
     await logOut()
@@ -29,7 +29,7 @@ describe('ending a session (one action for logout, the guard and the 401 confirm
   })
 
   it('a voluntary logout is silent: no call goes out without a token after it', async () => {
-    loginAs('u-learner')
+    loginAs('learner')
     const { router } = renderApp('/dashboard')
     await screen.findByRole('link', { name: /消息中心/ })
     const wire = watchWire()
@@ -45,7 +45,7 @@ describe('ending a session (one action for logout, the guard and the 401 confirm
   })
 
   it('a burst of 401 answers shows the login-expired confirm once and one toast', async () => {
-    loginAs('u-learner')
+    loginAs('learner')
     renderApp('/dashboard')
     await screen.findByRole('link', { name: /消息中心/ })
     server.use(

@@ -1,15 +1,9 @@
 import { configure, screen, waitFor } from '@testing-library/react'
-import Cookies from 'js-cookie'
-import { db } from '../../mocks/db'
 import { renderApp } from '../app/test-utils'
+import { loginAs } from '../../mocks/test-harness'
 
 // The first render loads the lazy shell and page modules, slow on a busy machine.
 configure({ asyncUtilTimeout: 8000 })
-
-function loginAs(userId: string) {
-  db.tokens['t1'] = userId
-  Cookies.set('Admin-Token', 't1')
-}
 
 // What a browser does when the page scrolls: the offsets change, then the document fires scroll,
 // which bubbles to the window (antd listens on either, depending on when its button mounted).
@@ -25,7 +19,7 @@ function scrollPage(y: number) {
 
 describe('App layout', () => {
   it('shows the dashboard placeholder inside the shell with a welcome line', async () => {
-    loginAs('u-admin')
+    loginAs('admin')
     renderApp('/dashboard')
     expect(await screen.findByRole('heading', { level: 1, name: '我的首页' })).toBeInTheDocument()
     expect(screen.getByText(/欢迎回来，王建国/)).toBeInTheDocument()
@@ -33,27 +27,27 @@ describe('App layout', () => {
   })
 
   it('sends an unknown path to the 404 page', async () => {
-    loginAs('u-admin')
+    loginAs('admin')
     const { router } = renderApp('/no/such/page')
     expect(await screen.findByText('404')).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/404')
   })
 
   it('sends a learner on a role-gated route to the 401 page', async () => {
-    loginAs('u-learner')
+    loginAs('learner')
     const { router } = renderApp('/permission/page')
     await waitFor(() => expect(router.state.location.pathname).toBe('/401'))
     expect(await screen.findByText('401')).toBeInTheDocument()
   })
 
   it('opens the role-gated route for an admin', async () => {
-    loginAs('u-admin')
+    loginAs('admin')
     renderApp('/permission/role')
     expect(await screen.findByRole('heading', { level: 1, name: '角色权限' })).toBeInTheDocument()
   })
 
   it('offers a back-to-top button once the page is scrolled 400 px', async () => {
-    loginAs('u-admin')
+    loginAs('admin')
     renderApp('/dashboard')
     await screen.findByRole('heading', { level: 1, name: '我的首页' })
     expect(screen.queryByRole('button', { name: '回到顶部' })).not.toBeInTheDocument()

@@ -1,8 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import Cookies from 'js-cookie'
-import { db } from '../../mocks/db'
 import { renderApp } from '../app/test-utils'
+import { loginAs } from '../../mocks/test-harness'
 
 // The first render loads the lazy shell and page modules, slow on a busy machine.
 configure({ asyncUtilTimeout: 8000 })
@@ -16,8 +15,7 @@ function avatars() {
 
 describe('avatar colour', () => {
   it('follows the theme colour chosen in the settings drawer', async () => {
-    db.tokens['t-theme'] = 'u-admin'
-    Cookies.set('Admin-Token', 't-theme')
+    loginAs('admin')
     const user = userEvent.setup()
     renderApp('/dashboard')
     await screen.findByRole('heading', { level: 1, name: '我的首页' })

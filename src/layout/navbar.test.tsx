@@ -5,14 +5,10 @@ import { http, HttpResponse } from 'msw'
 import { db } from '../../mocks/db'
 import { server } from '../../mocks/node'
 import { renderApp } from '../app/test-utils'
+import { loginAs } from '../../mocks/test-harness'
 
 // The first render loads the lazy shell and page modules, slow on a busy machine.
 configure({ asyncUtilTimeout: 8000 })
-
-function loginAs(userId: string) {
-  db.tokens['t1'] = userId
-  Cookies.set('Admin-Token', 't1')
-}
 
 async function breadcrumbTexts() {
   const nav = await screen.findByRole('navigation', { name: '面包屑' })
@@ -23,14 +19,14 @@ async function breadcrumbTexts() {
 
 describe('Navbar', () => {
   it('shows the unread message count linking to the message centre', async () => {
-    loginAs('u-admin')
+    loginAs('admin')
     renderApp('/dashboard')
     const bell = await screen.findByRole('link', { name: '消息中心，3 条未读' })
     expect(bell).toHaveAttribute('href', '/ydmessage/index')
   })
 
   it('puts 首页 first in the breadcrumb, linking to the dashboard, and the page last', async () => {
-    loginAs('u-admin')
+    loginAs('admin')
     renderApp('/system/user')
     await screen.findByRole('heading', { level: 1, name: '用户管理' })
     expect(await breadcrumbTexts()).toEqual(['首页', '系统管理', '用户管理'])
@@ -41,7 +37,7 @@ describe('Navbar', () => {
   })
 
   it('links the parents of a fixed route and shows the dashboard crumb alone on the dashboard', async () => {
-    loginAs('u-admin')
+    loginAs('admin')
     const { router } = renderApp('/permission/directive')
     await screen.findByRole('heading', { level: 1, name: '指令权限' })
     expect(await breadcrumbTexts()).toEqual(['首页', '权限测试页', '指令权限'])
@@ -50,7 +46,7 @@ describe('Navbar', () => {
   })
 
   it('edits the user info from the user centre; the navbar and sidebar show the saved name', async () => {
-    loginAs('u-admin')
+    loginAs('admin')
     const user = userEvent.setup()
     renderApp('/dashboard')
     await user.click(await screen.findByRole('button', { name: '用户中心：王建国' }))
@@ -70,7 +66,7 @@ describe('Navbar', () => {
   })
 
   it('opens the change-password dialog from the user centre', async () => {
-    loginAs('u-admin')
+    loginAs('admin')
     const user = userEvent.setup()
     renderApp('/dashboard')
     await user.click(await screen.findByRole('button', { name: '用户中心：王建国' }))
@@ -82,7 +78,7 @@ describe('Navbar', () => {
   })
 
   it('logs out: calls LoginOut, drops the token and the session, and goes to /home', async () => {
-    loginAs('u-admin')
+    loginAs('admin', 't1')
     const seen: string[] = []
     server.use(
       http.post('*/Api/User/user_user/LoginOut', ({ request }) => {
@@ -102,7 +98,7 @@ describe('Navbar', () => {
   })
 
   it('still logs out when LoginOut fails', async () => {
-    loginAs('u-admin')
+    loginAs('admin')
     server.use(
       http.post('*/Api/User/user_user/LoginOut', () =>
         HttpResponse.json({ success: false, errorCode: 500, msg: '服务异常', data: null }),
@@ -118,7 +114,7 @@ describe('Navbar', () => {
   })
 
   it('collapses and expands the sidebar with the hamburger and keeps the state in a cookie', async () => {
-    loginAs('u-admin')
+    loginAs('admin')
     const user = userEvent.setup()
     renderApp('/dashboard')
     await user.click(await screen.findByRole('button', { name: '收起侧边栏' }))

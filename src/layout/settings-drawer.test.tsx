@@ -1,23 +1,17 @@
 import { cleanup, configure, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import Cookies from 'js-cookie'
-import { db } from '../../mocks/db'
 import { renderApp } from '../app/test-utils'
+import { loginAs } from '../../mocks/test-harness'
 
 // The first render loads the lazy shell and page modules, slow on a busy machine.
 configure({ asyncUtilTimeout: 8000 })
-
-function loginAs(userId: string) {
-  db.tokens['t1'] = userId
-  Cookies.set('Admin-Token', 't1')
-}
 
 const stored = () =>
   JSON.parse(localStorage.getItem('yd-settings') ?? '{}') as Record<string, unknown>
 
 describe('Settings drawer', () => {
   it('switches the tags view, the sidebar logo and the fixed header and keeps them for the next visit', async () => {
-    loginAs('u-admin')
+    loginAs('admin')
     const user = userEvent.setup()
     renderApp('/dashboard')
     await screen.findByRole('navigation', { name: '已打开的页面' })
@@ -45,7 +39,7 @@ describe('Settings drawer', () => {
   })
 
   it('fixes the header (navbar and tabs) to the top only while 固定 Header is on', async () => {
-    loginAs('u-admin')
+    loginAs('admin')
     const user = userEvent.setup()
     renderApp('/dashboard')
     await screen.findByRole('heading', { level: 1, name: '我的首页' })
@@ -59,7 +53,7 @@ describe('Settings drawer', () => {
   })
 
   it('applies a typed theme colour and keeps it for the next visit', async () => {
-    loginAs('u-admin')
+    loginAs('admin')
     const user = userEvent.setup()
     renderApp('/dashboard')
     await screen.findByRole('heading', { level: 1, name: '我的首页' })
@@ -88,7 +82,7 @@ describe('Settings drawer', () => {
 
   it('starts from the saved settings', async () => {
     localStorage.setItem('yd-settings', JSON.stringify({ tagsView: false }))
-    loginAs('u-admin')
+    loginAs('admin')
     renderApp('/dashboard')
     await screen.findByRole('heading', { level: 1, name: '我的首页' })
     expect(screen.queryByRole('navigation', { name: '已打开的页面' })).not.toBeInTheDocument()

@@ -1,16 +1,11 @@
 import { configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import Cookies from 'js-cookie'
-import { db } from '../../mocks/db'
 import { renderApp } from '../app/test-utils'
+import { loginAs } from '../../mocks/test-harness'
 
 // The first render loads the lazy shell and page modules, slow on a busy machine.
 configure({ asyncUtilTimeout: 8000 })
-
-function loginAs(userId: string) {
-  db.tokens['t1'] = userId
-  Cookies.set('Admin-Token', 't1')
-}
 
 async function sidebarMenu() {
   return within(await screen.findByRole('navigation', { name: '主菜单' }))
@@ -18,7 +13,7 @@ async function sidebarMenu() {
 
 describe('Sidebar', () => {
   it('shows the server menus and the user block for an admin, without the template pages', async () => {
-    loginAs('u-admin')
+    loginAs('admin')
     renderApp('/dashboard')
     const menu = await sidebarMenu()
     expect(menu.getByRole('link', { name: '我的首页' })).toHaveAttribute('href', '/dashboard')
@@ -33,7 +28,7 @@ describe('Sidebar', () => {
   })
 
   it('shows a learner only the learner menus, without 系统管理 or the permission group', async () => {
-    loginAs('u-learner')
+    loginAs('learner')
     renderApp('/dashboard')
     const menu = await sidebarMenu()
     expect(menu.getByText('学习中心')).toBeInTheDocument()
@@ -43,7 +38,7 @@ describe('Sidebar', () => {
   })
 
   it('opens a group and navigates to the titled page of a menu item', async () => {
-    loginAs('u-admin')
+    loginAs('admin')
     const user = userEvent.setup()
     const { router } = renderApp('/dashboard')
     const menu = await sidebarMenu()
@@ -55,7 +50,7 @@ describe('Sidebar', () => {
   })
 
   it('navigates from the keyboard', async () => {
-    loginAs('u-admin')
+    loginAs('admin')
     const user = userEvent.setup()
     const { router } = renderApp('/system/user')
     const menu = await sidebarMenu()
@@ -68,14 +63,14 @@ describe('Sidebar', () => {
   })
 
   it('opens the group of the current page on arrival', async () => {
-    loginAs('u-admin')
+    loginAs('admin')
     renderApp('/system/role')
     const menu = await sidebarMenu()
     expect(await menu.findByRole('link', { name: '角色管理' })).toBeVisible()
   })
 
   it('becomes a drawer below 992 px that the hamburger opens and navigation closes', async () => {
-    loginAs('u-admin')
+    loginAs('admin')
     const width = window.innerWidth
     window.innerWidth = 800
     try {
@@ -97,7 +92,7 @@ describe('Sidebar', () => {
 
   it('starts collapsed when its cookie says so, and remembers being opened', async () => {
     Cookies.set('sidebarStatus', '0')
-    loginAs('u-admin')
+    loginAs('admin')
     const user = userEvent.setup()
     renderApp('/dashboard')
     await screen.findByRole('heading', { level: 1, name: '我的首页' })

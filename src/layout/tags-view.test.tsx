@@ -1,16 +1,10 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import Cookies from 'js-cookie'
-import { db } from '../../mocks/db'
 import { renderApp } from '../app/test-utils'
+import { loginAs } from '../../mocks/test-harness'
 
 // The first render loads the lazy shell and page modules, slow on a busy machine.
 configure({ asyncUtilTimeout: 8000 })
-
-function loginAs(userId: string) {
-  db.tokens['t1'] = userId
-  Cookies.set('Admin-Token', 't1')
-}
 
 function tagsBar() {
   return within(screen.getByRole('navigation', { name: '已打开的页面' }))
@@ -23,7 +17,7 @@ function tagTitles() {
 }
 
 async function openAt(...paths: string[]) {
-  loginAs('u-admin')
+  loginAs('admin')
   const view = renderApp(paths[0])
   for (const [i, path] of paths.entries()) {
     if (i > 0) await act(() => view.router.navigate(path))

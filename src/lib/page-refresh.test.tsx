@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { server } from '../../mocks/node'
+import { watchWire } from '../../mocks/test-harness'
 import { useGetLinkListByTypeQuery, useGetNewsListByTypeIdQuery } from '../api/assumed'
 import { Providers } from '../app/providers'
 import { makeStore } from '../app/store'
@@ -45,29 +45,27 @@ function Shell() {
 
 describe('refreshing one tab', () => {
   it('refetches the queries of the page that mounts again, and nothing else', async () => {
-    const calls: string[] = []
-    const listener = ({ request }: { request: Request }) => {
-      calls.push(new URL(request.url).pathname.split('/').pop() ?? '')
-    }
-    server.events.on('request:start', listener)
-    try {
-      render(
-        <Providers store={makeStore()}>
-          <Shell />
-        </Providers>,
-      )
-      await screen.findByText('page ready')
-      await screen.findByText('header ready')
-      expect(calls.sort()).toEqual(['GetLinkListByType', 'GetNewsListByTypeId'])
-      calls.length = 0
-      await userEvent.click(screen.getByRole('button', { name: '刷新' }))
-      await waitFor(() => expect(calls).toEqual(['GetNewsListByTypeId']))
-      // a later remount outside a refresh uses the cache again
-      calls.length = 0
-      await act(() => new Promise((r) => setTimeout(r, 50)))
-      expect(calls).toEqual([])
-    } finally {
-      server.events.removeListener('request:start', listener)
-    }
+    const wire = watchWire()
+    const calls = async () =>
+      (await wire.sent()).map((r) => r.pathname.split('/').pop() ?? '').sort()
+    render(
+      <Providers store={makeStore()}>
+        <Shell />
+      </Providers>,
+    )
+    await screen.findByText('page ready')
+    await screen.findByText('header ready')
+    expect(await calls()).toEqual(['GetLinkListByType', 'GetNewsListByTypeId'])
+    await userEvent.click(screen.getByRole('button', { name: '刷新' }))
+    await waitFor(async () =>
+      expect(await calls()).toEqual([
+        'GetLinkListByType',
+        'GetNewsListByTypeId',
+        'GetNewsListByTypeId',
+      ]),
+    )
+    // a later remount outside a refresh uses the cache again
+    await act(() => new Promise((r) => setTimeout(r, 50)))
+    expect(await calls()).toHaveLength(3)
   })
 })

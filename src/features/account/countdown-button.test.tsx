@@ -48,7 +48,9 @@ describe('CountdownButton', () => {
 
   it('starts no countdown when sending fails', async () => {
     const user = userEvent.setup()
-    render(<CountdownButton phone="13800138000" onSend={() => Promise.reject(new Error('x'))} />)
+    // a refusal as the request layer rejects with it (and has already shown)
+    const refused = { status: 'BUSINESS', message: '发送过于频繁' }
+    render(<CountdownButton phone="13800138000" onSend={() => Promise.reject(refused)} />)
     await user.click(screen.getByRole('button', { name: /获取验证码/ }))
     await waitFor(() => {
       const button = screen.getByRole('button', { name: /获取验证码/ })

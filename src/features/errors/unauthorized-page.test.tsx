@@ -1,13 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import Cookies from 'js-cookie'
-import { db } from '../../../mocks/db'
 import { renderApp } from '../../app/test-utils'
-
-function loginAs(userId: string) {
-  db.tokens['t-401'] = userId
-  Cookies.set('Admin-Token', 't-401')
-}
+import { loginAs } from '../../../mocks/test-harness'
 
 async function clickBack() {
   await userEvent.setup().click(await screen.findByRole('button', { name: /返\s*回/ }))
@@ -20,28 +14,28 @@ describe('401 page back button (spec 2)', () => {
   })
 
   it('goes to /dashboard when noGoBack is set, even with an earlier page', async () => {
-    loginAs('u-learner')
+    loginAs('learner')
     const { router } = renderApp(['/newslist', '/401?noGoBack=1'])
     await clickBack()
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'))
   })
 
   it('treats an empty noGoBack as set', async () => {
-    loginAs('u-learner')
+    loginAs('learner')
     const { router } = renderApp(['/newslist', '/401?noGoBack='])
     await clickBack()
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'))
   })
 
   it('goes back one step without noGoBack', async () => {
-    loginAs('u-learner')
+    loginAs('learner')
     const { router } = renderApp(['/newslist', '/401'])
     await clickBack()
     await waitFor(() => expect(router.state.location.pathname).toBe('/newslist'))
   })
 
   it('goes to /dashboard when there is no earlier page of the app', async () => {
-    loginAs('u-learner')
+    loginAs('learner')
     const { router } = renderApp('/401')
     await clickBack()
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'))

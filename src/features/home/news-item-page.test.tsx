@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { http } from 'msw'
 import { server } from '../../../mocks/node'
 import { renderApp } from '../../app/test-utils'
-import { envelope } from '../../api/test-recorder'
+import { envelope } from '../../../mocks/test-harness'
 
 const DETAIL = '/Api/Base_Manage/Base_News/GetTheData'
 

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react'
 import { http } from 'msw'
 import { server } from '../../../mocks/node'
 import { renderApp } from '../../app/test-utils'
-import { envelope } from '../../api/test-recorder'
+import { envelope } from '../../../mocks/test-harness'
 
 const DETAIL = '/Api/SysConfig/sys_notice/GetDetailBySysCode'
 
