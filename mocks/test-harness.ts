@@ -7,7 +7,7 @@
 // - nodeFile, pinClock: uploads and dates.
 import { File as NodeFile } from 'node:buffer'
 import Cookies from 'js-cookie'
-import { HttpResponse } from 'msw'
+import { ok } from './respond'
 import { onTestFinished, vi } from 'vitest'
 import { db, reset } from './db'
 import { server } from './node'
@@ -98,16 +98,8 @@ export function watchWire(): Wire {
   }
 }
 
-/** A success envelope, as the backend answers. */
-export function envelope(data: unknown, extra: { msg?: string; total?: number } = {}): Response {
-  return HttpResponse.json({
-    success: true,
-    errorCode: 0,
-    msg: extra.msg ?? '',
-    data,
-    total: extra.total ?? 0,
-  })
-}
+/** A success envelope, as the backend answers (for a test that replaces one handler). */
+export const envelope = ok
 
 /** The envelope every backend answer is. */
 export interface Envelope<T = unknown> {

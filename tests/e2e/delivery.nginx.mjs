@@ -3,6 +3,7 @@
 // which also plays the file host of covers and media on an origin of its own.
 import { request as httpRequest } from 'node:http'
 import { assert, waitForPath } from './assert.mjs'
+import { login } from './login.mjs'
 
 const region = (page, name) => page.getByRole('region', { name, exact: true })
 const newsList = (page) => page.getByRole('list', { name: '新闻列表' })
@@ -81,14 +82,6 @@ async function imagesFromFileHost(page, backend, where) {
     backend,
   )
   assert(!broken.length, `images from the file host did not load on ${where}: ${broken}`)
-}
-
-async function login(page, username, password) {
-  await page.goto('/login')
-  await page.getByLabel('用户名').fill(username)
-  await page.getByLabel('密码', { exact: true }).fill(password)
-  await page.getByLabel('密码', { exact: true }).press('Enter')
-  await waitForPath(page, '/dashboard')
 }
 
 /** Opens `path` as a deep link, checks it is the page, then reloads it. */

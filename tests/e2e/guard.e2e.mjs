@@ -1,4 +1,5 @@
 import { assert, waitForPath } from './assert.mjs'
+import { login } from './login.mjs'
 
 export const journeys = {
   async 'a guest opening /dashboard lands on /home'({ page }) {
@@ -26,11 +27,7 @@ export const journeys = {
   },
 
   async 'a token link opened from outside logs in and leaves no history entry'({ page, context }) {
-    await page.goto('/login')
-    await page.getByLabel('用户名').fill('learner')
-    await page.getByLabel('密码', { exact: true }).fill('Learner@123')
-    await page.getByLabel('密码', { exact: true }).press('Enter')
-    await waitForPath(page, '/dashboard')
+    await login(page, 'learner', 'Learner@123')
     const token = (await context.cookies()).find((c) => c.name === 'Admin-Token')?.value
     assert(token, 'no token after login')
     await context.clearCookies()
@@ -48,11 +45,7 @@ export const journeys = {
   async 'a learner opening a page of another role gets 401, and 返回 goes to the dashboard'({
     page,
   }) {
-    await page.goto('/login')
-    await page.getByLabel('用户名').fill('learner')
-    await page.getByLabel('密码', { exact: true }).fill('Learner@123')
-    await page.getByLabel('密码', { exact: true }).press('Enter')
-    await waitForPath(page, '/dashboard')
+    await login(page, 'learner', 'Learner@123')
     await page.goto('/permission/page')
     await waitForPath(page, '/401')
     assert(

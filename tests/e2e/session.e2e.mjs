@@ -1,4 +1,5 @@
 import { assert, waitForPath } from './assert.mjs'
+import { login } from './login.mjs'
 
 const ACCOUNTS = [
   ['admin', 'Admin@123'],
@@ -8,14 +9,6 @@ const ACCOUNTS = [
 // Calls only a signed-in user makes: none of them may go out without the token (after logout).
 const SESSION_CALLS = /GetNoReadCount|GetUserInfo|GetUserMenuList|GetUserActionValue|GetMessagePage/
 const EXPIRED = '登录状态已过期，您可以继续留在该页面，或者重新登录'
-
-async function login(page, username, password) {
-  await page.goto('/login')
-  await page.getByLabel('用户名').fill(username)
-  await page.getByLabel('密码', { exact: true }).fill(password)
-  await page.getByLabel('密码', { exact: true }).press('Enter')
-  await waitForPath(page, '/dashboard')
-}
 
 /** Logs out through the user centre and checks that it was silent and left no session call. */
 async function logoutSilently(page) {

@@ -1,11 +1,5 @@
 import { assert, waitForPath } from './assert.mjs'
-
-async function loginOnPage(page, username, password) {
-  await page.goto('/login')
-  await page.getByLabel('用户名').fill(username)
-  await page.getByLabel('密码', { exact: true }).fill(password)
-  await page.getByLabel('密码', { exact: true }).press('Enter')
-}
+import { loginOnPage } from './login.mjs'
 
 async function loginAsLearner(page) {
   await loginOnPage(page, 'learner', 'Learner@123')

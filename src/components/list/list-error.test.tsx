@@ -1,18 +1,19 @@
-import { render, screen } from '@testing-library/react'
+import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { ListError } from './list-error'
 
 describe('ListError', () => {
   it('says what failed with the server message, and 重试 calls back', async () => {
     const retry = vi.fn()
-    render(
+    const { container } = render(
       <ListError
         title="岗位列表加载失败"
         error={{ status: 'BUSINESS', message: '服务繁忙' }}
         onRetry={retry}
       />,
     )
-    expect(screen.getByRole('alert')).toHaveTextContent('岗位列表加载失败')
+    // scoped: a toast of another test may still be fading out with its own alert role
+    expect(within(container).getByRole('alert')).toHaveTextContent('岗位列表加载失败')
     expect(screen.getByText('服务繁忙')).toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: /重\s*试/ }))
     expect(retry).toHaveBeenCalledOnce()
