@@ -1,50 +1,127 @@
-import { http, HttpResponse } from 'msw'
+import { http } from 'msw'
+import { envelope } from '../../mocks/test-harness'
 import { server } from '../../mocks/node'
 import { makeStore } from '../app/store'
 import { assumedApi } from './assumed'
+import { assumedPaths } from './assumed-paths'
 import { MALFORMED } from './base-api'
+import { baseNewsApi } from './base-news'
+import { sysNoticeApi } from './sys-notice'
+import { trainResApi } from './train-res'
+import { trainResdirApi } from './train-resdir'
 
-const answer = (data: unknown) =>
-  server.use(
-    http.post('*/Api/Base_Manage/Base_Link/GetLinkListByType', () =>
-      HttpResponse.json({ success: true, errorCode: 0, msg: '', data, total: 0 }),
-    ),
-  )
+// Issue 8: every answer of the public site is checked before a component sees it. Each call is
+// asked with each shape a legacy backend sends on a bad day.
+const SHAPES: [string, unknown][] = [
+  ['an object', {}],
+  ['a string', 'oops'],
+  ['a list wrapped in an object', { rows: [{ id: 1 }], total: 1 }],
+]
 
-async function linkList() {
-  const store = makeStore()
-  const result = await store.dispatch(
-    assumedApi.endpoints.getLinkListByType.initiate({ linkType: 1 }),
-  )
-  return result
-}
+type Ask = (store: ReturnType<typeof makeStore>) => Promise<{ error?: unknown; data?: unknown }>
+const CALLS: { name: string; path: () => string; list: boolean; ask: Ask }[] = [
+  {
+    name: 'getLinkListByType',
+    path: () => assumedPaths.linksByType,
+    list: true,
+    ask: (s) => s.dispatch(assumedApi.endpoints.getLinkListByType.initiate({ linkType: 1 })),
+  },
+  {
+    name: 'getHomeResDirList',
+    path: () => assumedPaths.homeResDirs,
+    list: true,
+    ask: (s) => s.dispatch(assumedApi.endpoints.getHomeResDirList.initiate()),
+  },
+  {
+    name: 'getNewsListByTypeId',
+    path: () => assumedPaths.newsByType,
+    list: true,
+    ask: (s) =>
+      s.dispatch(assumedApi.endpoints.getNewsListByTypeId.initiate({ typeid: 1, limit: 6 })),
+  },
+  {
+    name: 'getNewsPageListByTypeId',
+    path: () => assumedPaths.newsPage,
+    list: true,
+    ask: (s) =>
+      s.dispatch(
+        assumedApi.endpoints.getNewsPageListByTypeId.initiate({
+          search: { typeid: 1 },
+          pageIndex: 1,
+          pageRows: 10,
+          sortField: 'ReleaseTime',
+          sortType: 'desc',
+        }),
+      ),
+  },
+  {
+    name: 'indexHotRes',
+    path: () => '/Api/Train_Manage/Train_Res/IndexHotRes',
+    list: true,
+    ask: (s) => s.dispatch(trainResApi.endpoints.indexHotRes.initiate({ dCode: '' })),
+  },
+  {
+    name: 'indexRecommendRes',
+    path: () => '/Api/Train_Manage/Train_Res/IndexRecommendRes',
+    list: true,
+    ask: (s) => s.dispatch(trainResApi.endpoints.indexRecommendRes.initiate({ cate: 1 })),
+  },
+  {
+    name: 'getIndexResDirList',
+    path: () => '/Api/Train_Manage/Train_ResDir/GetIndexResDirList',
+    list: true,
+    ask: (s) => s.dispatch(trainResdirApi.endpoints.getIndexResDirList.initiate({})),
+  },
+  {
+    name: 'getIndexPageListNotice',
+    path: () => '/Api/SysConfig/sys_notice/GetIndexPageListNotice',
+    list: true,
+    ask: (s) =>
+      s.dispatch(sysNoticeApi.endpoints.getIndexPageListNotice.initiate({ Type: 4, limit: 6 })),
+  },
+  {
+    name: 'getTheData',
+    path: () => '/Api/Base_Manage/Base_News/GetTheData',
+    list: false,
+    ask: (s) => s.dispatch(baseNewsApi.endpoints.getTheData.initiate({ id: 1 })),
+  },
+  {
+    name: 'getDetailBySysCode',
+    path: () => '/Api/SysConfig/sys_notice/GetDetailBySysCode',
+    list: false,
+    ask: (s) =>
+      s.dispatch(sysNoticeApi.endpoints.getDetailBySysCode.initiate({ noticeSysCode: 'N1' })),
+  },
+]
 
-describe('answers are checked at the API boundary (issue: one bad answer never takes down a page)', () => {
-  it('reads null or a missing list as empty', async () => {
-    answer(null)
-    expect((await linkList()).data?.data).toEqual([])
+const answer = (path: string, data: unknown) =>
+  server.use(http.all(`*${path}`, () => envelope(data)))
+
+describe('answers are checked at the API boundary', () => {
+  it.each(CALLS.filter((c) => c.list))('$name reads null as an empty list', async (call) => {
+    answer(call.path(), null)
+    const result = await call.ask(makeStore())
+    expect(result.error).toBeUndefined()
+    expect(result.data).toMatchObject({ data: [] })
   })
 
-  it.each([
-    ['an object', {}],
-    ['a string', 'oops'],
-    ['a list wrapped in an object', { rows: [{ pcLinkName: '首页' }] }],
-    ['a row of the wrong type', [{ pcLinkName: 12 }]],
-  ])('fails the call on %s, with one warning that names the endpoint', async (_, data) => {
+  const cases = CALLS.flatMap((call) => SHAPES.map(([shape, data]) => ({ ...call, shape, data })))
+  it.each(cases)('$name fails on $shape, with one warning naming it', async (call) => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    answer(data)
-    const first = await linkList()
-    await linkList()
-    expect(first.isError).toBe(true)
+    answer(call.path(), call.data)
+    const first = await call.ask(makeStore())
+    await call.ask(makeStore())
     expect(first.error).toEqual({ status: 'SCHEMA', message: MALFORMED })
     expect(warn).toHaveBeenCalledTimes(1)
-    expect(String(warn.mock.calls[0][0])).toContain('getLinkListByType')
+    expect(String(warn.mock.calls[0][0])).toContain(call.name)
   })
 
   it('keeps the fields it does not check', async () => {
-    answer([{ pcLinkName: '首页', pcLinkUrl: '/home', extra: 'x' }])
-    expect((await linkList()).data?.data).toEqual([
-      { pcLinkName: '首页', pcLinkUrl: '/home', extra: 'x' },
-    ])
+    answer(assumedPaths.linksByType, [{ pcLinkName: '首页', pcLinkUrl: '/home', extra: 'x' }])
+    const store = makeStore()
+    const result = await store.dispatch(
+      assumedApi.endpoints.getLinkListByType.initiate({ linkType: 1 }),
+    )
+    expect(result.data?.data).toEqual([{ pcLinkName: '首页', pcLinkUrl: '/home', extra: 'x' }])
   })
 })

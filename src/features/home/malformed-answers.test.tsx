@@ -6,12 +6,12 @@ import { MALFORMED } from '../../api/base-api'
 import { renderApp } from '../../app/test-utils'
 
 // Issue 8: one call answering success with a body of the wrong shape costs one section, never the
-// page. Each public page is opened with exactly one of its calls misbehaving.
+// page. Each public page is opened with exactly one of its calls misbehaving: answering {} (every
+// wrong shape fails at the boundary alike: src/api/schema.test.ts asks each call with each one)
+// or null (an empty list).
 const SHAPES: [string, unknown][] = [
   ['null', null],
   ['{}', {}],
-  ['a string', 'oops'],
-  ['a list wrapped in an object', { rows: [{ id: 1 }], total: 1 }],
 ]
 
 const paths = {
