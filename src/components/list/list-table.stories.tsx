@@ -115,8 +115,11 @@ export const WithSelection: Story = {
     const [, first, second] = canvas.getAllByRole('checkbox')
     await userEvent.click(first)
     await userEvent.click(second)
-    await userEvent.click(canvas.getByTitle('2'))
-    await userEvent.click(canvas.getAllByRole('checkbox')[1])
+    await expect(await canvas.findByText('已选择 2 项')).toBeInTheDocument()
+    // the next page, then one of its rows: the selection of page 1 is kept
+    await userEvent.click(canvas.getByTitle('下一页'))
+    const row = (await canvas.findByText('user11')).closest('tr')
+    await userEvent.click(within(row!).getByRole('checkbox'))
     await expect(await canvas.findByText('已选择 3 项')).toBeInTheDocument()
   },
 }

@@ -60,7 +60,7 @@ export function ListTable<T extends object>({
     <div className="list-table">
       {selection && selection.keys.length > 0 && (
         <div className="list-table__selected" role="status">
-          已选择 {selection.keys.length} 项
+          <span>已选择 {selection.keys.length} 项</span>
           <Button type="link" size="small" onClick={selection.clear}>
             清空
           </Button>
