@@ -1,6 +1,7 @@
 import { createApi, type BaseQueryFn, type NamedSchemaError } from '@reduxjs/toolkit/query/react'
 import type { AxiosRequestConfig } from 'axios'
 import { request, type HttpError } from './http'
+import { toastError } from '../lib/feedback'
 import { warnOnce } from '../lib/warn-once'
 
 export interface QueryArgs {
@@ -72,8 +73,13 @@ function describe(error: NamedSchemaError): string {
  * A malformed answer fails its call like a failed call (the section shows its error state with 重试)
  * and leaves one console warning per endpoint naming what was wrong; no component sees it.
  */
-export function schemaFailure(error: NamedSchemaError, endpoint: string): HttpError {
+export function schemaFailure(
+  error: NamedSchemaError,
+  { endpoint, type }: { endpoint: string; type: 'query' | 'mutation' },
+): HttpError {
   warnOnce(`schema:${endpoint}`, `接口 ${endpoint} 返回的数据格式不正确：${describe(error)}`)
+  // an action the user took (a login, a save) says so at once; a section shows it in place
+  if (type === 'mutation') toastError(MALFORMED)
   return { status: 'SCHEMA', message: MALFORMED }
 }
 
@@ -82,5 +88,5 @@ export const baseApi = createApi({
   baseQuery: axiosBaseQuery,
   tagTypes,
   endpoints: () => ({}),
-  catchSchemaFailure: (error, { endpoint }) => schemaFailure(error, endpoint),
+  catchSchemaFailure: (error, info) => schemaFailure(error, info),
 })

@@ -5,6 +5,8 @@ import { saveAs } from 'file-saver'
 import dayjs from 'dayjs'
 import { getToken } from '../lib/token'
 import { fileForm } from './form'
+import * as v from 'valibot'
+import { checked, envelope, list } from './schema'
 import type { ItemPair, PageData } from './types'
 
 /** Login step 1 answer row: item1 is the label shown, item2 the secret for step 2. */
@@ -186,11 +188,17 @@ export function saveUserExport(blob: Blob, now: Date = new Date()): string {
   return name
 }
 
+/** The accounts behind one login (step 1 and the password reset): a label and a secret each. */
+const accountChoices = checked(
+  envelope(list(v.looseObject({ item1: v.string(), item2: v.string() }))),
+)
+
 export const userUserApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** POST /Api/User/user_user/LoginStep1 */
     loginStep1: build.mutation<ApiResult<AccountChoice[]>, LoginStep1Body>({
       query: (data) => ({ url: `${C}/LoginStep1`, data }),
+      responseSchema: accountChoices,
     }),
     /** POST /Api/User/user_user/LoginStep2 */
     loginStep2: build.mutation<ApiResult<string>, { secret: string }>({
@@ -199,6 +207,7 @@ export const userUserApi = baseApi.injectEndpoints({
     /** POST /Api/User/user_user/LoginWithCheckNumStep1 */
     loginWithCheckNumStep1: build.mutation<ApiResult<AccountChoice[]>, LoginStep1Body>({
       query: (data) => ({ url: `${C}/LoginWithCheckNumStep1`, data }),
+      responseSchema: accountChoices,
     }),
     /** POST /Api/User/user_user/GetCheckNum */
     getCheckNum: build.mutation<ApiResult<unknown>, { phone: string }>({
@@ -224,6 +233,7 @@ export const userUserApi = baseApi.injectEndpoints({
     /** POST /Api/User/user_user/GetResetpwdAcc */
     getResetpwdAcc: build.mutation<ApiResult<AccountChoice[]>, { resetpwdAcc: string }>({
       query: (params) => ({ url: `${C}/GetResetpwdAcc`, params }),
+      responseSchema: accountChoices,
     }),
     /** POST /Api/User/user_user/CheckResetpwdAcc */
     checkResetpwdAcc: build.mutation<ApiResult<unknown>, { secret: string }>({

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { http } from 'msw'
+import { http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { server } from '../../../../mocks/node'
 import { renderWithProviders } from '../../../app/test-utils'
@@ -116,5 +116,23 @@ describe('LoginForm, password mode', () => {
     const { user } = setup()
     await user.click(screen.getByRole('button', { name: '忘记密码?' }))
     expect(await screen.findByRole('dialog', { name: '找回密码' })).toBeInTheDocument()
+  })
+})
+
+describe('login with a malformed account list (issue 8)', () => {
+  it('says the answer could not be read instead of failing silently or crashing', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    server.use(
+      http.post('*/Api/User/user_user/LoginStep1', () =>
+        HttpResponse.json({ success: true, errorCode: 0, msg: '', data: { item1: 'x' } }),
+      ),
+    )
+    const user = userEvent.setup()
+    renderWithProviders(<LoginForm onSuccess={() => {}} />)
+    await user.type(screen.getByLabelText('用户名'), 'learner')
+    await user.type(screen.getByLabelText('密码', { exact: true }), 'Learner@123{Enter}')
+    expect(await screen.findByText('服务器返回的数据格式不正确')).toBeInTheDocument()
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: /登\s*录/ })).toBeEnabled()
   })
 })
