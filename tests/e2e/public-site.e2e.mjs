@@ -8,6 +8,21 @@ const currentItem = (page) =>
     .locator('[aria-current="page"]')
     .evaluateAll((els) => els.map((el) => el.textContent.trim()))
 
+/**
+ * Waits until the navigation marks `name` as the current page: the URL changes before React has
+ * rendered the new location, so a single look right after the URL can still see the old mark.
+ */
+async function expectCurrent(page, name) {
+  const deadline = Date.now() + 5000
+  let seen = []
+  while (Date.now() < deadline) {
+    seen = await currentItem(page)
+    if (seen.join() === name) return
+    await page.waitForTimeout(100)
+  }
+  throw new Error(`current page marked as "${seen.join()}", expected "${name}"`)
+}
+
 export const journeys = {
   async 'the public navigation stays in the tab and marks the current page'({
     page,
@@ -17,16 +32,13 @@ export const journeys = {
     await page.goto('/home')
     const nav = topNav(page)
     await nav.getByRole('link', { name: '新闻动态' }).waitFor()
-    assert(
-      (await currentItem(page)).join() === '首页',
-      'current on /home: ' + (await currentItem(page)),
-    )
+    await expectCurrent(page, '首页')
 
     await nav.getByRole('link', { name: '新闻动态' }).click()
     await page.waitForURL((url) => url.pathname === '/newslist' && url.search === '?typeId=1')
     await page.waitForTimeout(300)
     assert(context.pages().length === 1, `tabs open: ${context.pages().length}`)
-    assert((await currentItem(page)).join() === '新闻动态', 'current: ' + (await currentItem(page)))
+    await expectCurrent(page, '新闻动态')
     // marked visibly, not only for screen readers
     const [current, other] = await Promise.all(
       ['新闻动态', '政策法规'].map((name) =>
@@ -41,7 +53,7 @@ export const journeys = {
 
     await nav.getByRole('link', { name: '政策法规' }).click()
     await page.waitForURL((url) => url.pathname === '/newslist' && url.search === '?typeId=2')
-    assert((await currentItem(page)).join() === '政策法规', 'current: ' + (await currentItem(page)))
+    await expectCurrent(page, '政策法规')
     await nav.getByRole('link', { name: '关于我们' }).click()
     await waitForPath(page, '/company')
     await nav.getByRole('link', { name: '首页' }).click()
