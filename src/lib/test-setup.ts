@@ -79,6 +79,9 @@ afterEach(() => {
   message.destroy()
   notification.destroy()
   Modal.destroyAll()
+  // A static dialog closed above is still fading out, and jsdom never ends the animation: its
+  // portal would stay in the next file's page (files share one window per worker).
+  document.querySelectorAll('.ant-modal-root').forEach((root) => root.parentElement?.remove())
   window.scrollTo(0, 0)
   Object.defineProperty(window, 'scrollY', { configurable: true, writable: true, value: 0 })
   Object.defineProperty(window, 'pageYOffset', { configurable: true, writable: true, value: 0 })
