@@ -28,6 +28,17 @@ function dropMockFiles(useMock: boolean): Plugin {
 // so they land in their own lazy chunks. React and the router get one stable vendor chunk; antd is
 // left to the bundler so each page loads only the components it uses (one antd chunk made /login
 // load the admin tables too: 450 KB gzip against 363 KB).
+// Heavy libraries each get a chunk named lib-<name>: the budget script (scripts/budget.mjs) fails a
+// page whose first load requests one it must not.
+const HEAVY_LIBRARIES = [
+  { name: 'lib-echarts', test: /node_modules[\\/](echarts|zrender)[\\/]/ },
+  { name: 'lib-xgplayer', test: /node_modules[\\/]xgplayer[^\\/]*[\\/]/ },
+  { name: 'lib-quill', test: /node_modules[\\/](quill|react-quill-new|parchment)[\\/]/ },
+  { name: 'lib-pdf', test: /node_modules[\\/](jspdf|pdfjs-dist|html2canvas)[\\/]/ },
+  { name: 'lib-excel', test: /node_modules[\\/](xlsx|exceljs)[\\/]/ },
+  { name: 'lib-cropper', test: /node_modules[\\/](cropperjs|react-cropper|react-easy-crop)[\\/]/ },
+]
+
 export default defineConfig(({ mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env }
   const useMock =
@@ -42,6 +53,7 @@ export default defineConfig(({ mode }) => {
         output: {
           codeSplitting: {
             groups: [
+              ...HEAVY_LIBRARIES,
               {
                 name: 'react',
                 test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-redux|@reduxjs)[\\/]/,

@@ -79,45 +79,13 @@ async function serve() {
   throw new Error('preview server did not start')
 }
 
-/**
- * The build behind nginx with the mock backend as a real HTTP server. Answers what serve()
- * answers (kill() stops both), plus what the journeys need to know about the setup.
- */
-async function serveNginx() {
-  const { startNginx, freePort } = await import('../../scripts/nginx.mjs')
-  const { buildMockServer, MOCK_FILES } = await import('../../scripts/mock-server.mjs')
-  const { startMockHttpServer, outDir } = await buildMockServer()
-  rmSync(outDir, { recursive: true, force: true })
-  const mock = await startMockHttpServer(0, '127.0.0.1', { filesDir: MOCK_FILES })
-  const backend = `http://127.0.0.1:${mock.address().port}`
-  PORT = Number(process.env.E2E_PORT ?? (await freePort()))
-  const vars = {
-    PORT: `127.0.0.1:${PORT}`,
-    HTML_ROOT: DIST,
-    BACKEND_URL: backend,
-    // a test value, not a secret: the mock accepts any; the journeys check that nginx adds it
-    OPENAPI_KEY: 'e2e-openapi-key',
-    CONNECT_SRC: '',
-    // the stand-in's own origin is the only file host: nothing else may be needed
-    MEDIA_SRC: backend,
-  }
-  let served
-  try {
-    served = await startNginx(vars)
-  } catch (e) {
-    mock.close()
-    throw e
-  }
+async function serveBehindNginx() {
+  const { serveNginx } = await import('./serve-nginx.mjs')
+  const served = await serveNginx(DIST, process.env.E2E_PORT)
   BASE = served.base
-  console.log(`[e2e] nginx on ${BASE} (brotli ${served.brotli ? 'on' : 'off'}), /Api -> ${backend}`)
-  return {
-    nginx: { backend, brotli: served.brotli, vars, errorLog: served.errorLog },
-    kill: async () => {
-      await served.stop()
-      mock.closeAllConnections?.()
-      mock.close()
-    },
-  }
+  const { backend, brotli } = served.nginx
+  console.log(`[e2e] nginx on ${BASE} (brotli ${brotli ? 'on' : 'off'}), /Api -> ${backend}`)
+  return served
 }
 
 async function loadJourneys() {
@@ -139,7 +107,7 @@ async function main() {
   if (NGINX) (await import('../../scripts/nginx.mjs')).locateNginx()
   build()
   mkdirSync(OUT, { recursive: true })
-  const server = NGINX ? await serveNginx() : await serve()
+  const server = NGINX ? await serveBehindNginx() : await serve()
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS })
   let passed = 0
   let failed = 0

@@ -1,0 +1,311 @@
+// Byte budgets and paint times of each page's cold load (README "Performance").
+//
+//   node scripts/budget.mjs [filter] [--runs N] [--slow]
+//
+// Builds the app for the real backend (E2E_DIST=dir E2E_SKIP_BUILD=1 reuses a build made with
+// --manifest), serves it behind nginx with the mock backend on /Api (tests/e2e/serve-nginx.mjs)
+// and opens each page of scripts/budget-pages.mjs cold: a fresh Chromium per load, logged-in
+// pages with the session of a mock account. For each page it sums the JS and CSS the load
+// requested (every file's gzip -9 size, as nginx would send it) and times the first and largest
+// contentful paint and the moment the page's content is visible (median of the runs, default 5).
+// --files lists each page's files in request order. --slow adds Lighthouse's mobile profile through the DevTools protocol: 150 ms round trip,
+// 1.6 Mbps down, 750 kbps up, CPU 4x slower.
+//
+// Fails when a page is over its byte budget, loads a heavy library it must not (lib-* chunks,
+// vite.config.ts), requests an excluded one before its content, ends elsewhere than it should, or
+// a guest's load requests the app layout. Timings are reported, never enforced: a shared machine
+// is too noisy for them. The table also goes to test-results/budget.md.
+import { execSync } from 'node:child_process'
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { basename, dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { gzipSync } from 'node:zlib'
+import { chromium } from 'playwright-core'
+import { CHROMIUM_ARGS, locateChromium } from '../tests/e2e/chromium.mjs'
+import { loginOnPage } from '../tests/e2e/login.mjs'
+import { serveNginx } from '../tests/e2e/serve-nginx.mjs'
+import { ACCOUNTS, PAGES } from './budget-pages.mjs'
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..')
+const args = process.argv.slice(2)
+const option = (name) => {
+  const at = args.indexOf(name)
+  return at >= 0 ? args[at + 1] : undefined
+}
+const RUNS = Number(option('--runs') ?? process.env.BUDGET_RUNS ?? 5)
+const SLOW = args.includes('--slow')
+const filter = args.find((a, i) => !a.startsWith('--') && args[i - 1] !== '--runs') ?? ''
+const DIST = process.env.E2E_DIST ?? join(tmpdir(), `yd-budget-${process.pid}`)
+const OUT = join(root, 'test-results')
+
+// Lighthouse's mobile profile (the issue's "slow 4G")
+const SLOW_NETWORK = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+}
+const SLOW_CPU = 4
+
+const HEAVY = /^lib-([a-z]+)-/
+const KB = (bytes) => bytes / 1024
+const median = (values) => {
+  const sorted = values.filter((v) => v != null).sort((a, b) => a - b)
+  if (!sorted.length) return null
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
+}
+
+function build() {
+  if (process.env.E2E_SKIP_BUILD === '1') return
+  console.log('[budget] building the app for the real backend ...')
+  execSync(`npx vite build --outDir ${DIST} --emptyOutDir --manifest --logLevel warn`, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, VITE_USE_MOCK: 'false' },
+  })
+}
+
+/** Sizes of a built file, read from the build (what nginx sends, gzip -9). */
+const sizes = new Map()
+function sizeOf(file) {
+  if (!sizes.has(file)) {
+    const body = readFileSync(join(DIST, file))
+    sizes.set(file, { raw: body.length, gzip: gzipSync(body, { level: 9 }).length })
+  }
+  return sizes.get(file)
+}
+
+/** The app layout's chunk, from the build manifest. */
+function layoutChunk() {
+  const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8'))
+  const entry = manifest['src/layout/app-layout.tsx']
+  if (!entry) throw new Error('the build manifest has no chunk for src/layout/app-layout.tsx')
+  return entry.file
+}
+
+/**
+ * Runs in the page before anything else: records the paint entries and the first animation
+ * frame in which every content selector matches a visible element.
+ */
+function watchPage(selectors) {
+  const state = { fcp: null, lcp: null, content: null }
+  window.__budget = state
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) state.lcp = entry.startTime
+  }).observe({ type: 'largest-contentful-paint', buffered: true })
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      if (entry.name === 'first-contentful-paint') state.fcp = entry.startTime
+  }).observe({ type: 'paint', buffered: true })
+  const visible = (selector) =>
+    [...document.querySelectorAll(selector)].some((el) => {
+      const box = el.getBoundingClientRect()
+      return box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== 'hidden'
+    })
+  const tick = () => {
+    if (selectors.every(visible)) state.content = performance.now()
+    else requestAnimationFrame(tick)
+  }
+  requestAnimationFrame(tick)
+}
+
+/** Waits until no request has been in flight for `ms`. */
+async function quiet(page, ms) {
+  let inFlight = 0
+  let last = Date.now()
+  const up = () => {
+    inFlight += 1
+    last = Date.now()
+  }
+  const down = () => {
+    inFlight -= 1
+    last = Date.now()
+  }
+  page.on('request', up)
+  page.on('requestfinished', down)
+  page.on('requestfailed', down)
+  const deadline = Date.now() + 30_000
+  while (Date.now() < deadline && (inFlight > 0 || Date.now() - last < ms))
+    await new Promise((r) => setTimeout(r, 100))
+}
+
+async function sessionOf(executablePath, base, account) {
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS })
+  try {
+    const context = await browser.newContext({ baseURL: base })
+    const page = await context.newPage()
+    const [username, password] = ACCOUNTS[account]
+    await loginOnPage(page, username, password)
+    await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 30_000 })
+    return await context.storageState()
+  } finally {
+    await browser.close()
+  }
+}
+
+/** One cold load in a fresh Chromium: files, paint and content times, where it ended. */
+async function loadOnce(executablePath, base, spec, storageState, slow) {
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS })
+  try {
+    const context = await browser.newContext({
+      baseURL: base,
+      storageState,
+      locale: 'zh-CN',
+      viewport: { width: 1440, height: 900 },
+    })
+    await context.addInitScript(watchPage, spec.content)
+    const page = await context.newPage()
+    if (slow) {
+      const cdp = await context.newCDPSession(page)
+      await cdp.send('Network.enable')
+      await cdp.send('Network.emulateNetworkConditions', SLOW_NETWORK)
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_CPU })
+    }
+    const settled = quiet(page, slow ? 2000 : 800)
+    await page.goto(spec.path, { waitUntil: 'commit' })
+    const shown = await page
+      .waitForFunction(() => window.__budget.content != null, null, {
+        timeout: slow ? 60_000 : 20_000,
+      })
+      .then(() => true)
+      .catch(() => false)
+    if (shown) await settled
+    const seen = await page.evaluate(() => ({
+      ...window.__budget,
+      path: location.pathname,
+      files: performance
+        .getEntriesByType('resource')
+        .map((e) => ({ url: new URL(e.name), start: e.startTime }))
+        .filter((e) => e.url.origin === location.origin && /\.(js|css)$/.test(e.url.pathname))
+        .map((e) => ({ file: e.url.pathname.slice(1), start: e.start })),
+    }))
+    return seen
+  } finally {
+    await browser.close()
+  }
+}
+
+function checkLoad(spec, load, layout) {
+  const problems = []
+  if (load.content == null) problems.push(`never shows ${spec.content.join(', ')}`)
+  const lands = spec.lands ?? spec.path.split('?')[0]
+  if (load.path !== lands) problems.push(`ended on ${load.path}, not ${lands}`)
+  for (const { file, start } of load.files) {
+    const heavy = basename(file).match(HEAVY)?.[1]
+    if (heavy && spec.excluded?.includes(heavy)) {
+      if (start < load.content) problems.push(`${heavy} requested before the content was shown`)
+    } else if (heavy && !spec.heavy?.includes(heavy)) problems.push(`loads ${heavy} (${file})`)
+    if (spec.noLayout && file === layout) problems.push(`requests the app layout (${file})`)
+  }
+  return problems
+}
+
+function measureFiles(spec, files) {
+  const counted = files.filter(
+    ({ file }) => !spec.excluded?.includes(basename(file).match(HEAVY)?.[1]),
+  )
+  const unique = [...new Set(counted.map((f) => f.file))]
+  return {
+    files: unique.length,
+    raw: unique.reduce((sum, f) => sum + sizeOf(f).raw, 0),
+    gzip: unique.reduce((sum, f) => sum + sizeOf(f).gzip, 0),
+  }
+}
+
+/** --files: what one load requested, in request order, with each file's gzip size. */
+function printFiles(load) {
+  for (const { file, start } of load.files)
+    console.log(
+      `      ${ms(start).padStart(5)} ms  ${KB(sizeOf(file).gzip).toFixed(1).padStart(6)} KB  ${file}`,
+    )
+}
+
+const ms = (v) => (v == null ? '—' : `${Math.round(v)}`)
+
+function table(rows, slow) {
+  const head = slow
+    ? '| page | files | raw KB | gzip KB | budget (aim) | FCP ms | LCP ms | content ms | slow-4G FCP | slow-4G LCP | slow-4G content |'
+    : '| page | files | raw KB | gzip KB | budget (aim) | FCP ms | LCP ms | content ms |'
+  const lines = [head, head.replace(/[^|]+/g, '---')]
+  for (const r of rows) {
+    const cells = [
+      r.spec.name,
+      r.bytes.files,
+      KB(r.bytes.raw).toFixed(0),
+      KB(r.bytes.gzip).toFixed(1),
+      `${r.spec.budget} (${r.spec.aim})`,
+      ms(r.fast.fcp),
+      ms(r.fast.lcp),
+      ms(r.fast.content),
+    ]
+    if (slow) cells.push(ms(r.slow?.fcp), ms(r.slow?.lcp), ms(r.slow?.content))
+    lines.push(`| ${cells.join(' | ')} |`)
+  }
+  return lines.join('\n')
+}
+
+async function measure(executablePath, base, spec, state, layout, slow) {
+  const loads = []
+  for (let i = 0; i < RUNS; i++) loads.push(await loadOnce(executablePath, base, spec, state, slow))
+  return {
+    loads,
+    fcp: median(loads.map((l) => l.fcp)),
+    lcp: median(loads.map((l) => l.lcp)),
+    content: median(loads.map((l) => l.content)),
+    problems: [...new Set(loads.flatMap((l) => checkLoad(spec, l, layout)))],
+  }
+}
+
+async function main() {
+  const executablePath = locateChromium()
+  build()
+  const layout = layoutChunk()
+  const served = await serveNginx(DIST)
+  const pages = PAGES.filter((p) => p.name.includes(filter))
+  const rows = []
+  let failed = false
+  try {
+    const sessions = {}
+    for (const account of new Set(pages.map((p) => p.as).filter(Boolean)))
+      sessions[account] = await sessionOf(executablePath, served.base, account)
+    for (const spec of pages) {
+      const state = spec.as ? sessions[spec.as] : undefined
+      const fast = await measure(executablePath, served.base, spec, state, layout, false)
+      const slow = SLOW
+        ? await measure(executablePath, served.base, spec, state, layout, true)
+        : undefined
+      const bytes = measureFiles(spec, fast.loads[0].files)
+      const problems = [...fast.problems, ...(slow?.problems ?? [])]
+      if (KB(bytes.gzip) > spec.budget)
+        problems.push(`${KB(bytes.gzip).toFixed(1)} KB gzip is over its ${spec.budget} KB budget`)
+      const spread = new Set(fast.loads.map((l) => measureFiles(spec, l.files).gzip))
+      if (spread.size > 1) problems.push('loads different files from one run to the next')
+      rows.push({ spec, bytes, fast, slow, problems })
+      const flag = problems.length ? '✗' : '✓'
+      console.log(
+        `  ${flag} ${spec.name}: ${KB(bytes.gzip).toFixed(1)} KB in ${bytes.files} files, ` +
+          `LCP ${ms(fast.lcp)} ms, content ${ms(fast.content)} ms` +
+          (slow ? ` (slow 4G: LCP ${ms(slow.lcp)} ms, content ${ms(slow.content)} ms)` : ''),
+      )
+      for (const p of problems) console.log(`      ${p}`)
+      if (args.includes('--files')) printFiles(fast.loads[0])
+      if (problems.length) failed = true
+    }
+  } finally {
+    await served.kill()
+    if (!process.env.E2E_DIST) rmSync(DIST, { recursive: true, force: true })
+  }
+  const text = table(rows, SLOW)
+  console.log(`\n${text}\n\nmedian of ${RUNS} cold loads, loopback${SLOW ? ' and slow 4G' : ''}`)
+  mkdirSync(OUT, { recursive: true })
+  writeFileSync(join(OUT, 'budget.md'), text + '\n')
+  if (!rows.length) console.log('no page matches ' + filter)
+  process.exit(failed || !rows.length ? 1 : 0)
+}
+
+main().catch((e) => {
+  console.error(e)
+  process.exit(1)
+})
