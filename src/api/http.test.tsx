@@ -1,5 +1,5 @@
 import { http as mswHttp, HttpResponse, delay } from 'msw'
-import { screen, render } from '@testing-library/react'
+import { screen, render, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import Cookies from 'js-cookie'
 import { server } from '../../mocks/node'
@@ -7,7 +7,7 @@ import { cancelAllRequests, request, http, pendingCount, type HttpError } from '
 import { makeStore } from '../app/store'
 import { Providers } from '../app/providers'
 import { sysMessageApi } from './sys-message'
-import { feedback, toastSuccess } from '../lib/feedback'
+import { loadFeedback, toastSuccess } from '../lib/feedback'
 
 const URL_ = '/Api/Test/echo'
 
@@ -81,17 +81,20 @@ describe('request layer (spec 7, 8)', () => {
 
   // jsdom never ends antd's leave animation, so the duration handed to antd is what we can check.
   it('keeps the error toast for 5 s and a success toast for 2 s', async () => {
-    const error = vi.spyOn(feedback().message, 'error')
-    const success = vi.spyOn(feedback().message, 'success')
+    const { message } = await loadFeedback()
+    const error = vi.spyOn(message, 'error')
+    const success = vi.spyOn(message, 'success')
     server.use(
       mswHttp.post('*' + URL_, () => HttpResponse.json({ success: false, msg: '保存失败' })),
     )
     await rejection(request({ url: URL_, method: 'POST' }))
-    expect(error).toHaveBeenCalledWith(
-      expect.objectContaining({ content: '保存失败', duration: 5 }),
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith(
+        expect.objectContaining({ content: '保存失败', duration: 5 }),
+      ),
     )
     toastSuccess('保存成功')
-    expect(success).toHaveBeenCalledWith({ content: '保存成功', duration: 2 })
+    await waitFor(() => expect(success).toHaveBeenCalledWith({ content: '保存成功', duration: 2 }))
     expect(await screen.findByText('保存成功')).toBeInTheDocument()
   })
 

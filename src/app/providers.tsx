@@ -1,46 +1,39 @@
-import { useEffect, type ReactNode } from 'react'
+import { useEffect, useMemo, type ReactNode } from 'react'
 import { Provider } from 'react-redux'
-import { App as AntApp, ConfigProvider } from 'antd'
-import zhCN from 'antd/locale/zh_CN'
-import dayjs from 'dayjs'
-import 'dayjs/locale/zh-cn'
-import { bindFeedback } from '../lib/feedback'
+import { ConfigProvider } from 'antd'
+import zhCN from 'antd/es/locale/zh_CN'
 import { selectSettings } from '../layout/settings-slice'
 import { selectSize } from '../layout/app-slice'
 import { useAppSelector } from '../lib/hooks'
 import type { AppStore } from './store'
 import { AccountSlots } from './account-slots'
 import { cspNonce } from '../lib/csp-nonce'
+import { configureFeedback } from '../lib/feedback'
 
-dayjs.locale('zh-cn')
+const csp = cspNonce ? { nonce: cspNonce } : undefined
 
-function FeedbackBinder() {
-  const { message, modal } = AntApp.useApp()
-  useEffect(() => bindFeedback({ message, modal }), [message, modal])
-  return null
-}
+// Toasts and confirms (lib/feedback) are antd's static ones, rendered outside this tree: they get
+// the same locale, theme and nonce, read when each one is created.
+configureFeedback({ locale: zhCN, csp })
 
 function Themed({ children }: { children: ReactNode }) {
   const { theme } = useAppSelector(selectSettings)
   const size = useAppSelector(selectSize)
+  // one theme object per colour: antd hashes it, and a new object each render regenerates styles
+  const themeConfig = useMemo(() => ({ token: { colorPrimary: theme } }), [theme])
+  useEffect(() => {
+    configureFeedback({ locale: zhCN, csp, componentSize: size, theme: themeConfig })
+  }, [size, themeConfig])
   return (
-    <ConfigProvider
-      locale={zhCN}
-      componentSize={size}
-      theme={{ token: { colorPrimary: theme } }}
-      csp={cspNonce ? { nonce: cspNonce } : undefined}
-    >
-      <AntApp>
-        <FeedbackBinder />
-        <AccountSlots>{children}</AccountSlots>
-      </AntApp>
+    <ConfigProvider locale={zhCN} componentSize={size} theme={themeConfig} csp={csp}>
+      <AccountSlots>{children}</AccountSlots>
     </ConfigProvider>
   )
 }
 
 /**
- * Store, antd locale and theme, the App context the request layer toasts through, and the account
- * dialogs plugged into the public frame and the shell.
+ * Store, antd locale and theme (one ConfigProvider for the whole app, the static toasts and
+ * confirms included), and the account dialogs plugged into the public frame and the shell.
  */
 export function Providers({ store, children }: { store: AppStore; children: ReactNode }) {
   return (

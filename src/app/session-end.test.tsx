@@ -58,6 +58,9 @@ describe('ending a session (one action for logout, the guard and the 401 confirm
     const paths = ['GetNoReadCount', 'GetMessagePage', 'GetIndexPageListNotice', 'GetUserCount']
     await Promise.allSettled(paths.map((p) => request({ url: `/Api/X/${p}`, method: 'POST' })))
     await screen.findByText('登录状态已过期，您可以继续留在该页面，或者重新登录')
+    await screen.findAllByText('登录已过期')
+    // the toasts are shown as their calls fail: give the last ones time to appear
+    await new Promise((r) => setTimeout(r, 200))
     expect(screen.getAllByText('登录已过期')).toHaveLength(1)
     expect(screen.getAllByRole('button', { name: '重新登录' })).toHaveLength(1)
   })

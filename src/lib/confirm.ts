@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { feedback, toastInfo } from './feedback'
+import { loadFeedback, toastInfo } from './feedback'
 
 export interface ConfirmOptions {
   /** the question, in the spec's words (注：您确定要删除吗？该操作将无法恢复！ ...) */
@@ -20,18 +20,21 @@ export function confirmAction({
   okText = '确定',
   danger = false,
 }: ConfirmOptions): Promise<boolean> {
-  return new Promise((resolve) => {
-    feedback().modal.confirm({
-      title,
-      content,
-      okText,
-      cancelText: '取消',
-      okButtonProps: danger ? { danger: true } : undefined,
-      onOk: () => resolve(true),
-      onCancel: () => {
-        toastInfo('已取消')
-        resolve(false)
-      },
-    })
-  })
+  return loadFeedback().then(
+    ({ modal }) =>
+      new Promise((resolve) => {
+        modal.confirm({
+          title,
+          content,
+          okText,
+          cancelText: '取消',
+          okButtonProps: danger ? { danger: true } : undefined,
+          onOk: () => resolve(true),
+          onCancel: () => {
+            toastInfo('已取消')
+            resolve(false)
+          },
+        })
+      }),
+  )
 }

@@ -1,51 +1,76 @@
-import { message as staticMessage, Modal, type ModalFuncProps } from 'antd'
+import type { ConfigProviderProps, ModalFuncProps } from 'antd'
 import type { MessageInstance } from 'antd/es/message/interface'
 
-// Toasts and confirms raised outside React (the request layer) go through the antd App
-// instance bound by the providers, so they follow the theme; static methods are the fallback.
-type Feedback = { message: MessageInstance; modal: { confirm: (props: ModalFuncProps) => unknown } }
-
-const fallback: Feedback = { message: staticMessage, modal: { confirm: Modal.confirm } }
-let current = fallback
-// Confirms open in the bound App; a new binding (a new App) starts without any.
-let openConfirms = new Set<string>()
-
-/** Binds the App's feedback; the returned function unbinds it when that App unmounts. */
-export function bindFeedback(next: Feedback): () => void {
-  current = next
-  openConfirms = new Set()
-  return () => {
-    if (current !== next) return
-    current = fallback
-    openConfirms = new Set()
+// Toasts and confirms raised anywhere (the request layer included). antd's message and modal are
+// loaded on the first one (lib/feedback-ui): a page that shows none never downloads them. They
+// follow the theme through the holderRender the root providers give ConfigProvider.config.
+export type Feedback = {
+  message: MessageInstance
+  modal: {
+    confirm: (props: ModalFuncProps) => unknown
+    success: (props: ModalFuncProps) => unknown
   }
 }
+
+let loading: Promise<Feedback> | null = null
+let config: ConfigProviderProps = {}
+let motion = true
+
+/** The root ConfigProvider's locale, theme and nonce, for the toasts and confirms to follow. */
+export function configureFeedback(next: ConfigProviderProps): void {
+  config = next
+}
+
+/** Tests: toasts and confirms leave at once when closed (jsdom never ends an animation). */
+export function disableFeedbackMotion(): void {
+  motion = false
+}
+
+/** What lib/feedback-ui wraps each toast and confirm in. */
+export function holderConfig(): ConfigProviderProps {
+  if (motion) return config
+  return { ...config, theme: { ...config.theme, token: { ...config.theme?.token, motion: false } } }
+}
+
+/** antd's message and modal, loaded once. */
+export function loadFeedback(): Promise<Feedback> {
+  loading ??= import('./feedback-ui').then((ui) => ({ message: ui.message_, modal: ui.modal }))
+  return loading
+}
+
+// A confirm is shown once at a time under its key, however many calls ask for it.
+const openConfirms = new Set<string>()
 
 /** A confirm that is shown once at a time under `key`, however many calls ask for it. */
 export function confirmOnce(key: string, props: ModalFuncProps): void {
   if (openConfirms.has(key)) return
-  const open = openConfirms
-  open.add(key)
-  current.modal.confirm({
-    ...props,
-    onOk: (...args) => {
-      open.delete(key)
-      return props.onOk?.(...args)
-    },
-    onCancel: (...args) => {
-      open.delete(key)
-      return props.onCancel?.(...args)
-    },
-    // closed any other way (Esc, destroyed with the page): it may be asked again
-    afterClose: () => {
-      open.delete(key)
-      props.afterClose?.()
-    },
-  })
+  openConfirms.add(key)
+  void loadFeedback().then(({ modal }) =>
+    modal.confirm({
+      ...props,
+      onOk: (...args) => {
+        openConfirms.delete(key)
+        return props.onOk?.(...args)
+      },
+      onCancel: (...args) => {
+        openConfirms.delete(key)
+        return props.onCancel?.(...args)
+      },
+      // closed any other way (Esc, destroyed with the page): it may be asked again
+      afterClose: () => {
+        openConfirms.delete(key)
+        props.afterClose?.()
+      },
+    }),
+  )
 }
 
-export function feedback(): Feedback {
-  return current
+/** Closes every toast and confirm (between tests); nothing to do before the first was shown. */
+export async function closeAllFeedback(): Promise<void> {
+  openConfirms.clear()
+  if (!loading) return
+  const ui = await import('./feedback-ui')
+  ui.closeAll()
 }
 
 /**
@@ -53,19 +78,28 @@ export function feedback(): Feedback {
  * failing calls with the same message (every call answering 401) shows one toast, not a stack.
  */
 export function toastError(text: string): void {
-  void current.message.error({ content: text, duration: 5, key: `error:${text}` })
+  void loadFeedback().then(({ message }) =>
+    message.error({ content: text, duration: 5, key: `error:${text}` }),
+  )
 }
 
 /** Success notifications last 2 s (spec 8). */
 export function toastSuccess(text: string): void {
-  void current.message.success({ content: text, duration: 2 })
+  void loadFeedback().then(({ message }) => message.success({ content: text, duration: 2 }))
 }
 
 export function toastWarning(text: string): void {
-  void current.message.warning({ content: text, duration: 5, key: `warning:${text}` })
+  void loadFeedback().then(({ message }) =>
+    message.warning({ content: text, duration: 5, key: `warning:${text}` }),
+  )
 }
 
 /** Neutral information, such as 已取消 when a confirmation is declined (spec 8). */
 export function toastInfo(text: string): void {
-  void current.message.info({ content: text, duration: 2 })
+  void loadFeedback().then(({ message }) => message.info({ content: text, duration: 2 }))
+}
+
+/** A notice the user acknowledges with 确定 (registration done, say). */
+export function showSuccess(props: ModalFuncProps): void {
+  void loadFeedback().then(({ modal }) => modal.success(props))
 }

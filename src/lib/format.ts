@@ -1,4 +1,4 @@
-import dayjs from 'dayjs'
+import dayjs from './dayjs'
 
 // The backend's "no date" value: shown as empty (spec 5, 9).
 const EMPTY_DATE = '1900-01-01'

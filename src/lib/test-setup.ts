@@ -1,13 +1,13 @@
 import '@testing-library/jest-dom/vitest'
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
 import { cleanup, configure } from '@testing-library/react'
-import { message, Modal, notification } from 'antd'
 import Cookies from 'js-cookie'
 import { server } from '../../mocks/node'
 import { reset } from '../../mocks/db'
 import { cancelAllRequests } from '../api/http'
 import { releaseStores } from '../app/store'
 import { resetWarnings } from './warn-once'
+import { closeAllFeedback, disableFeedbackMotion } from './feedback'
 
 // Lazy route modules load on first use: give async queries room on a busy 2-core machine.
 configure({ asyncUtilTimeout: 5000 })
@@ -56,6 +56,7 @@ window.scrollTo = vi.fn() as unknown as typeof window.scrollTo
 const getComputedStyle = window.getComputedStyle
 window.getComputedStyle = (elt: Element) => getComputedStyle(elt)
 
+disableFeedbackMotion()
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 beforeEach(() => {
   reset()
@@ -65,7 +66,7 @@ beforeEach(() => {
 })
 // Test files share one module graph per worker (isolate: false in vite.config.ts): leave nothing
 // behind for the next file: timers, spies, stubbed globals, open toasts and dialogs, scrolling.
-afterEach(() => {
+afterEach(async () => {
   cleanup()
   // a request still on its way would answer into the next test (and its reseeded db)
   cancelAllRequests()
@@ -76,9 +77,7 @@ afterEach(() => {
   vi.unstubAllGlobals()
   vi.unstubAllEnvs()
   resetWarnings()
-  message.destroy()
-  notification.destroy()
-  Modal.destroyAll()
+  await closeAllFeedback()
   // A static dialog closed above is still fading out, and jsdom never ends the animation: its
   // portal would stay in the next file's page (files share one window per worker).
   document.querySelectorAll('.ant-modal-root').forEach((root) => root.parentElement?.remove())

@@ -1,5 +1,5 @@
 import { Suspense, useContext, useMemo, useState, type ReactNode } from 'react'
-import { ConfigProvider, FloatButton } from 'antd'
+import { ConfigProvider } from 'antd'
 import { useNavigate } from 'react-router'
 import { useAppSelector } from '../../lib/hooks'
 import { selectRoles } from '../../lib/session-slice'
@@ -8,6 +8,7 @@ import { PublicFooter } from './public-footer'
 import { LoginDialogSlot, PublicLoginContext, type PublicLogin } from './public-login-context'
 import { PublicTopNav } from './public-top-nav'
 import { SectionBoundary } from '../section-boundary'
+import { LazyBackTop } from '../lazy-back-top'
 import './public.css'
 import { paths } from '../../lib/paths'
 
@@ -53,11 +54,7 @@ export function PublicFrame({
             <SectionBoundary name="页面内容">{children}</SectionBoundary>
           </main>
           <PublicFooter />
-          <FloatButton.BackTop
-            visibilityHeight={400}
-            aria-label="回到顶部"
-            className="public-back-top"
-          />
+          <LazyBackTop visibilityHeight={400} aria-label="回到顶部" className="public-back-top" />
           {loginDialog && loginUsed && (
             <Suspense fallback={null}>
               {loginDialog({

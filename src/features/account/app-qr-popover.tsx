@@ -1,27 +1,31 @@
-import { Button, Popover } from 'antd'
+import { lazy, Suspense, useState } from 'react'
+import { Button } from 'antd'
 import { QrcodeOutlined } from '@ant-design/icons'
-import { config } from '../../lib/env'
 
-// The mobile app download code (spec 2), shown on hover or tap.
+// antd's Popover (and its positioning engine) loads when the user first points at the link.
+const QrPopover = lazy(() => import('./app-qr-popover-body'))
+
+// The mobile app download code (spec 2), shown on hover, tap or keyboard focus.
 export function AppQrPopover() {
-  return (
-    <Popover
-      trigger={['hover', 'click']}
-      placement="top"
-      title="扫码下载手机APP"
-      content={
-        <img
-          className="auth-qr"
-          src={config.service.appQrUrl}
-          alt="手机APP下载二维码"
-          width={144}
-          height={144}
-        />
-      }
+  // how the user first reached the link: the popover's own copy of it keeps keyboard focus
+  const [via, setVia] = useState<'pointer' | 'focus' | null>(null)
+  const trigger = (
+    <Button
+      type="link"
+      icon={<QrcodeOutlined />}
+      style={{ paddingInline: 0 }}
+      autoFocus={via === 'focus'}
+      onMouseEnter={() => setVia((v) => v ?? 'pointer')}
+      onFocus={() => setVia((v) => v ?? 'focus')}
+      onClick={() => setVia((v) => v ?? 'pointer')}
     >
-      <Button type="link" icon={<QrcodeOutlined />} style={{ paddingInline: 0 }}>
-        手机APP下载
-      </Button>
-    </Popover>
+      手机APP下载
+    </Button>
+  )
+  if (!via) return trigger
+  return (
+    <Suspense fallback={trigger}>
+      <QrPopover>{trigger}</QrPopover>
+    </Suspense>
   )
 }

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react'
-import { Card } from 'antd'
 import { Link } from 'react-router'
 import { config } from '../../lib/env'
 import { ServiceNotice } from './service-notice'
@@ -11,18 +10,20 @@ import { paths } from '../../lib/paths'
 export function AuthShell({ title, children }: { title: string; children: ReactNode }) {
   return (
     <main className="auth-page">
-      <Card className="auth-card" variant="borderless">
-        <header className="auth-card__head">
-          <p className="auth-card__site">
-            <Link to={paths.home} className="auth-card__brand" title="返回首页">
-              <img src="/favicon.svg" alt="" width={20} height={20} />
-              {config.title}
-            </Link>
-          </p>
-          <h1 className="auth-card__title">{title}</h1>
-        </header>
-        {children}
-      </Card>
+      <div className="auth-card">
+        <div className="auth-card__body">
+          <header className="auth-card__head">
+            <p className="auth-card__site">
+              <Link to={paths.home} className="auth-card__brand" title="返回首页">
+                <img src="/favicon.svg" alt="" width={20} height={20} />
+                {config.title}
+              </Link>
+            </p>
+            <h1 className="auth-card__title">{title}</h1>
+          </header>
+          {children}
+        </div>
+      </div>
       <ServiceNotice />
     </main>
   )

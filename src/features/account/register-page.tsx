@@ -1,4 +1,4 @@
-import { App, Button, Form, Input } from 'antd'
+import { Button, Form, Input } from 'antd'
 import { Link, useNavigate } from 'react-router'
 import { SmsCodeField } from './sms-code-field'
 import {
@@ -6,7 +6,7 @@ import {
   useUserRegisterMutation,
   type RegisterBody,
 } from '../../api/user-user'
-import { toastSuccess } from '../../lib/feedback'
+import { showSuccess, toastSuccess } from '../../lib/feedback'
 import { messages, PHONE_PATTERN } from '../../lib/validators'
 import { AuthShell } from './auth-shell'
 import { paths } from '../../lib/paths'
@@ -17,7 +17,6 @@ export function Component() {
   const [form] = Form.useForm<RegisterBody>()
   const phone = Form.useWatch('userPhone', form)
   const navigate = useNavigate()
-  const { modal } = App.useApp()
   const [getCode] = useGetUserRegisterCodeMutation()
   const [register, { isLoading }] = useUserRegisterMutation()
 
@@ -36,7 +35,7 @@ export function Component() {
       }),
     )
     if (!answer.ok) return
-    modal.success({
+    showSuccess({
       title: '提示',
       content: answer.data.msg || '注册成功',
       okText: '确定',

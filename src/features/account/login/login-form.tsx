@@ -1,11 +1,18 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Button, Form, Tabs } from 'antd'
 import { useCountdown } from '../use-countdown'
-import { ForgotPasswordDialog } from './forgot-password-dialog'
+import { useOpenedOnce } from '../../../lib/use-opened-once'
 import { PasswordFields } from './password-fields'
 import { PhoneFields } from './phone-fields'
-import { PickUserDialog } from './pick-user-dialog'
 import { useLogin, type LoginMode, type LoginValues } from './use-login'
+
+// Loaded when first needed: most logins never see either dialog.
+const ForgotPasswordDialog = lazy(() =>
+  import('./forgot-password-dialog').then((m) => ({ default: m.ForgotPasswordDialog })),
+)
+const PickUserDialog = lazy(() =>
+  import('./pick-user-dialog').then((m) => ({ default: m.PickUserDialog })),
+)
 
 export interface LoginFormProps {
   /** Called once the token is stored; the caller decides where to go. */
@@ -21,6 +28,8 @@ export function LoginForm({ onSuccess, defaultMode = 'password', autoFocus }: Lo
   const [forgotOpen, setForgotOpen] = useState(false)
   const { loading, picking, choices, submit, pick, cancelPick } = useLogin(onSuccess)
   const smsCountdown = useCountdown()
+  const forgotUsed = useOpenedOnce(forgotOpen)
+  const pickUsed = useOpenedOnce(!!choices)
 
   return (
     <>
@@ -66,14 +75,20 @@ export function LoginForm({ onSuccess, defaultMode = 'password', autoFocus }: Lo
           </Button>
         </div>
       </Form>
-      <PickUserDialog
-        open={!!choices}
-        choices={choices ?? []}
-        loading={picking}
-        onConfirm={(s) => void pick(s)}
-        onCancel={cancelPick}
-      />
-      <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} />
+      <Suspense fallback={null}>
+        {pickUsed && (
+          <PickUserDialog
+            open={!!choices}
+            choices={choices ?? []}
+            loading={picking}
+            onConfirm={(s) => void pick(s)}
+            onCancel={cancelPick}
+          />
+        )}
+        {forgotUsed && (
+          <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} />
+        )}
+      </Suspense>
     </>
   )
 }

@@ -1,8 +1,9 @@
 import { useState, type KeyboardEvent } from 'react'
-import { Form, Input, Typography } from 'antd'
+import { Form, Input } from 'antd'
 import { LockOutlined, UserOutlined } from '@ant-design/icons'
 import { messages } from '../../../lib/validators'
 import { useBlurValidation } from './blur-validation'
+import './password-fields.css'
 
 /**
  * Whether caps lock looks on after this key: the browser's modifier state when it reports one,
@@ -52,9 +53,9 @@ export function PasswordFields({ autoFocus }: { autoFocus?: boolean }) {
         rules={[{ required: true, message: messages.password }]}
         extra={
           capsLock ? (
-            <Typography.Text type="warning" role="status">
+            <span className="caps-lock-hint" role="status">
               {messages.capsLock}
-            </Typography.Text>
+            </span>
           ) : undefined
         }
       >
