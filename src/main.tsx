@@ -7,6 +7,7 @@ import { Providers } from './app/providers'
 import { listenForLegacyHash, rewriteLegacyHash } from './lib/legacy-hash'
 import { trackVisitedViews } from './layout/track-visited-views'
 import { createBouncer } from './app/bounce'
+import { guestBounce } from './app/guard'
 import { onReLogin } from './api/http'
 import { endSession } from './lib/end-session'
 import { holdRequestsUntil } from './lib/backend-ready'
@@ -20,6 +21,9 @@ const useMock =
 
 function start() {
   rewriteLegacyHash()
+  // a guest on a logged-in path goes where the guard would send them before anything loads
+  const bounced = guestBounce(new URL(window.location.href))
+  if (bounced) window.history.replaceState(null, '', bounced)
   // The page renders at once; only its requests wait for the mock worker (see lib/backend-ready).
   if (useMock) holdRequestsUntil(import('../mocks/browser').then((m) => m.startMockWorker()))
   const store = makeStore()
@@ -33,13 +37,24 @@ function start() {
   trackVisitedViews(router, store)
   bouncer.follow(router)
   listenForLegacyHash((to) => router.navigate(to, { replace: true }))
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <Providers store={store}>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>,
-  )
+  // index.html's static frame stays until the first page can render (its code and the guard's
+  // session are in): the first thing painted after it is the page, not a spinner
+  const render = () =>
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <Providers store={store}>
+          <RouterProvider router={router} />
+        </Providers>
+      </StrictMode>,
+    )
+  if (router.state.initialized) render()
+  else {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return
+      stop()
+      render()
+    })
+  }
 }
 
 start()

@@ -15,6 +15,16 @@ export function isPublicPath(pathname: string): boolean {
   return path === paths.root || publicPaths.includes(path) || path.startsWith(paths.redirect + '/')
 }
 
+/**
+ * Where a guest opening `url` is sent, decided before the app starts (main.tsx): null when the
+ * page is open to them. The guard says the same; deciding first means a guest's load of a
+ * logged-in path never requests the app layout or the page's code.
+ */
+export function guestBounce(url: URL): string | null {
+  if (getToken() || url.searchParams.has('token')) return null
+  return isPublicPath(url.pathname) ? null : paths.home
+}
+
 // The request layer has toasted every failed call already (a cancelled one is silent).
 function alreadyShown(error: unknown): boolean {
   const status: unknown =
@@ -58,8 +68,9 @@ export function createGuard(
     if (!token) {
       // the cookie went away behind the app's back (another tab logged out)
       if (store.getState().session.roles) store.dispatch(endSession())
-      if (isPublicPath(path)) return null
-      throw bounce(paths.home)
+      const target = guestBounce(url)
+      if (!target) return null
+      throw bounce(target)
     }
     if (path === paths.login) throw bounce(paths.root)
     try {

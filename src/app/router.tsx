@@ -9,8 +9,7 @@ import type { AppStore } from './store'
 import { paths } from '../lib/paths'
 import type { RouteHandle } from '../lib/route-handle'
 import { RootLayout } from './root-layout'
-import { RouteError } from './routes/route-error'
-import { AppLoading } from './routes/app-loading'
+import { LazyRouteError, NoFallback } from './routes/route-fallbacks'
 
 type Lazy = RouteObject['lazy']
 
@@ -79,11 +78,20 @@ export function createRoutes(store: AppStore, bouncer: Bouncer = createBouncer()
       loader: createGuard(store, gate, bouncer),
       shouldRevalidate: () => true,
       element: <RootLayout />,
-      hydrateFallbackElement: <AppLoading />,
-      errorElement: <RouteError />,
+      HydrateFallback: NoFallback,
+      errorElement: <LazyRouteError />,
       children: [
         { index: true, loader: () => bounce(paths.home), ...redirectOnly },
-        { path: paths.home, ...page('首页'), lazy: () => import('../features/home/home-page') },
+        {
+          path: paths.home,
+          ...page('首页'),
+          // the page's calls start with its code, not after it (the chunk is preloaded too)
+          loader: () => {
+            void import('../features/home/home-data').then((m) => m.prefetchHome(store.dispatch))
+            return null
+          },
+          lazy: () => import('../features/home/home-page'),
+        },
         {
           path: paths.login,
           ...page('用户登录'),

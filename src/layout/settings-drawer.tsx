@@ -1,43 +1,16 @@
-import { useState } from 'react'
-import { Button, ColorPicker, Drawer, Switch } from 'antd'
+import { lazy, Suspense, useState } from 'react'
+import { Button } from 'antd'
 import { SettingOutlined } from '@ant-design/icons'
-import { useAppDispatch, useAppSelector } from '../lib/hooks'
-import { selectSettings, settingChanged, type SettingsState } from './settings-slice'
+import { useOpenedOnce } from '../lib/use-opened-once'
 import './layout.css'
 
-type SwitchKey = 'fixedHeader' | 'tagsView' | 'sidebarLogo'
-
-const switches: { key: SwitchKey; label: string }[] = [
-  { key: 'fixedHeader', label: '固定 Header' },
-  { key: 'tagsView', label: '开启 Tags-View' },
-  { key: 'sidebarLogo', label: '侧边栏 Logo' },
-]
-
-const presets = [
-  {
-    label: '推荐',
-    colors: [
-      '#1677ff',
-      '#1890ff',
-      '#304156',
-      '#11a983',
-      '#13c2c2',
-      '#6959cd',
-      '#722ed1',
-      '#eb2f96',
-      '#f5222d',
-      '#fa8c16',
-    ],
-  },
-]
+// The drawer and its colour picker load when the gear button is first pressed.
+const SettingsPanel = lazy(() => import('./settings-panel'))
 
 /** The gear button and the layout settings drawer; every change is saved for the next visit. */
 export function SettingsDrawer() {
   const [open, setOpen] = useState(false)
-  const dispatch = useAppDispatch()
-  const settings = useAppSelector(selectSettings)
-  const change = <K extends keyof SettingsState>(key: K, value: SettingsState[K]) =>
-    dispatch(settingChanged({ key, value }))
+  const used = useOpenedOnce(open)
   return (
     <>
       <Button
@@ -47,28 +20,11 @@ export function SettingsDrawer() {
         aria-label="系统布局配置"
         onClick={() => setOpen(true)}
       />
-      <Drawer title="系统布局配置" open={open} onClose={() => setOpen(false)} size={300}>
-        {switches.map(({ key, label }) => (
-          <div className="settings-row" key={key}>
-            <label htmlFor={`setting-${key}`}>{label}</label>
-            <Switch
-              id={`setting-${key}`}
-              checked={settings[key]}
-              onChange={(checked) => change(key, checked)}
-            />
-          </div>
-        ))}
-        <div className="settings-row">
-          <span id="setting-theme-label">主题色</span>
-          <ColorPicker
-            aria-labelledby="setting-theme-label"
-            value={settings.theme}
-            presets={presets}
-            disabledAlpha
-            onChangeComplete={(color) => change('theme', color.toHexString())}
-          />
-        </div>
-      </Drawer>
+      {used && (
+        <Suspense fallback={null}>
+          <SettingsPanel open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   )
 }

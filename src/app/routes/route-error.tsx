@@ -2,7 +2,7 @@ import { Button, Result } from 'antd'
 import { isRouteErrorResponse, useRouteError } from 'react-router'
 
 /** Last-resort screen when a page fails to load or render (a stale chunk after a deploy, say). */
-export function RouteError() {
+export default function RouteError() {
   const error = useRouteError()
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`

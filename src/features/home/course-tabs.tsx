@@ -5,8 +5,7 @@ import type { ResDir } from '../../api/train-resdir'
 import { CourseCard } from '../../components/course-card'
 import { SectionBody } from './home-section'
 import './course-tabs.css'
-
-const HOT_TOP = 10
+import { HOT_TOP } from './home-data'
 
 type Open = (course: TrainRes) => void
 

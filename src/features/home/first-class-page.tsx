@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react'
 import { useNavigate } from 'react-router'
 import type { TrainRes } from '../../api/train-res'
-import { CoursePlayDialog } from '../../components/course-play/course-play-dialog'
+import { LazyCoursePlayDialog } from '../../components/course-play/lazy-course-play-dialog'
 import { PublicFrame } from '../../components/public/public-frame'
 import { getToken } from '../../lib/token'
 import { FirstClassCourses } from './first-class-courses'
@@ -55,7 +55,7 @@ export function Component() {
         </div>
         <FirstClassPartners />
       </div>
-      <CoursePlayDialog open={playOpen} resource={playing} onClose={() => setPlayOpen(false)} />
+      <LazyCoursePlayDialog open={playOpen} resource={playing} onClose={() => setPlayOpen(false)} />
     </PublicFrame>
   )
 }

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { useGetHomeResDirListQuery } from '../../api/assumed'
 import type { TrainRes } from '../../api/train-res'
-import { CoursePlayDialog } from '../../components/course-play/course-play-dialog'
+import { LazyCoursePlayDialog } from '../../components/course-play/lazy-course-play-dialog'
 import { getToken } from '../../lib/token'
 import { CourseTabs } from './course-tabs'
 import { HomeSection } from './home-section'
@@ -28,7 +28,7 @@ export function HomeHotCourses() {
         onRetryDirs={() => void dirs.refetch()}
         onOpen={open}
       />
-      <CoursePlayDialog open={!!playing} resource={playing} onClose={() => setPlaying(null)} />
+      <LazyCoursePlayDialog open={!!playing} resource={playing} onClose={() => setPlaying(null)} />
     </HomeSection>
   )
 }

@@ -6,8 +6,7 @@ import { formatDateTime } from '../../lib/format'
 import { newsAction, noticeAction, type LinkAction } from '../../lib/public-links'
 import { HomeSection, SectionBody, type SectionQuery } from './home-section'
 import { hrefs } from '../../lib/paths'
-
-const LIMIT = 6
+import { HOME_LIST_LIMIT } from './home-data'
 
 interface Item {
   key: string | number
@@ -49,8 +48,8 @@ function ListBlock({ id, title, query, items, moreTo }: ListBlockProps) {
 }
 
 function NoticeBlock({ type, title }: { type: 4 | 5; title: string }) {
-  const query = useGetIndexPageListNoticeQuery({ Type: type, limit: LIMIT })
-  const items = (query.data?.data ?? []).slice(0, LIMIT).map((n) => ({
+  const query = useGetIndexPageListNoticeQuery({ Type: type, limit: HOME_LIST_LIMIT })
+  const items = (query.data?.data ?? []).slice(0, HOME_LIST_LIMIT).map((n) => ({
     key: n.noticeSysCode,
     title: n.noticeTitle,
     date: formatDateTime(n.releaseTime),
@@ -60,8 +59,8 @@ function NoticeBlock({ type, title }: { type: 4 | 5; title: string }) {
 }
 
 function NewsBlock({ typeid, title }: { typeid: 1 | 2; title: string }) {
-  const query = useGetNewsListByTypeIdQuery({ typeid, limit: LIMIT })
-  const items = (query.data?.data ?? []).slice(0, LIMIT).map((n) => ({
+  const query = useGetNewsListByTypeIdQuery({ typeid, limit: HOME_LIST_LIMIT })
+  const items = (query.data?.data ?? []).slice(0, HOME_LIST_LIMIT).map((n) => ({
     key: n.id,
     title: n.fullHead,
     date: formatDateTime(n.releaseTime),

@@ -1,0 +1,119 @@
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import type { Plugin } from 'vite'
+
+type Chunk = {
+  type: 'chunk'
+  name: string
+  fileName: string
+  facadeModuleId: string | null
+  moduleIds: string[]
+  imports: string[]
+  isEntry: boolean
+  viteMetadata?: { importedCss: Set<string> }
+}
+type Bundle = Record<string, Chunk | { type: 'asset' }>
+interface RouteFiles {
+  home: string
+  login: string
+  auth: string[]
+  public: Record<string, string[]>
+  layout: string[]
+  shell: Record<string, string[]>
+}
+
+/**
+ * Writes into index.html, as JSON, the built files each path of src/app/route-files.json needs:
+ * the chunks of its modules with their static imports and CSS, less what the entry loads anyway.
+ * src/route-preload.ts (the page's first script) reads it and preloads the current path's files.
+ */
+export function routePreload(): Plugin {
+  let root = ''
+  let base = '/'
+  return {
+    name: 'route-preload',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root
+      base = config.base
+    },
+    // its own entry chunk: a script of index.html would be merged into the app's entry, and run
+    // only after everything the entry imports has arrived
+    buildStart() {
+      this.emitFile({
+        type: 'chunk',
+        id: resolve(root, 'src/route-preload.ts'),
+        name: 'route-preload',
+      })
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const bundle = ctx.bundle as Bundle | undefined
+        if (!bundle) return html
+        const chunks = Object.values(bundle).filter((c): c is Chunk => c.type === 'chunk')
+        const byFile = new Map(chunks.map((c) => [c.fileName, c]))
+        const closure = (start: Chunk[]) => {
+          const seen = new Set<string>()
+          const css = new Set<string>()
+          const visit = (chunk: Chunk) => {
+            if (seen.has(chunk.fileName)) return
+            seen.add(chunk.fileName)
+            chunk.viteMetadata?.importedCss.forEach((f) => css.add(f))
+            chunk.imports.forEach((f) => byFile.get(f) && visit(byFile.get(f)!))
+          }
+          start.forEach(visit)
+          return [...seen, ...css]
+        }
+        const preloader = chunks.find((c) => c.isEntry && c.name === 'route-preload')
+        if (!preloader || preloader.imports.length)
+          throw new Error('route-preload: src/route-preload.ts must build to one file of its own')
+        const loaded = new Set(closure(chunks.filter((c) => c.isEntry)))
+        const table = JSON.parse(
+          readFileSync(resolve(root, 'src/app/route-files.json'), 'utf8'),
+        ) as RouteFiles
+        const filesOf = (modules: string[]) => {
+          const start = modules.map((m) => {
+            const id = resolve(root, m)
+            const chunk =
+              chunks.find((c) => c.facadeModuleId === id) ??
+              chunks.find((c) => c.moduleIds.includes(id))
+            if (!chunk) throw new Error(`route-preload: no chunk for ${m} (route-files.json)`)
+            return chunk
+          })
+          return closure(start)
+            .filter((f) => !loaded.has(f))
+            .map((f) => base + f)
+        }
+        const map = (record: Record<string, string[]>) =>
+          Object.fromEntries(Object.entries(record).map(([path, m]) => [path, filesOf(m)]))
+        const data = {
+          home: table.home,
+          login: table.login,
+          auth: table.auth,
+          public: map(table.public),
+          layout: filesOf(table.layout),
+          shell: map(table.shell),
+        }
+        // data, not a script: the CSP's script-src does not apply, and </ cannot occur in it
+        const json = JSON.stringify(data).replace(/</g, '\\u003c')
+        return {
+          html,
+          tags: [
+            {
+              tag: 'script',
+              attrs: { type: 'application/json', id: 'route-files' },
+              children: json,
+              injectTo: 'head-prepend',
+            },
+            {
+              tag: 'script',
+              attrs: { type: 'module', crossorigin: true, src: base + preloader.fileName },
+              injectTo: 'head-prepend',
+            },
+          ],
+        }
+      },
+    },
+  }
+}

@@ -1,0 +1,59 @@
+// The first script of index.html, tiny and without imports: it asks for the current page's code
+// while the app's entry is still downloading, instead of after the entry has run and the router
+// has matched the URL (the waterfall the budget script showed). Which files each path needs is
+// written into the page at build time (scripts/route-preload-plugin.ts, from app/route-files.json).
+// Only the current URL's files: preloading every route was measured to be slower on slow 4G.
+
+interface RouteFiles {
+  /** where a guest on a logged-in path, or a user on the login page, is sent */
+  home: string
+  login: string
+  /** the pages drawn as a card on a gradient (index.html's auth frame) */
+  auth: string[]
+  public: Record<string, string[]>
+  layout: string[]
+  shell: Record<string, string[]>
+}
+
+// lib/token's cookie (not imported: this script must stay free of the app's modules)
+const TOKEN = /(?:^|;\s*)Admin-Token=[^;]/
+
+function filesFor(data: RouteFiles, pathname: string, loggedIn: boolean): string[] {
+  const path = pathname.replace(/\/+$/, '').toLowerCase() || '/'
+  const home = data.public[data.home] ?? []
+  if (data.public[path]) return loggedIn && path === data.login ? home : data.public[path]
+  // a guest anywhere else is sent to the home page (the guard, decided in main.tsx)
+  if (!loggedIn || path === '/') return home
+  return [...data.layout, ...(data.shell[path] ?? [])]
+}
+
+function frameFor(data: RouteFiles, pathname: string, loggedIn: boolean): string {
+  const path = pathname.replace(/\/+$/, '').toLowerCase() || '/'
+  if (data.auth.includes(path)) return loggedIn && path === data.login ? 'public' : 'auth'
+  if (data.public[path] || !loggedIn || path === '/') return 'public'
+  return 'shell'
+}
+
+const script = document.getElementById('route-files')
+if (script?.textContent) {
+  const data = JSON.parse(script.textContent) as RouteFiles
+  document.documentElement.dataset.frame = frameFor(
+    data,
+    location.pathname,
+    TOKEN.test(document.cookie),
+  )
+  for (const file of filesFor(data, location.pathname, TOKEN.test(document.cookie))) {
+    const link = document.createElement('link')
+    // the same request as the one the app makes later (Vite's loader asks in CORS mode), so the
+    // browser hands the preloaded answer over instead of asking again
+    link.crossOrigin = ''
+    if (file.endsWith('.css')) {
+      link.rel = 'preload'
+      link.as = 'style'
+    } else link.rel = 'modulepreload'
+    link.href = file
+    document.head.appendChild(link)
+  }
+}
+
+export {}
