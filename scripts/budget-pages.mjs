@@ -39,8 +39,8 @@ export const PAGES = [
     name: 'register',
     path: '/register',
     content: ['input#userName', 'input#userPhone'],
-    budget: 330,
-    aim: 300,
+    budget: 400,
+    aim: 350,
   },
   {
     name: 'dashboard (learner)',

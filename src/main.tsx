@@ -8,6 +8,7 @@ import { listenForLegacyHash, rewriteLegacyHash } from './lib/legacy-hash'
 import { trackVisitedViews } from './layout/track-visited-views'
 import { createBouncer } from './app/bounce'
 import { guestBounce } from './app/guard'
+import { preloadOnIntent } from './app/preload-on-intent'
 import { onReLogin } from './api/http'
 import { endSession } from './lib/end-session'
 import { holdRequestsUntil } from './lib/backend-ready'
@@ -33,7 +34,9 @@ function start() {
     window.location.reload()
   })
   const bouncer = createBouncer()
-  const router = createBrowserRouter(createRoutes(store, bouncer))
+  const routes = createRoutes(store, bouncer)
+  const router = createBrowserRouter(routes)
+  preloadOnIntent(routes)
   trackVisitedViews(router, store)
   bouncer.follow(router)
   listenForLegacyHash((to) => router.navigate(to, { replace: true }))

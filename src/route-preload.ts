@@ -4,7 +4,7 @@
 // written into the page at build time (scripts/route-preload-plugin.ts, from app/route-files.json).
 // Only the current URL's files: preloading every route was measured to be slower on slow 4G.
 
-interface RouteFiles {
+export interface RouteFiles {
   /** where a guest on a logged-in path, or a user on the login page, is sent */
   home: string
   login: string
@@ -18,7 +18,7 @@ interface RouteFiles {
 // lib/token's cookie (not imported: this script must stay free of the app's modules)
 const TOKEN = /(?:^|;\s*)Admin-Token=[^;]/
 
-function filesFor(data: RouteFiles, pathname: string, loggedIn: boolean): string[] {
+export function filesFor(data: RouteFiles, pathname: string, loggedIn: boolean): string[] {
   const path = pathname.replace(/\/+$/, '').toLowerCase() || '/'
   const home = data.public[data.home] ?? []
   if (data.public[path]) return loggedIn && path === data.login ? home : data.public[path]
@@ -27,7 +27,7 @@ function filesFor(data: RouteFiles, pathname: string, loggedIn: boolean): string
   return [...data.layout, ...(data.shell[path] ?? [])]
 }
 
-function frameFor(data: RouteFiles, pathname: string, loggedIn: boolean): string {
+export function frameFor(data: RouteFiles, pathname: string, loggedIn: boolean): string {
   const path = pathname.replace(/\/+$/, '').toLowerCase() || '/'
   if (data.auth.includes(path)) return loggedIn && path === data.login ? 'public' : 'auth'
   if (data.public[path] || !loggedIn || path === '/') return 'public'
@@ -55,5 +55,3 @@ if (script?.textContent) {
     document.head.appendChild(link)
   }
 }
-
-export {}

@@ -7,6 +7,7 @@ import { selectSize } from '../layout/app-slice'
 import { useAppSelector } from '../lib/hooks'
 import type { AppStore } from './store'
 import { AccountSlots } from './account-slots'
+import { AppRoot } from './app-root'
 import { cspNonce } from '../lib/csp-nonce'
 import { configureFeedback } from '../lib/feedback'
 
@@ -26,7 +27,9 @@ function Themed({ children }: { children: ReactNode }) {
   }, [size, themeConfig])
   return (
     <ConfigProvider locale={zhCN} componentSize={size} theme={themeConfig} csp={csp}>
-      <AccountSlots>{children}</AccountSlots>
+      <AppRoot>
+        <AccountSlots>{children}</AccountSlots>
+      </AppRoot>
     </ConfigProvider>
   )
 }

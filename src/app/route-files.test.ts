@@ -1,0 +1,59 @@
+import routerSource from './router.tsx?raw'
+import table from './route-files.json'
+import { paths, publicPaths } from '../lib/paths'
+import { filesFor, frameFor, type RouteFiles } from '../route-preload'
+
+// app/route-files.json tells the build which modules render each path, so that the page's first
+// script (src/route-preload.ts) can preload them: it must say what the router does.
+describe('the route preload table', () => {
+  const modules = (files: string[]) =>
+    files.map((f) => f.replace(/^src\//, '../').replace(/\.tsx?$/, ''))
+
+  it('names, for each public page and the shell, modules the router loads for them', () => {
+    for (const files of [
+      ...Object.values(table.public),
+      table.layout,
+      ...Object.values(table.shell),
+    ])
+      for (const module of modules(files)) expect(routerSource).toContain(`import('${module}')`)
+  })
+
+  it('covers every public page, and only public pages, with the guard’s landing and login paths', () => {
+    expect(Object.keys(table.public).sort()).toEqual([...publicPaths].sort())
+    expect(table.home).toBe(paths.home)
+    expect(table.login).toBe(paths.login)
+    expect(table.auth).toEqual([paths.login, paths.register])
+    expect(Object.keys(table.shell)).toEqual([paths.dashboard])
+  })
+})
+
+describe('the first script: which files and which frame a URL gets', () => {
+  const data: RouteFiles = {
+    home: '/home',
+    login: '/login',
+    auth: ['/login', '/register'],
+    public: { '/home': ['h.js'], '/login': ['l.js'], '/register': ['r.js'] },
+    layout: ['layout.js'],
+    shell: { '/dashboard': ['d.js'] },
+  }
+
+  it('a public page: its own files, for guests and users alike', () => {
+    expect(filesFor(data, '/register', false)).toEqual(['r.js'])
+    expect(filesFor(data, '/Home/', true)).toEqual(['h.js'])
+    expect(frameFor(data, '/login', false)).toBe('auth')
+    expect(frameFor(data, '/home', false)).toBe('public')
+  })
+
+  it('a logged-in path: the layout and the page for a user, the home page for a guest', () => {
+    expect(filesFor(data, '/dashboard', true)).toEqual(['layout.js', 'd.js'])
+    expect(filesFor(data, '/permission/ydUser', true)).toEqual(['layout.js'])
+    expect(filesFor(data, '/dashboard', false)).toEqual(['h.js'])
+    expect(frameFor(data, '/dashboard', true)).toBe('shell')
+    expect(frameFor(data, '/dashboard', false)).toBe('public')
+  })
+
+  it('a user on the login page is sent on, like the guard does', () => {
+    expect(filesFor(data, '/login', true)).toEqual(['h.js'])
+    expect(frameFor(data, '/login', true)).toBe('public')
+  })
+})
