@@ -65,6 +65,13 @@ export default defineConfig(({ mode }) => {
             groups: [
               ...HEAVY_LIBRARIES,
               {
+                // antd's core (CSS-in-JS, theme, config): every first load needs it, as one file
+                // rather than a dozen small ones (measured: 3-5 KB less per page, 15 fewer files;
+                // adding motion, portal and the locale to it made /home 12 KB heavier)
+                name: 'antd-core',
+                test: /node_modules[\\/](@ant-design[\\/](cssinjs|cssinjs-utils|fast-color|colors)|stylis|@emotion|@rc-component[\\/]util|antd[\\/]es[\\/](theme|config-provider|style))[\\/]/,
+              },
+              {
                 name: 'react',
                 test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-redux|@reduxjs)[\\/]/,
               },

@@ -5,7 +5,8 @@ import { server } from '../../mocks/node'
 import { loginAs, nodeFile, watchWire } from '../../mocks/test-harness'
 import { makeStore } from '../app/store'
 import { Providers } from '../app/providers'
-import { saveUserExport, userUserApi } from './user-user'
+import { userUserApi } from './user-user'
+import { saveUserExport } from './user-export'
 import { captureDownloads } from '../lib/test-downloads'
 
 // Real baseQuery -> real mock handlers.

@@ -1,8 +1,6 @@
 import { baseApi } from './base-api'
 import { isEnvelopeError, type ApiResult, type HttpError } from './http'
 import { toastError } from '../lib/feedback'
-import { saveAs } from 'file-saver'
-import dayjs from '../lib/dayjs'
 import { getToken } from '../lib/token'
 import { fileForm } from './form'
 import * as v from 'valibot'
@@ -181,13 +179,6 @@ async function envelopeInBlob(blob: Blob): Promise<HttpError | undefined> {
   }
 }
 
-/** Saves an ExportUserList answer as 用户列表_<YYYYMMDDHHmmss>.xls. */
-export function saveUserExport(blob: Blob, now: Date = new Date()): string {
-  const name = `用户列表_${dayjs(now).format('YYYYMMDDHHmmss')}.xls`
-  saveAs(blob, name)
-  return name
-}
-
 /** The accounts behind one login (step 1 and the password reset): a label and a secret each. */
 const accountChoices = checked(
   envelope(list(v.looseObject({ item1: v.string(), item2: v.string() }))),
@@ -302,6 +293,7 @@ export const userUserApi = baseApi.injectEndpoints({
         if (result.error) return { error: result.error as HttpError }
         const refusal = await envelopeInBlob(result.data as Blob)
         if (refusal) return { error: refusal }
+        const { saveUserExport } = await import('./user-export')
         return { data: saveUserExport(result.data as Blob) }
       },
     }),
