@@ -7,11 +7,20 @@ const config: StorybookConfig = {
   staticDirs: ['../public'],
   core: { disableTelemetry: true },
   // Storybook always runs on the MSW mocks: keep the worker the app's real-backend build drops.
+  // The app's route preload (index.html's first script) has no place in Storybook's pages.
   viteFinal: (viteConfig) => ({
     ...viteConfig,
     plugins: (viteConfig.plugins ?? [])
       .flat()
-      .filter((p) => !(p && typeof p === 'object' && 'name' in p && p.name === 'drop-mock-files')),
+      .filter(
+        (p) =>
+          !(
+            p &&
+            typeof p === 'object' &&
+            'name' in p &&
+            (p.name === 'drop-mock-files' || p.name === 'route-preload')
+          ),
+      ),
   }),
 }
 export default config
