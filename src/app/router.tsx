@@ -12,6 +12,7 @@ import { RootLayout } from './root-layout'
 import { LazyRouteError, NoFallback } from './routes/route-fallbacks'
 
 type Lazy = RouteObject['lazy']
+type PublicDataName = keyof typeof import('../features/home/public-data').publicData
 
 const page = (
   title: RouteHandle['title'],
@@ -31,6 +32,18 @@ const redirectOnly = { element: null }
 export function createRoutes(store: AppStore, bouncer: Bouncer = createBouncer()): RouteObject[] {
   const gate = createSessionGate(store)
   const { bounce } = bouncer
+  // A public page's calls start with its code, not after it has arrived and rendered: the loader
+  // (outside the lazy module; its chunk is preloaded with the page's) asks with the page's own
+  // arguments, and the page finds the answers in the cache.
+  const publicData =
+    (name: PublicDataName): NonNullable<RouteObject['loader']> =>
+    ({ request }) => {
+      const params = new URL(request.url).searchParams
+      void import('../features/home/public-data').then((m) =>
+        m.publicData[name](store.dispatch, params),
+      )
+      return null
+    }
   // A role-gated route: handle.roles for the menu and breadcrumb, a loader that enforces them.
   const gated = (title: string, roles: string[], extra: Partial<RouteHandle> = {}) => ({
     ...page(title, { roles, ...extra }),
@@ -85,11 +98,7 @@ export function createRoutes(store: AppStore, bouncer: Bouncer = createBouncer()
         {
           path: paths.home,
           ...page('首页'),
-          // the page's calls start with its code, not after it (the chunk is preloaded too)
-          loader: () => {
-            void import('../features/home/home-data').then((m) => m.prefetchHome(store.dispatch))
-            return null
-          },
+          loader: publicData('home'),
           lazy: () => import('../features/home/home-page'),
         },
         {
@@ -111,21 +120,25 @@ export function createRoutes(store: AppStore, bouncer: Bouncer = createBouncer()
           path: paths.company,
           ...page('合作单位'),
           lazy: () => import('../features/home/company-page'),
+          loader: publicData('company'),
         },
         {
           path: paths.noticeItem,
           ...page('通知公告'),
           lazy: () => import('../features/home/notice-item-page'),
+          loader: publicData('noticeItem'),
         },
         {
           path: paths.newsItem,
           ...page('新闻详情'),
           lazy: () => import('../features/home/news-item-page'),
+          loader: publicData('newsItem'),
         },
         {
           path: paths.newsList,
           // the tab and the document title say which list it is, like the page's heading
           ...page((query) => (query.get('typeId') === '2' ? '政策法规' : '新闻动态')),
+          loader: publicData('newsList'),
           lazy: () => import('../features/home/news-list-page'),
         },
         {

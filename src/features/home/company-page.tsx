@@ -3,15 +3,15 @@ import { Link } from 'react-router'
 import { useGetLinkListByTypeQuery } from '../../api/assumed'
 import { PublicFrame } from '../../components/public/public-frame'
 import { CompanyGrid } from './company-grid'
+import { PARTNER_LINKS } from './public-data'
 import './company-page.css'
 import { paths } from '../../lib/paths'
 
 /** Link group 6 (spec 2): partners. */
-const PARTNERS = 6
 
 /** /company: the partner companies with their logos and links. */
 export function Component() {
-  const { data, error, isLoading, refetch } = useGetLinkListByTypeQuery({ linkType: PARTNERS })
+  const { data, error, isLoading, refetch } = useGetLinkListByTypeQuery({ linkType: PARTNER_LINKS })
   const links = data?.data ?? []
 
   return (

@@ -5,7 +5,7 @@ import type { ResDir } from '../../api/train-resdir'
 import { CourseCard } from '../../components/course-card'
 import { SectionBody } from './home-section'
 import './course-tabs.css'
-import { HOT_TOP } from './home-data'
+import { HOT_TOP } from './public-data'
 
 type Open = (course: TrainRes) => void
 

@@ -6,7 +6,7 @@ import { formatDateTime } from '../../lib/format'
 import { newsAction, noticeAction, type LinkAction } from '../../lib/public-links'
 import { HomeSection, SectionBody, type SectionQuery } from './home-section'
 import { hrefs } from '../../lib/paths'
-import { HOME_LIST_LIMIT } from './home-data'
+import { HOME_LIST_LIMIT } from './public-data'
 
 interface Item {
   key: string | number

@@ -1,5 +1,6 @@
 import { Skeleton } from 'antd'
 import { useSearchParams } from 'react-router'
+import { skipToken } from '@reduxjs/toolkit/query/react'
 import { useGetTheDataQuery } from '../../api/base-news'
 import { AttachmentList } from '../../components/attachment-list'
 import { PublicFrame } from '../../components/public/public-frame'
@@ -7,18 +8,15 @@ import { SafeHtml } from '../../components/safe-html'
 import { formatDateTime } from '../../lib/format'
 import { DetailFallback } from './news-detail-state'
 import { canRetry, failureText, useWarnOnFailure } from './use-detail-failure'
+import { newsItemArgs } from './public-data'
 import './news-pages.css'
 
 /** /newsitem?newsId=: one news item with its attachments, release time and author. */
 export function Component() {
   const [params] = useSearchParams()
-  const newsId = (params.get('newsId') ?? '').trim()
-  // numeric ids go as numbers, as the list answers carry them
-  const id = /^\d+$/.test(newsId) ? Number(newsId) : newsId
-  const { data, error, isLoading, refetch } = useGetTheDataQuery(
-    { id, isread: 1 },
-    { skip: !newsId },
-  )
+  const args = newsItemArgs(params)
+  const newsId = args?.id ?? ''
+  const { data, error, isLoading, refetch } = useGetTheDataQuery(args ?? skipToken)
   useWarnOnFailure(error)
   const news = data?.data
 

@@ -145,7 +145,9 @@ describe('/newslist', () => {
     await user.click(await screen.findByTitle('20 条/页'))
     await waitFor(() => expect(bodies.at(-1)).toMatchObject({ pageIndex: 1, pageRows: 20 }))
     expect(query(router).get('size')).toBe('20')
-    expect(within(await list()).getAllByRole('listitem')).toHaveLength(12)
+    await waitFor(async () =>
+      expect(within(await list()).getAllByRole('listitem')).toHaveLength(12),
+    )
   })
 
   it('opens an internal item in a new tab and an external one at its link', async () => {
@@ -172,9 +174,14 @@ describe('/newslist', () => {
 
   it('shows an error with 重试 that loads again', async () => {
     const user = userEvent.setup()
-    server.use(http.post(`*${assumedPaths.newsPage}`, () => fail('服务繁忙'), { once: true }))
+    // failing until 重试 (the route's loader and the page may each ask once)
+    let failing = true
+    server.use(
+      http.post(`*${assumedPaths.newsPage}`, () => (failing ? fail('服务繁忙') : undefined)),
+    )
     renderApp('/newslist?typeId=2')
     expect(await screen.findByText('新闻列表加载失败')).toBeInTheDocument()
+    failing = false
     await user.click(screen.getByRole('button', { name: /重\s*试/ }))
     expect(await screen.findByText('工伤保险条例（2010年修订）')).toBeInTheDocument()
   })

@@ -7,12 +7,13 @@ import { SafeHtml } from '../../components/safe-html'
 import { formatDateTime } from '../../lib/format'
 import { DetailFallback } from './news-detail-state'
 import { canRetry, failureText, useWarnOnFailure } from './use-detail-failure'
+import { noticeSysCodeOf } from './public-data'
 import './news-pages.css'
 
 /** /viewnoticeitem?noticeSysCode=: one notice; release info only once it is released (status 2). */
 export function Component() {
   const [params] = useSearchParams()
-  const noticeSysCode = (params.get('noticeSysCode') ?? '').trim()
+  const noticeSysCode = noticeSysCodeOf(params)
   const { data, error, isLoading, refetch } = useGetDetailBySysCodeQuery(
     { noticeSysCode },
     { skip: !noticeSysCode },

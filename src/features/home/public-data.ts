@@ -1,0 +1,71 @@
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit'
+import { assumedApi } from '../../api/assumed'
+import { baseNewsApi, type NewsDetailBody } from '../../api/base-news'
+import { sysNoticeApi } from '../../api/sys-notice'
+import { trainResApi } from '../../api/train-res'
+import { parseListState } from '../../components/list/list-state'
+import { isNewsType, newsListBody, newsListSpec } from './news-list-query'
+
+// What the public pages ask for, in one place: the pages ask with these arguments, and their
+// routes' loaders (app/router.tsx, publicData) start the same calls while the code downloads.
+
+/** Items in each notice and news list. */
+export const HOME_LIST_LIMIT = 6
+/** Courses per hot-course tab (IndexHotRes top). */
+export const HOT_TOP = 10
+/** The partner link group (合作单位). */
+export const PARTNER_LINKS = 6
+/** Link groups: 0 the banner, 1 the header, 2 the quick entries, 3-5 the link blocks, 6 the partners. */
+const LINK_TYPES = [0, 1, 2, 3, 4, 5, 6]
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Dispatch = ThunkDispatch<any, unknown, UnknownAction>
+
+/** /newsitem?newsId=: numeric ids go as numbers, as the list answers carry them; null without one. */
+export function newsItemArgs(params: URLSearchParams): NewsDetailBody | null {
+  const newsId = (params.get('newsId') ?? '').trim()
+  if (!newsId) return null
+  return { id: /^\d+$/.test(newsId) ? Number(newsId) : newsId, isread: 1 }
+}
+
+/** /viewnoticeitem?noticeSysCode=: the code, trimmed ('' without one). */
+export const noticeSysCodeOf = (params: URLSearchParams) =>
+  (params.get('noticeSysCode') ?? '').trim()
+
+/** Starts every call of the home page's first screen (answers already cached are not asked again). */
+function prefetchHome(dispatch: Dispatch): void {
+  for (const linkType of LINK_TYPES)
+    dispatch(assumedApi.util.prefetch('getLinkListByType', { linkType }, {}))
+  dispatch(assumedApi.util.prefetch('getHomeResDirList', undefined, {}))
+  dispatch(trainResApi.util.prefetch('indexHotRes', { dCode: '', top: HOT_TOP }, {}))
+  for (const Type of [4, 5])
+    dispatch(
+      sysNoticeApi.util.prefetch('getIndexPageListNotice', { Type, limit: HOME_LIST_LIMIT }, {}),
+    )
+  for (const typeid of [1, 2] as const)
+    dispatch(
+      assumedApi.util.prefetch('getNewsListByTypeId', { typeid, limit: HOME_LIST_LIMIT }, {}),
+    )
+}
+
+/** The calls each public page's loader starts, by page, from the URL's query. */
+export const publicData = {
+  home: prefetchHome,
+  newsList(dispatch: Dispatch, params: URLSearchParams) {
+    if (!isNewsType(params.get('typeId'))) return
+    const body = newsListBody(parseListState(params, newsListSpec))
+    dispatch(assumedApi.util.prefetch('getNewsPageListByTypeId', body, {}))
+  },
+  newsItem(dispatch: Dispatch, params: URLSearchParams) {
+    const args = newsItemArgs(params)
+    if (args) dispatch(baseNewsApi.util.prefetch('getTheData', args, {}))
+  },
+  noticeItem(dispatch: Dispatch, params: URLSearchParams) {
+    const noticeSysCode = noticeSysCodeOf(params)
+    if (noticeSysCode)
+      dispatch(sysNoticeApi.util.prefetch('getDetailBySysCode', { noticeSysCode }, {}))
+  },
+  company(dispatch: Dispatch) {
+    dispatch(assumedApi.util.prefetch('getLinkListByType', { linkType: PARTNER_LINKS }, {}))
+  },
+} satisfies Record<string, (dispatch: Dispatch, params: URLSearchParams) => void>
