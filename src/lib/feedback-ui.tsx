@@ -8,7 +8,7 @@ ConfigProvider.config({
   holderRender: (children) => <ConfigProvider {...holderConfig()}>{children}</ConfigProvider>,
 })
 
-export const message_ = message
+export { message }
 export const modal = { confirm: Modal.confirm, success: Modal.success }
 
 export function closeAll(): void {

@@ -34,7 +34,7 @@ export function holderConfig(): ConfigProviderProps {
 
 /** antd's message and modal, loaded once. */
 export function loadFeedback(): Promise<Feedback> {
-  loading ??= import('./feedback-ui').then((ui) => ({ message: ui.message_, modal: ui.modal }))
+  loading ??= import('./feedback-ui').then((ui) => ({ message: ui.message, modal: ui.modal }))
   return loading
 }
 
