@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { Plugin } from 'vite'
+// the same shape in and out: modules per path in route-files.json, built files in the page
+import type { RouteFiles } from '../src/route-preload.ts'
 
 type Chunk = {
   type: 'chunk'
@@ -13,14 +15,6 @@ type Chunk = {
   viteMetadata?: { importedCss: Set<string> }
 }
 type Bundle = Record<string, Chunk | { type: 'asset' }>
-interface RouteFiles {
-  home: string
-  login: string
-  auth: string[]
-  public: Record<string, string[]>
-  layout: string[]
-  shell: Record<string, string[]>
-}
 
 /**
  * Writes into index.html, as JSON, the built files each path of src/app/route-files.json needs:

@@ -7,12 +7,12 @@
 // real HTTP server behind /Api (scripts/mock-server.mjs); runs tests/e2e/*.nginx.mjs instead.
 import { spawn, execSync } from 'node:child_process'
 import { readdirSync, mkdirSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright-core'
 import { locateChromium, CHROMIUM_ARGS } from './chromium.mjs'
+import { freePort } from '../../scripts/nginx.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
 // Each run builds into its own folder and serves on a free port, so parallel runs never collide.
@@ -32,17 +32,6 @@ function build() {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, VITE_USE_MOCK: NGINX ? 'false' : 'true' },
-  })
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address()
-      probe.close(() => resolve(port))
-    })
   })
 }
 
