@@ -18,8 +18,11 @@ export interface RouteFiles {
 // lib/token's cookie (not imported: this script must stay free of the app's modules)
 const TOKEN = /(?:^|;\s*)Admin-Token=[^;]/
 
+/** The path the router matches (no trailing slash, any case). */
+const normalise = (pathname: string) => pathname.replace(/\/+$/, '').toLowerCase() || '/'
+
 export function filesFor(data: RouteFiles, pathname: string, loggedIn: boolean): string[] {
-  const path = pathname.replace(/\/+$/, '').toLowerCase() || '/'
+  const path = normalise(pathname)
   const home = data.public[data.home] ?? []
   if (data.public[path]) return loggedIn && path === data.login ? home : data.public[path]
   // a guest anywhere else is sent to the home page (the guard, decided in main.tsx)
@@ -28,7 +31,7 @@ export function filesFor(data: RouteFiles, pathname: string, loggedIn: boolean):
 }
 
 export function frameFor(data: RouteFiles, pathname: string, loggedIn: boolean): string {
-  const path = pathname.replace(/\/+$/, '').toLowerCase() || '/'
+  const path = normalise(pathname)
   if (data.auth.includes(path)) return loggedIn && path === data.login ? 'public' : 'auth'
   if (data.public[path] || !loggedIn || path === '/') return 'public'
   return 'shell'
@@ -37,12 +40,9 @@ export function frameFor(data: RouteFiles, pathname: string, loggedIn: boolean):
 const script = document.getElementById('route-files')
 if (script?.textContent) {
   const data = JSON.parse(script.textContent) as RouteFiles
-  document.documentElement.dataset.frame = frameFor(
-    data,
-    location.pathname,
-    TOKEN.test(document.cookie),
-  )
-  for (const file of filesFor(data, location.pathname, TOKEN.test(document.cookie))) {
+  const loggedIn = TOKEN.test(document.cookie)
+  document.documentElement.dataset.frame = frameFor(data, location.pathname, loggedIn)
+  for (const file of filesFor(data, location.pathname, loggedIn)) {
     const link = document.createElement('link')
     // the same request as the one the app makes later (Vite's loader asks in CORS mode), so the
     // browser hands the preloaded answer over instead of asking again
