@@ -19,10 +19,18 @@ const placeholder = () => import('./routes/placeholder-page')
  * and an operator maps any other url in public/menu-map.json (README "Menu urls").
  */
 export const pages: PageDef[] = [
-  { id: 'my-study', url: '/study/index', load: placeholder },
-  { id: 'my-exams', url: '/exam/index', load: placeholder },
-  { id: 'study-ranking', url: '/study/ranking', load: placeholder },
-  { id: 'regulations', url: '/study/regulation', load: placeholder },
+  { id: 'my-study', url: '/study/index', load: () => import('../features/learner/my-study-page') },
+  { id: 'my-exams', url: '/exam/index', load: () => import('../features/learner/my-exams-page') },
+  {
+    id: 'study-ranking',
+    url: '/study/ranking',
+    load: () => import('../features/learner/ranking-page'),
+  },
+  {
+    id: 'regulations',
+    url: '/study/regulation',
+    load: () => import('../features/learner/regulations-page'),
+  },
   { id: 'resources', url: '/train/resource', load: placeholder },
   { id: 'resource-dirs', url: '/train/resdir', load: placeholder },
   { id: 'resource-audit', url: '/train/audit', load: placeholder },

@@ -57,16 +57,28 @@ export function createRoutes(store: AppStore, bouncer: Bouncer = createBouncer()
       ...page('我的首页', { icon: 'dashboard', affix: true }),
       lazy: () => import('../features/dashboard/dashboard-page'),
     },
-    { path: paths.profile, ...page('个人中心', { icon: 'user', hidden: true }), lazy: placeholder },
+    {
+      path: paths.profile,
+      ...page('个人中心', { icon: 'user', hidden: true }),
+      lazy: () => import('../features/account/profile-page'),
+    },
     {
       path: paths.messages,
       ...page('消息中心', { icon: 'message', hidden: true }),
-      lazy: placeholder,
+      lazy: () => import('../features/messages/message-centre-page'),
     },
-    { path: paths.noticeView, ...page('通知详情', { hidden: true }), lazy: placeholder },
+    {
+      path: paths.noticeView,
+      ...page('通知详情', { hidden: true }),
+      lazy: () => import('../features/home/notice-view-page'),
+    },
     { path: paths.exam, ...page('在线考试', { hidden: true }), lazy: placeholder },
     { path: paths.examView, ...page('考试结果', { hidden: true }), lazy: placeholder },
-    { path: paths.study, ...page('课程学习', { hidden: true }), lazy: placeholder },
+    {
+      path: paths.study,
+      ...page('课程学习', { hidden: true }),
+      lazy: () => import('../features/study/study-page'),
+    },
     {
       // The template's permission routes (spec 2): reachable, but not listed among the product
       // menus; the server menu lists the product pages it wants shown.

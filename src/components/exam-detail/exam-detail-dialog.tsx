@@ -1,0 +1,146 @@
+import { Alert, Button, Descriptions, Modal, Skeleton, Tag } from 'antd'
+import { useNavigate } from 'react-router'
+import {
+  useBeginExamMutation,
+  useGetUserExamDetailQuery,
+  type ExamInfo,
+} from '../../api/ex-userexam'
+import { formatDateTime } from '../../lib/format'
+import { attempt } from '../../lib/mutation'
+import { hrefs } from '../../lib/paths'
+import { ListError } from '../list/list-error'
+import { SafeHtml } from '../safe-html'
+import { examButton, examStatusText } from './exam-rules'
+import { keepExamPayload } from './exam-payload'
+
+export interface ExamDetailDialogProps {
+  /** the exam shown; the dialog is open while it is set */
+  examCode?: string
+  onClose: () => void
+}
+
+/** The exam rule text (spec 2), shown before the learner enters. */
+export const EXAM_RULES = [
+  '进入考试后开始计时，请合理安排答题时间；',
+  '考试过程中请勿最小化窗口或切换到其他页面；',
+  '允许重复考试的，以最高一次成绩为准；',
+  '考试时间结束时，系统将自动交卷。',
+]
+
+const QUESTION_TYPES: [keyof ExamInfo, string][] = [
+  ['type1', '单选题'],
+  ['type2', '多选题'],
+  ['type3', '判断题'],
+  ['type4', '填空题'],
+  ['type5', '简答题'],
+]
+
+function questionCounts(info: ExamInfo): string {
+  const parts = QUESTION_TYPES.filter(([key]) => Number(info[key] ?? 0) > 0).map(
+    ([key, label]) => `${label} ${info[key]} 道`,
+  )
+  return [`共 ${info.totleq ?? 0} 道`, ...parts].join('，')
+}
+
+/**
+ * The exam detail dialog (spec 2, 4): what the exam is, its rules, the learner's status and the
+ * enter button. Entering starts the paper (BeginExam); an already handed-in paper shows its
+ * result instead.
+ */
+export function ExamDetailDialog({ examCode, onClose }: ExamDetailDialogProps) {
+  const navigate = useNavigate()
+  const detail = useGetUserExamDetailQuery({ excode: examCode ?? '' }, { skip: !examCode })
+  const [beginExam, begin] = useBeginExamMutation()
+  const info = detail.data?.data.examinfo
+  const user = detail.data?.data.examuser
+  const button = info ? examButton(info, user) : undefined
+
+  const enter = async () => {
+    if (!info) return
+    const started = await attempt(beginExam(info))
+    if (!started.ok) return
+    const { isSubExam, userpaper } = started.data.data
+    onClose()
+    if (isSubExam) {
+      // handed in already (time ran out while away): its result, not a new paper
+      navigate(hrefs.examView(userpaper.id))
+      return
+    }
+    const code = userpaper.examCode || info.examCode
+    keepExamPayload(code, started.data.data)
+    navigate(hrefs.exam(code))
+  }
+
+  return (
+    <Modal
+      open={!!examCode}
+      title="考试详情"
+      onCancel={onClose}
+      width={600}
+      destroyOnHidden
+      footer={[
+        <Button key="cancel" onClick={onClose}>
+          取消
+        </Button>,
+        button && (
+          <Button
+            key="enter"
+            type="primary"
+            disabled={button.disabled}
+            loading={begin.isLoading}
+            onClick={() => void enter()}
+          >
+            {button.text}
+          </Button>
+        ),
+      ]}
+    >
+      {detail.isLoading || detail.isFetching ? (
+        <Skeleton active paragraph={{ rows: 6 }} />
+      ) : detail.isError || !info ? (
+        <ListError
+          error={detail.error}
+          title="考试信息加载失败"
+          onRetry={() => void detail.refetch()}
+        />
+      ) : (
+        <>
+          <Descriptions column={1} size="small" bordered>
+            <Descriptions.Item label="考试名称">{info.examName}</Descriptions.Item>
+            <Descriptions.Item label="考试时长">{info.time} 分钟</Descriptions.Item>
+            <Descriptions.Item label="试卷总分">{info.totlescore} 分</Descriptions.Item>
+            <Descriptions.Item label="题目数量">{questionCounts(info)}</Descriptions.Item>
+            <Descriptions.Item label="开始时间">
+              {formatDateTime(info.examStartTime)}
+            </Descriptions.Item>
+            <Descriptions.Item label="结束时间">
+              {formatDateTime(info.examEndTime)}
+            </Descriptions.Item>
+            <Descriptions.Item label="考试状态">
+              <Tag>{examStatusText(user?.status)}</Tag>
+              {user?.status === 30 && <span>最高成绩：{user.score ?? 0} 分</span>}
+            </Descriptions.Item>
+            {info.examIntrduce && (
+              <Descriptions.Item label="考试说明">
+                <SafeHtml html={info.examIntrduce} />
+              </Descriptions.Item>
+            )}
+          </Descriptions>
+          <Alert
+            style={{ marginTop: 16 }}
+            type="warning"
+            showIcon
+            title="考试须知"
+            description={
+              <ol style={{ margin: 0, paddingLeft: 20 }}>
+                {EXAM_RULES.map((rule) => (
+                  <li key={rule}>{rule}</li>
+                ))}
+              </ol>
+            }
+          />
+        </>
+      )}
+    </Modal>
+  )
+}

@@ -1,0 +1,49 @@
+import dayjs from '../../lib/dayjs'
+import type { ExamInfo, ExamUser } from '../../api/ex-userexam'
+import type { StudySummary } from '../../api/project-project'
+
+/** Exam user status as lists show it (spec 4): 0 and 10 未开始, 20 in progress, 30 completed. */
+export function examStatusText(status: number | undefined): string {
+  if (status === 20) return '进行中'
+  if (status === 30) return '已完成'
+  return '未开始'
+}
+
+export interface ExamButton {
+  text: '开始考试' | '继续考试' | '重新考试' | '考试结束'
+  disabled: boolean
+}
+
+/**
+ * The enter button of an exam (spec 4): 0 or 10 开始考试, 20 继续考试, 30 重新考试; 考试结束 and
+ * disabled when retakes are not allowed (isAllow != 1) and the status is above 0, or when the end
+ * time has passed. The rule is the spec's, word for word.
+ */
+export function examButton(
+  info: Pick<ExamInfo, 'isAllow' | 'examEndTime'>,
+  user: Pick<ExamUser, 'status'> | null | undefined,
+  now: Date = new Date(),
+): ExamButton {
+  const status = user?.status ?? 0
+  const end = info.examEndTime ? dayjs(info.examEndTime) : undefined
+  const ended = !!end && end.isValid() && end.isBefore(now)
+  if ((Number(info.isAllow) !== 1 && status > 0) || ended)
+    return { text: '考试结束', disabled: true }
+  if (status === 20) return { text: '继续考试', disabled: false }
+  if (status === 30) return { text: '重新考试', disabled: false }
+  return { text: '开始考试', disabled: false }
+}
+
+const yes = (flag: boolean | number | undefined) => flag === true || Number(flag) === 1
+
+/**
+ * Which exam a learner's enter button starts (spec 4, pre-exam code): the front exam while it is
+ * set and not done (or done with progress under 100) and has a code; otherwise the exam code.
+ */
+export function examCodeToStart(summary: StudySummary): string | undefined {
+  const frontPending =
+    yes(summary.isFrontExamSet) &&
+    (!yes(summary.isDoneFrontExam) || Number(summary.reachProgress ?? 0) < 100)
+  if (frontPending && summary.frontExamCode) return summary.frontExamCode
+  return summary.examCode || undefined
+}
