@@ -8,7 +8,7 @@ import { fail } from '../../../mocks/respond'
 import { envelope, loginAs, watchWire } from '../../../mocks/test-harness'
 import { renderWithProviders } from '../../app/test-utils'
 import { LazyExamDetailDialog } from './lazy-exam-detail-dialog'
-import { EXAM_RULES } from './exam-detail-dialog'
+import { EXAM_RULES } from './exam-rules'
 import { readExamPayload } from './exam-payload'
 
 const DETAIL = '/Api/UserExam/ex_userexam/GetUserExamDetail'

@@ -10,7 +10,7 @@ import { attempt } from '../../lib/mutation'
 import { hrefs } from '../../lib/paths'
 import { ListError } from '../list/list-error'
 import { SafeHtml } from '../safe-html'
-import { examButton, examStatusText } from './exam-rules'
+import { EXAM_RULES, examButton, examStatusText } from './exam-rules'
 import { keepExamPayload } from './exam-payload'
 
 export interface ExamDetailDialogProps {
@@ -18,14 +18,6 @@ export interface ExamDetailDialogProps {
   examCode?: string
   onClose: () => void
 }
-
-/** The exam rule text (spec 2), shown before the learner enters. */
-export const EXAM_RULES = [
-  '进入考试后开始计时，请合理安排答题时间；',
-  '考试过程中请勿最小化窗口或切换到其他页面；',
-  '允许重复考试的，以最高一次成绩为准；',
-  '考试时间结束时，系统将自动交卷。',
-]
 
 const QUESTION_TYPES: [keyof ExamInfo, string][] = [
   ['type1', '单选题'],

@@ -2,6 +2,14 @@ import dayjs from '../../lib/dayjs'
 import type { ExamInfo, ExamUser } from '../../api/ex-userexam'
 import type { StudySummary } from '../../api/project-project'
 
+/** The exam rule text (spec 2), shown before the learner enters. */
+export const EXAM_RULES = [
+  '进入考试后开始计时，请合理安排答题时间；',
+  '考试过程中请勿最小化窗口或切换到其他页面；',
+  '允许重复考试的，以最高一次成绩为准；',
+  '考试时间结束时，系统将自动交卷。',
+]
+
 /** Exam user status as lists show it (spec 4): 0 and 10 未开始, 20 in progress, 30 completed. */
 export function examStatusText(status: number | undefined): string {
   if (status === 20) return '进行中'
