@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
+import { noSeriousA11yViolations } from './page-checks.mjs'
 import { assert, waitForPath } from './assert.mjs'
 import { playPastPreview, serveClip } from './fixtures/serve-clip.mjs'
 
@@ -24,18 +24,6 @@ async function waitForHome(page) {
 }
 
 /** No serious or critical axe violations on the page as it is now. */
-async function noSeriousA11yViolations(page, where) {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  const summary = bad.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.nodes
-        .slice(0, 4)
-        .map((n) => n.target.join(' '))
-        .join(' | ')}`,
-  )
-  assert(!bad.length, `axe violations at ${where}:\n` + summary.join('\n'))
-}
 
 async function logInInDialog(page) {
   const dialog = page.getByRole('dialog', { name: '培训登录' })

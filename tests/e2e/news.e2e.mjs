@@ -1,35 +1,10 @@
-import AxeBuilder from '@axe-core/playwright'
+import { fitsPhone, noSeriousA11yViolations } from './page-checks.mjs'
 import { assert } from './assert.mjs'
 
 const newsList = (page) => page.getByRole('list', { name: '新闻列表' })
 const query = (page, key) => new URL(page.url()).searchParams.get(key)
 
-async function fitsPhone(page, shot, name) {
-  await page.setViewportSize({ width: 390, height: 844 })
-  await page.waitForTimeout(400)
-  await shot(name)
-  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth)
-  assert(scrollWidth <= 390, `${name}: no horizontal scroll at 390 px, scrollWidth ${scrollWidth}`)
-}
-
 // The whole page, header and buttons included: the public frame carries an AA-contrast theme.
-async function noSeriousA11yViolations(page) {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  assert(
-    !bad.length,
-    'axe violations:\n' +
-      bad
-        .map(
-          (v) =>
-            `${v.id}: ${v.nodes
-              .slice(0, 3)
-              .map((n) => n.target.join(' ') + ' ' + n.html.slice(0, 160))
-              .join(' | ')}`,
-        )
-        .join('\n'),
-  )
-}
 
 export const journeys = {
   async 'a notice opens its detail page with attachments and release info'({ page, shot }) {

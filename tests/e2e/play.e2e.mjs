@@ -1,28 +1,11 @@
-import AxeBuilder from '@axe-core/playwright'
 import { fileURLToPath } from 'node:url'
+import { noSeriousA11yViolations } from './page-checks.mjs'
 import { assert, waitForPath } from './assert.mjs'
 import { playPastPreview, serveClip } from './fixtures/serve-clip.mjs'
 
 const COURSE = /新《安全生产法》要点解读/
 
 /** No serious or critical axe violations on the page as it is now. */
-async function noSeriousA11yViolations(page, where) {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  assert(
-    !bad.length,
-    `axe violations (${where}):\n` +
-      bad
-        .map(
-          (v) =>
-            `${v.id} (${v.impact}): ${v.nodes
-              .slice(0, 4)
-              .map((n) => n.target.join(' ') + ' ' + n.html.slice(0, 120))
-              .join(' | ')}`,
-        )
-        .join('\n'),
-  )
-}
 
 async function waitForImages(page) {
   await page.waitForFunction(() => [...document.images].every((img) => img.complete))

@@ -1,0 +1,30 @@
+import AxeBuilder from '@axe-core/playwright'
+import { assert } from './assert.mjs'
+
+/** No serious or critical axe violations on the page as it is now; `where` names the state. */
+export async function noSeriousA11yViolations(page, where = page.url()) {
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  assert(
+    !bad.length,
+    `axe violations (${where}):\n` +
+      bad
+        .map(
+          (v) =>
+            `${v.id} (${v.impact}): ${v.nodes
+              .slice(0, 4)
+              .map((n) => n.target.join(' ') + ' ' + n.html.slice(0, 160))
+              .join(' | ')}`,
+        )
+        .join('\n'),
+  )
+}
+
+/** At 390 px wide: a screenshot named `name` and no horizontal scroll. */
+export async function fitsPhone(page, shot, name) {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.waitForTimeout(400)
+  await shot(name)
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth)
+  assert(scrollWidth <= 390, `${name}: no horizontal scroll at 390 px, scrollWidth ${scrollWidth}`)
+}
