@@ -57,6 +57,8 @@ function summary(user: MockUser) {
     projectName: p.projectName,
     projectCode: p.projectCode,
     planCode: p.planCode,
+    // the mock's own flag (not in the spec): 0 offers the dashboard's join-project action
+    isJoin: p.memberIds.includes(user.userId) ? 1 : 0,
     leftDays: Math.max(0, dayjs(p.endDate).diff(dayjs(), 'day')),
     checkHrs: p.checkHrs,
     pusrCount: s.members.length,

@@ -1,5 +1,7 @@
+import * as v from 'valibot'
 import { baseApi } from './base-api'
 import type { ApiResult } from './http'
+import { checked, count, envelope, id, list, maybe } from './schema'
 import type { Id } from './types'
 
 /** type1..type5: counts of single, multiple, true/false, fill-in, short-answer questions. */
@@ -73,6 +75,50 @@ export interface QuestionResult {
   analysis?: string
 }
 
+// Answer checks of the learner's exam list (GetUserExamDetail, GetExamResultList). A number or
+// text the lists can do without reads as 0 or empty; what the exam rules need must be there.
+const zero = v.nullish(count, 0)
+const text = v.nullish(v.string(), '')
+
+const examInfoSchema = v.looseObject({
+  examName: v.string(),
+  examCode: v.string(),
+  examIntrduce: maybe(v.string()),
+  time: count,
+  totlescore: count,
+  totleq: zero,
+  type1: maybe(count),
+  type2: maybe(count),
+  type3: maybe(count),
+  type4: maybe(count),
+  type5: maybe(count),
+  isAllow: zero,
+  examStartTime: maybe(v.string()),
+  examEndTime: maybe(v.string()),
+})
+
+/** Exam user status: only the documented values (spec 4). */
+const examUserStatus = v.pipe(
+  count,
+  v.union([v.literal(0), v.literal(10), v.literal(20), v.literal(30)]),
+)
+
+const userExamDetail = v.looseObject({
+  examinfo: examInfoSchema,
+  // no enrolment yet: null (or missing) reads as not started
+  examuser: v.nullish(v.looseObject({ status: examUserStatus, score: maybe(count) }), null),
+})
+
+const examResultRow = v.looseObject({
+  id,
+  chnName: text,
+  startTime: text,
+  endTime: text,
+  score: zero,
+  isPass: zero,
+  delayMarkingPapers: zero,
+})
+
 const C = '/Api/UserExam/ex_userexam'
 
 /** GetUserExamDetail data. */
@@ -104,6 +150,7 @@ export const exUserexamApi = baseApi.injectEndpoints({
     /** POST /Api/UserExam/ex_userexam/GetExamResultList */
     getExamResultList: build.query<ApiResult<ExamResultRow[]>, { exammcode: string }>({
       query: (data) => ({ url: `${C}/GetExamResultList`, data }),
+      responseSchema: checked(envelope(list(examResultRow))),
       providesTags: ['Exam'],
     }),
     /** POST /Api/UserExam/ex_userexam/GetExamResult */
@@ -114,6 +161,7 @@ export const exUserexamApi = baseApi.injectEndpoints({
     /** POST /Api/UserExam/ex_userexam/GetUserExamDetail */
     getUserExamDetail: build.query<ApiResult<UserExamDetail>, { excode: string }>({
       query: (params) => ({ url: `${C}/GetUserExamDetail`, params }),
+      responseSchema: checked(envelope(userExamDetail)),
       providesTags: ['Exam'],
     }),
     /** POST /Api/UserExam/ex_userexam/GetExamDetail */

@@ -1,5 +1,7 @@
+import * as v from 'valibot'
 import { baseApi } from './base-api'
 import type { ApiResult } from './http'
+import { checked, count, envelope, list, maybe } from './schema'
 
 /** GetStatisticDataList item. */
 export interface StatisticItem {
@@ -40,7 +42,62 @@ export interface StudySummary {
   examScore?: number
   frontExamScore?: number
   examCode?: string
+  /** the project the summary is about (the mock sends them; needed by JoinProject) */
+  projectCode?: string
+  planCode?: string
+  /** assumed, not in the spec: 0 when the learner is not yet a member of that project */
+  isJoin?: boolean | number
 }
+
+const statisticItem = v.looseObject({
+  itemName: v.string(),
+  itemCount1: count,
+  itemCount2: count,
+  itemPercent1: count,
+})
+
+// A yes/no flag the backend may send as true/false or 1/0.
+const flag = maybe(v.union([v.boolean(), count]))
+const num = maybe(count)
+const str = maybe(v.string())
+
+const studySummary = v.looseObject({
+  isshowFlag: flag,
+  roleTypeId: num,
+  projectName: str,
+  leftDays: num,
+  checkHrs: num,
+  pusrCount: num,
+  donestudyusrCount: num,
+  donestudyPercent: num,
+  isExamSet: flag,
+  isFrontExamSet: flag,
+  frontExamCode: str,
+  firsteuCnt: num,
+  secondeuCnt: num,
+  passeuCnt: num,
+  passeuRate: num,
+  donepusrCount: num,
+  upgradeRate: num,
+  getHrs: num,
+  reachState: num,
+  reachProgress: num,
+  todayProgress: num,
+  isDoneExam: flag,
+  isDoneFrontExam: flag,
+  examScore: num,
+  frontExamScore: num,
+  examCode: str,
+  projectCode: str,
+  planCode: str,
+  isJoin: flag,
+})
+
+// null data means there is no project to show, like isshowFlag 0
+const noSummaryAsHidden = v.pipe(
+  v.nullable(studySummary),
+  v.transform((summary): StudySummary => summary ?? { isshowFlag: 0 }),
+)
 
 const C = '/Api/Project_Manage/project_project'
 
@@ -66,11 +123,13 @@ export const projectProjectApi = baseApi.injectEndpoints({
     /** POST /Api/Project_Manage/project_project/GetStatisticDataList */
     getStatisticDataList: build.query<ApiResult<StatisticItem[]>, void>({
       query: () => ({ url: `${C}/GetStatisticDataList`, data: {} }),
+      responseSchema: checked(envelope(list(statisticItem))),
       providesTags: ['Project'],
     }),
     /** POST /Api/Project_Manage/project_project/GetFPMyStudyData */
     getFPMyStudyData: build.query<ApiResult<StudySummary>, ProjectBody>({
       query: (data) => ({ url: `${C}/GetFPMyStudyData`, data: data ?? {} }),
+      responseSchema: checked(envelope(noSummaryAsHidden)),
       providesTags: ['Project'],
     }),
     /** POST /Api/Project_Manage/project_project/JoinProject */

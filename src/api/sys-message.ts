@@ -1,5 +1,7 @@
+import * as v from 'valibot'
 import { baseApi } from './base-api'
 import type { ApiResult } from './http'
+import { checked, count, envelope, id, list, maybe } from './schema'
 import type { Id, PageData } from './types'
 
 /** Where a message points: messageUrl is this object as a JSON string. */
@@ -20,6 +22,32 @@ export interface Message {
 
 const C = '/Api/SysConfig/sys_message'
 
+/** What a message row must have: an id to mark it read by and its read state (1 read, else unread). */
+const messageRow = v.looseObject({
+  id,
+  title: maybe(v.string()),
+  content: maybe(v.string()),
+  isRead: v.pipe(
+    count,
+    v.transform((n): 0 | 1 => (n === 1 ? 1 : 0)),
+  ),
+  messageUrl: maybe(v.string()),
+  TempleteType: maybe(id),
+  createTime: maybe(v.string()),
+})
+
+/** data.models + data.totalCount; without a total, at least the rows that came. */
+const messagePage = v.pipe(
+  v.looseObject({ models: list(messageRow), totalCount: maybe(count) }),
+  v.transform((page) => ({ ...page, totalCount: page.totalCount ?? page.models.length })),
+)
+
+/** The unread count; a backend with nothing unread may send null. */
+const unreadCount = v.pipe(
+  v.nullish(count),
+  v.transform((n) => n ?? 0),
+)
+
 /** GetMessagePage body (capital Search, IsRead, TempleteType as the backend spells them). */
 export interface MessageListQuery {
   Search: { key?: string; IsRead?: 0 | 1 | ''; TempleteType?: number | string | '' }
@@ -32,11 +60,13 @@ export const sysMessageApi = baseApi.injectEndpoints({
     /** POST /Api/SysConfig/sys_message/GetNoReadCount */
     getNoReadCount: build.query<ApiResult<number>, void>({
       query: () => ({ url: `${C}/GetNoReadCount` }),
+      responseSchema: checked(envelope(unreadCount)),
       providesTags: ['UnreadCount'],
     }),
     /** POST /Api/SysConfig/sys_message/GetMessagePage */
     getMessagePage: build.query<ApiResult<PageData<Message>>, MessageListQuery>({
       query: (data) => ({ url: `${C}/GetMessagePage`, data }),
+      responseSchema: checked(envelope(messagePage)),
       providesTags: ['Message'],
     }),
     /** POST /Api/SysConfig/sys_message/SetIsRead */

@@ -66,6 +66,14 @@ const noticeDetail = v.looseObject({
   ),
 })
 
+/** A regulation file: its id and name; a missing url leaves the name without a link. */
+const regulationRow = v.looseObject({
+  nId: id,
+  enclosureName: v.string(),
+  enclosurloadUrl: v.nullish(v.string(), ''),
+  fileType: maybe(v.string()),
+})
+
 const C = '/Api/SysConfig/sys_notice'
 
 /** GetIndexPageListNotice query: notices of one Type, at most `limit` (6 on the home page). */
@@ -86,6 +94,18 @@ export interface ImageNotice {
   [field: string]: unknown
 }
 
+/** An image notice: every field is optional; a row without an image is simply not shown. */
+const imageNoticeRow = v.looseObject({
+  id: maybe(id),
+  noticeTitle: maybe(v.string()),
+  noticeSysCode: maybe(v.string()),
+  noticeType: maybe(noticeType),
+  noticeUrl: maybe(v.string()),
+  pcBanner: maybe(v.string()),
+  pcCoverUrlPath: maybe(v.string()),
+})
+const imageNotices = checked(envelope(list(imageNoticeRow)))
+
 export const sysNoticeApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** POST /Api/SysConfig/sys_notice/GetIndexPageListNotice */
@@ -104,16 +124,19 @@ export const sysNoticeApi = baseApi.injectEndpoints({
     /** POST /Api/SysConfig/sys_notice/GetHomePageImageNotice */
     getHomePageImageNotice: build.query<ApiResult<ImageNotice[]>, void>({
       query: () => ({ url: `${C}/GetHomePageImageNotice` }),
+      responseSchema: imageNotices,
       providesTags: ['Notice'],
     }),
     /** POST /Api/SysConfig/sys_notice/GetIndexPageImageNotice */
     getIndexPageImageNotice: build.query<ApiResult<ImageNotice[]>, void>({
       query: () => ({ url: `${C}/GetIndexPageImageNotice` }),
+      responseSchema: imageNotices,
       providesTags: ['Notice'],
     }),
     /** POST /Api/SysConfig/sys_notice/Getguizhangzhidu */
     getguizhangzhidu: build.query<ApiResult<RegulationFile[]>, Record<string, unknown> | void>({
       query: (data) => ({ url: `${C}/Getguizhangzhidu`, data: data ?? {} }),
+      responseSchema: checked(envelope(list(regulationRow))),
       providesTags: ['Notice'],
     }),
     /** POST /Api/SysConfig/sys_notice/UploadFileByFormToAliyun */

@@ -40,6 +40,42 @@ export const trainResRow = v.looseObject({
 /** A list of courses (hot, recommended, relevant). */
 export const trainResList = checked(envelope(list(trainResRow)))
 
+/** GetTrainResStudyDetail data: the course as its learner sees it, with the study record. */
+export type TrainResStudyDetail = TrainRes & {
+  /** the learner's study record of this course: notes belong to it */
+  recordId?: Id
+  /** 1 when the learner has it among the favourites */
+  isCollect?: number
+  /** 0-100 */
+  progress?: number
+  [field: string]: unknown
+}
+
+// A yes/no flag the backend may send as 1/0, "1" or true.
+const flag = v.union([
+  count,
+  v.pipe(
+    v.boolean(),
+    v.transform((yes) => (yes ? 1 : 0)),
+  ),
+])
+
+const studyDetail = v.looseObject({
+  ...trainResRow.entries,
+  recordId: maybe(id),
+  isCollect: maybe(flag),
+  progress: maybe(count),
+})
+
+const playItem = v.looseObject({ item1: v.string(), item2: v.string() })
+
+const noteRow = v.looseObject({
+  id,
+  recordId: id,
+  content: maybe(v.string()),
+  time: maybe(count),
+})
+
 export interface Note {
   id: Id
   recordId: Id
@@ -59,13 +95,35 @@ export interface RankingEntry {
   studyHoursStr: string
 }
 
+// A text the backend may also send as a number (studyHoursStr "12.5" or 12.5).
+const text = v.union([v.string(), v.pipe(v.number(), v.transform(String))])
+
+const rankingRow = v.looseObject({
+  headImg: maybe(v.string()),
+  chnName: v.string(),
+  orgName: maybe(v.string()),
+  studyHoursStr: text,
+})
+
+const learningLogRow = v.looseObject({ date: v.string(), minute: count })
+
 /** GetStatisticsUserStudyData data. */
 export interface UserStudyStatistics {
   resCnt: number
   resTotalHours: number
   studyHours: number
   studyResCnt: number
+  /** minutes studied, when the answer carries them (more exact than studyHours) */
+  studyMinutes?: number
 }
+
+const userStudyStatistics = v.looseObject({
+  resCnt: count,
+  resTotalHours: count,
+  studyHours: count,
+  studyResCnt: count,
+  studyMinutes: maybe(count),
+})
 
 const C = '/Api/Train_Manage/Train_Res'
 
@@ -143,6 +201,7 @@ export const trainResApi = baseApi.injectEndpoints({
     /** POST /Api/Train_Manage/Train_Res/GetRelevantList */
     getRelevantList: build.query<ApiResult<TrainRes[]>, Partial<TrainResListQuery> & { id?: Id }>({
       query: (data) => ({ url: `${C}/GetRelevantList`, data }),
+      responseSchema: trainResList,
       providesTags: [...RES],
     }),
     /** POST /Api/Train_Manage/Train_Res/BatchDelete */
@@ -196,11 +255,10 @@ export const trainResApi = baseApi.injectEndpoints({
       providesTags: [...RES],
     }),
     /** POST /Api/Train_Manage/Train_Res/GetTrainResStudyDetail */
-    getTrainResStudyDetail: build.query<
-      ApiResult<TrainRes & { recordId?: Id; [field: string]: unknown }>,
-      IdBody
-    >({
-      query: (data) => ({ url: `${C}/GetTrainResStudyDetail`, data }),
+    getTrainResStudyDetail: build.query<ApiResult<TrainResStudyDetail>, IdBody>({
+      // the study page shows a refusal (资源不存在或未发布) in place of the course: no toast as well
+      query: (data) => ({ url: `${C}/GetTrainResStudyDetail`, data, silent: true }),
+      responseSchema: checked(envelope(studyDetail)),
       providesTags: [...RES, 'Study'],
     }),
     /** POST /Api/Train_Manage/Train_Res/Collect */
@@ -231,10 +289,12 @@ export const trainResApi = baseApi.injectEndpoints({
     /** POST /Api/Train_Manage/Train_Res/GetVideoPlayList */
     getVideoPlayList: build.query<ApiResult<PlayItem[]>, { videoId: Id }>({
       query: (data) => ({ url: `${C}/GetVideoPlayList`, data }),
+      responseSchema: checked(envelope(list(playItem))),
     }),
     /** POST /Api/Train_Manage/Train_Res/GetNoteList */
     getNoteList: build.query<ApiResult<Note[]>, { recordId: Id }>({
       query: (data) => ({ url: `${C}/GetNoteList`, data }),
+      responseSchema: checked(envelope(list(noteRow))),
       providesTags: ['Note'],
     }),
     /** POST /Api/Train_Manage/Train_Res/AddNoteData */
@@ -254,8 +314,9 @@ export const trainResApi = baseApi.injectEndpoints({
     }),
     /** POST /Api/Train_Manage/Train_Res/Study */
     study: build.mutation<ApiResult<unknown>, StudyBody>({
-      // progress heartbeat while a video plays: refetching anything here would be noise
-      query: (data) => ({ url: `${C}/Study`, data }),
+      // progress heartbeat while a video plays: refetching anything here would be noise, and a
+      // failed one must not toast every interval (the study page logs it once)
+      query: (data) => ({ url: `${C}/Study`, data, silent: true }),
     }),
     /** POST /Api/Train_Manage/Train_Res/StudyComplete */
     studyComplete: build.mutation<ApiResult<unknown>, StudyBody>({
@@ -266,6 +327,7 @@ export const trainResApi = baseApi.injectEndpoints({
     /** POST /Api/Train_Manage/Train_Res/GetRankingList */
     getRankingList: build.query<ApiResult<RankingEntry[]>, { limit: number }>({
       query: (data) => ({ url: `${C}/GetRankingList`, data }),
+      responseSchema: checked(envelope(list(rankingRow))),
       providesTags: ['Study'],
     }),
     /** POST /Api/Train_Manage/Train_Res/ShowCompanyTrainRes */
@@ -275,8 +337,10 @@ export const trainResApi = baseApi.injectEndpoints({
     }),
     /** POST /Api/Train_Manage/Train_Res/GetStudyInterval */
     getStudyInterval: build.query<ApiResult<number>, Record<string, unknown> | void>({
-      // seconds between Study heartbeats (assumed: the spec shows no answer)
-      query: (data) => ({ url: `${C}/GetStudyInterval`, data: data ?? {} }),
+      // seconds between Study heartbeats (assumed: the spec shows no answer); the study page
+      // falls back to 60 s when it fails, which the learner need not be told
+      query: (data) => ({ url: `${C}/GetStudyInterval`, data: data ?? {}, silent: true }),
+      responseSchema: checked(envelope(count)),
     }),
     /** POST /Api/Train_Manage/Train_Res/ReOrder */
     reOrder: build.mutation<ApiResult<unknown>, ReOrderBody>({
@@ -304,6 +368,7 @@ export const trainResApi = baseApi.injectEndpoints({
     learningMonthLog: build.query<ApiResult<LearningLog[]>, { month: string }>({
       // month as YYYY-MM
       query: (data) => ({ url: `${C}/LearningMonthLog`, data }),
+      responseSchema: checked(envelope(list(learningLogRow))),
       providesTags: ['Study'],
     }),
     /** POST /Api/Train_Manage/Train_Res/IndexHotRes */
@@ -315,6 +380,7 @@ export const trainResApi = baseApi.injectEndpoints({
     /** POST /Api/Train_Manage/Train_Res/GetStatisticsUserStudyData */
     getStatisticsUserStudyData: build.query<ApiResult<UserStudyStatistics>, void>({
       query: () => ({ url: `${C}/GetStatisticsUserStudyData`, data: {} }),
+      responseSchema: checked(envelope(userStudyStatistics)),
       providesTags: ['Study'],
     }),
   }),

@@ -4,7 +4,7 @@ import { toastError } from '../lib/feedback'
 import { getToken } from '../lib/token'
 import { fileForm } from './form'
 import * as v from 'valibot'
-import { checked, envelope, list } from './schema'
+import { checked, count, envelope, list } from './schema'
 import type { ItemPair, PageData } from './types'
 
 /** Login step 1 answer row: item1 is the label shown, item2 the secret for step 2. */
@@ -324,6 +324,8 @@ export const userUserApi = baseApi.injectEndpoints({
     /** POST /Api/User/user_user/GetUserCount */
     getUserCount: build.query<ApiResult<ItemPair>, void>({
       query: () => ({ url: `${C}/GetUserCount` }),
+      // item1 all learners, item2 the activated ones
+      responseSchema: checked(envelope(v.looseObject({ item1: count, item2: count }))),
       providesTags: ['UserCount'],
     }),
     /** POST /Api/User/user_user/GetwwwrootUrl */

@@ -21,7 +21,7 @@ function Themed({ children }: { children: ReactNode }) {
   const { theme } = useAppSelector(selectSettings)
   const size = useAppSelector(selectSize)
   // one theme object per colour: antd hashes it, and a new object each render regenerates styles
-  const themeConfig = useMemo(() => ({ token: { colorPrimary: theme } }), [theme])
+  const themeConfig = useMemo(() => ({ token: { colorPrimary: theme, colorLink: theme } }), [theme])
   useEffect(() => {
     configureFeedback({ locale: zhCN, csp, componentSize: size, theme: themeConfig })
   }, [size, themeConfig])

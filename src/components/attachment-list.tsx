@@ -1,18 +1,11 @@
 import { PaperClipOutlined } from '@ant-design/icons'
+import { safeFileUrl } from '../lib/file-url'
 import './attachment-list.css'
 
 export interface AttachmentItem {
   key?: string | number
   name: string
   url: string
-}
-
-// Server URLs end up in href: only web and site-relative addresses become links.
-function safeHref(url: string): string | undefined {
-  const value = (url ?? '').trim()
-  if (!value) return undefined
-  if (/^(https?:)?\/\//i.test(value) || value.startsWith('/')) return value
-  return /^[a-z][a-z0-9+.-]*:/i.test(value) ? undefined : value
 }
 
 /** Download links of a notice or news item; renders nothing without items. */
@@ -29,7 +22,7 @@ export function AttachmentList({
       <h2 className="attachment-list__title">{title}：</h2>
       <ul>
         {items.map((item, i) => {
-          const href = safeHref(item.url)
+          const href = safeFileUrl(item.url)
           const name = item.name || `附件${i + 1}`
           return (
             <li key={item.key ?? `${i}-${item.url}`}>

@@ -20,8 +20,8 @@ describe('avatar colour', () => {
     renderApp('/dashboard')
     await screen.findByRole('heading', { level: 1, name: '我的首页' })
     expect(avatars().map((a) => a.style.background)).toEqual([
-      'rgb(22, 119, 255)',
-      'rgb(22, 119, 255)',
+      'rgb(9, 88, 217)',
+      'rgb(9, 88, 217)',
     ])
 
     await user.click(screen.getByRole('button', { name: '系统布局配置' }))

@@ -14,7 +14,7 @@ const defaults: SettingsState = {
   fixedHeader: true,
   tagsView: true,
   sidebarLogo: true,
-  theme: '#1677ff',
+  theme: '#0958d9',
 }
 
 // A saved value counts only when it has the type of the default (an old or edited entry may not).

@@ -1,15 +1,78 @@
-import { Card, Typography } from 'antd'
+import { Col, Row } from 'antd'
+import { StudyFigures } from '../../components/study-figures'
 import { useAppSelector } from '../../lib/hooks'
 import { selectInfo } from '../../lib/session-slice'
+import { DashboardCard } from './dashboard-card'
+import { DashboardCarousel } from './dashboard-carousel'
+import { ImageNoticesCard } from './image-notices-card'
+import { LearningCalendar } from './learning-calendar'
+import { MessagesCard } from './messages-card'
+import { ModelInfoCard } from './model-info-card'
+import { NoticesCard } from './notices-card'
+import { RankingCard } from './ranking-card'
+import { hasStudyTabs, LEARNER } from './roles'
+import { StarsCard } from './stars-card'
+import { StudyTabs } from './study-tabs'
+import './dashboard.css'
 
-/** Placeholder of the dashboard (我的首页) until its own issue fills it in. */
+// stacked on a phone, side by side from 992 px
+const wide = { xs: 24, lg: 16 }
+const narrow = { xs: 24, md: 12, lg: 8 }
+const full = { xs: 24 }
+
+/**
+ * 我的首页 (spec 2, Dashboard): what it shows depends on the role (sysRoles). Every card loads,
+ * fails and is empty on its own.
+ */
 export function Component() {
   const info = useAppSelector(selectInfo)
+  const sysRoles = info?.sysRoles
+  const learner = sysRoles === LEARNER
   return (
-    <Card title={<h1 style={{ fontSize: 18, margin: 0 }}>我的首页</h1>}>
-      <Typography.Paragraph style={{ margin: 0 }}>
-        欢迎回来，{info?.chnName ?? '同学'}！{info?.comPanyName ? `（${info.comPanyName}）` : ''}
-      </Typography.Paragraph>
-    </Card>
+    <div className="dash">
+      <div className="dash__head">
+        <h1 className="dash__title">我的首页</h1>
+        {info?.chnName && <span className="dash__welcome">欢迎回来，{info.chnName}</span>}
+      </div>
+      <Row gutter={[16, 16]}>
+        <Col {...wide}>
+          <DashboardCarousel />
+        </Col>
+        <Col {...narrow}>
+          <DashboardCard title={learner ? '学习概况' : '培训概况'}>
+            <StudyFigures sysRoles={sysRoles} />
+          </DashboardCard>
+        </Col>
+        {hasStudyTabs(sysRoles) && (
+          <Col {...(learner ? wide : full)}>
+            <StudyTabs sysRoles={sysRoles} />
+          </Col>
+        )}
+        {/* spec 2: the statistics chart, or the learning log for role 4 */}
+        {learner && (
+          <Col {...narrow}>
+            <LearningCalendar />
+          </Col>
+        )}
+        <Col {...narrow}>
+          <RankingCard />
+        </Col>
+        <Col {...narrow}>
+          <StarsCard />
+        </Col>
+        <Col {...narrow}>
+          <NoticesCard />
+        </Col>
+        <Col {...narrow}>
+          <MessagesCard />
+        </Col>
+        <Col {...narrow}>
+          <ImageNoticesCard />
+        </Col>
+        <Col {...narrow}>
+          <ModelInfoCard />
+        </Col>
+      </Row>
+    </div>
   )
 }

@@ -1,0 +1,63 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http } from 'msw'
+import { describe, expect, it } from 'vitest'
+import { server } from '../../mocks/node'
+import { fail } from '../../mocks/respond'
+import { envelope, loginAs, watchWire } from '../../mocks/test-harness'
+import { renderWithProviders } from '../app/test-utils'
+import { StudyFigures } from './study-figures'
+
+const STUDY = '*/Api/Train_Manage/Train_Res/GetStatisticsUserStudyData'
+const COUNT = '*/Api/User/user_user/GetUserCount'
+const statistics = { resCnt: 64, resTotalHours: 20.5, studyHours: 3.25, studyResCnt: 5 }
+
+/** The box titled `title` shows `value` (its number and unit). */
+async function expectBox(title: string, value: string) {
+  const box = (await screen.findByText(title)).closest('.ant-statistic') as HTMLElement
+  expect(within(box).getByText(value)).toBeInTheDocument()
+}
+
+describe('StudyFigures', () => {
+  it('a learner sees the courses learned and the minutes studied, nothing else', async () => {
+    server.use(http.post(STUDY, () => envelope(statistics)))
+    loginAs('learner')
+    const wire = watchWire()
+    renderWithProviders(<StudyFigures sysRoles={4} />)
+    await expectBox('累计学习课程', '5')
+    // studyHours 3.25 is 195 minutes
+    await expectBox('累计学习时长', '195')
+    expect(screen.getByText('分钟')).toBeInTheDocument()
+    expect(screen.queryByText('学员总数')).not.toBeInTheDocument()
+    expect(await wire.to('/GetUserCount')).toEqual([])
+  })
+
+  it('other roles see courses, minutes, learners and activated learners', async () => {
+    server.use(
+      http.post(STUDY, () => envelope(statistics)),
+      http.post(COUNT, () => envelope({ item1: 120, item2: 97 })),
+    )
+    loginAs('company')
+    renderWithProviders(<StudyFigures sysRoles={3} />)
+    await expectBox('课程总数', '64')
+    await expectBox('课程总时长', '1,230')
+    await expectBox('学员总数', '120')
+    await expectBox('已激活学员', '97')
+    expect(screen.queryByText('累计学习课程')).not.toBeInTheDocument()
+  })
+
+  it('a failed call costs its own boxes, and 重试 asks again', async () => {
+    server.use(
+      http.post(STUDY, () => fail('统计服务异常'), { once: true }),
+      http.post(COUNT, () => envelope({ item1: 120, item2: 97 })),
+    )
+    loginAs('admin')
+    renderWithProviders(<StudyFigures sysRoles={1} />)
+    expect(await screen.findByText('课程统计加载失败')).toBeInTheDocument()
+    expect(screen.getAllByText('统计服务异常').length).toBeGreaterThan(0)
+    await expectBox('学员总数', '120')
+    await userEvent.click(screen.getByRole('button', { name: /重\s*试/ }))
+    expect(await screen.findByText('课程总数')).toBeInTheDocument()
+    expect(screen.queryByText('课程统计加载失败')).not.toBeInTheDocument()
+  })
+})

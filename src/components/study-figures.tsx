@@ -1,0 +1,123 @@
+import { Col, Row, Skeleton, Statistic } from 'antd'
+import { useGetStatisticsUserStudyDataQuery, type UserStudyStatistics } from '../api/train-res'
+import { useGetUserCountQuery } from '../api/user-user'
+import { ListError } from './list/list-error'
+import './study-figures.css'
+
+/** What a group of boxes needs to know about its call (a subset of an RTK Query result). */
+interface FigureQuery {
+  isLoading: boolean
+  isError: boolean
+  error?: unknown
+  refetch: () => unknown
+}
+
+interface Figure {
+  title: string
+  value: number
+  suffix: string
+}
+
+const LEARNER = 4
+
+/** Hours to whole minutes (resTotalHours and studyHours come as hours, possibly with decimals). */
+const minutesOf = (hours: number) => Math.round(hours * 60)
+
+/** Minutes a learner studied: studyMinutes when the answer carries it, else studyHours × 60. */
+function studiedMinutes(data: UserStudyStatistics): number {
+  return data.studyMinutes ?? minutesOf(data.studyHours)
+}
+
+function Figures({
+  query,
+  figures,
+  what,
+}: {
+  query: FigureQuery
+  figures: Figure[]
+  what: string
+}) {
+  if (query.isLoading)
+    return (
+      <Col span={24}>
+        <Skeleton active title={false} paragraph={{ rows: 2 }} />
+      </Col>
+    )
+  if (query.isError)
+    return (
+      <Col span={24}>
+        <ListError
+          title={`${what}加载失败`}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
+      </Col>
+    )
+  return figures.map((f) => (
+    <Col key={f.title} span={12}>
+      <div className="study-figures__box">
+        <Statistic title={f.title} value={f.value} suffix={f.suffix} />
+      </div>
+    </Col>
+  ))
+}
+
+function LearnerFigures() {
+  const query = useGetStatisticsUserStudyDataQuery()
+  const data = query.data?.data
+  const figures: Figure[] = data
+    ? [
+        { title: '累计学习课程', value: data.studyResCnt, suffix: '门' },
+        { title: '累计学习时长', value: studiedMinutes(data), suffix: '分钟' },
+      ]
+    : []
+  return <Figures query={query} figures={figures} what="学习统计" />
+}
+
+function OverallFigures() {
+  const courses = useGetStatisticsUserStudyDataQuery()
+  const users = useGetUserCountQuery()
+  const c = courses.data?.data
+  const u = users.data?.data
+  return (
+    <>
+      <Figures
+        query={courses}
+        what="课程统计"
+        figures={
+          c
+            ? [
+                { title: '课程总数', value: c.resCnt, suffix: '门' },
+                { title: '课程总时长', value: minutesOf(c.resTotalHours), suffix: '分钟' },
+              ]
+            : []
+        }
+      />
+      <Figures
+        query={users}
+        what="学员统计"
+        figures={
+          u
+            ? [
+                { title: '学员总数', value: u.item1, suffix: '人' },
+                { title: '已激活学员', value: u.item2, suffix: '人' },
+              ]
+            : []
+        }
+      />
+    </>
+  )
+}
+
+/**
+ * The count boxes (spec 2, Dashboard): a learner (sysRoles 4) sees the courses learned and the
+ * minutes studied; every other role the courses and minutes on offer and the learners, all and
+ * activated. Each call loads and fails on its own.
+ */
+export function StudyFigures({ sysRoles }: { sysRoles: number | undefined }) {
+  return (
+    <Row gutter={[12, 12]} className="study-figures">
+      {sysRoles === LEARNER ? <LearnerFigures /> : <OverallFigures />}
+    </Row>
+  )
+}

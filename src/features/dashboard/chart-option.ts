@@ -1,0 +1,51 @@
+import type { BarSeriesOption, LineSeriesOption } from 'echarts/charts'
+import type {
+  GridComponentOption,
+  LegendComponentOption,
+  TooltipComponentOption,
+} from 'echarts/components'
+import type { ComposeOption } from 'echarts/core'
+import type { StatisticItem } from '../../api/project-project'
+
+// Types only: this module carries no echarts code, so the table may use formatPercent freely.
+
+type Option = ComposeOption<
+  | BarSeriesOption
+  | LineSeriesOption
+  | GridComponentOption
+  | TooltipComponentOption
+  | LegendComponentOption
+>
+
+/** A completion rate as the backend sends it (0-100) with at most one decimal. */
+export const formatPercent = (value: unknown) => `${Math.round(Number(value) * 10) / 10}%`
+
+/** Bars of itemCount1 and itemCount2 and a line of itemPercent1 (second axis) per itemName. */
+export function chartOption(items: StatisticItem[]): Option {
+  return {
+    color: ['#1677ff', '#13a8a8', '#fa8c16'],
+    tooltip: { trigger: 'axis' },
+    legend: { top: 0 },
+    grid: { left: 8, right: 8, top: 40, bottom: 8, containLabel: true },
+    xAxis: {
+      type: 'category',
+      data: items.map((i) => i.itemName),
+      axisLabel: { interval: 0, width: 96, overflow: 'truncate' },
+    },
+    yAxis: [
+      { type: 'value', name: '人数', minInterval: 1 },
+      { type: 'value', name: '完成率', min: 0, max: 100, axisLabel: { formatter: '{value}%' } },
+    ],
+    series: [
+      { name: '参训人数', type: 'bar', data: items.map((i) => i.itemCount1), barMaxWidth: 28 },
+      { name: '完成单位数', type: 'bar', data: items.map((i) => i.itemCount2), barMaxWidth: 28 },
+      {
+        name: '完成率',
+        type: 'line',
+        yAxisIndex: 1,
+        data: items.map((i) => i.itemPercent1),
+        tooltip: { valueFormatter: formatPercent },
+      },
+    ],
+  }
+}

@@ -1,0 +1,32 @@
+import { Card } from 'antd'
+import { useGetIndexPageImageNoticeQuery } from '../../api/sys-notice'
+import { BannerCarousel, type BannerSlide } from '../../components/banner-carousel'
+import { SectionBoundary } from '../../components/section-boundary'
+import { CardState } from './dashboard-card'
+import { noticeLink } from './dashboard-links'
+
+// The two image-notice calls answer alike: GetIndexPageImageNotice feeds this carousel (the
+// notices' banners, pcBanner, a click follows the notice), GetHomePageImageNotice the card of
+// home-page image notices (their covers, pcCoverUrlPath, a click shows the image large).
+
+/** The dashboard carousel (spec 2): 180 px high, a slide every 5000 ms. */
+export function DashboardCarousel() {
+  const query = useGetIndexPageImageNoticeQuery()
+  const slides: BannerSlide[] = (query.data?.data ?? [])
+    .filter((n) => n.pcBanner)
+    .map((n, i) => ({
+      key: n.noticeSysCode || n.id || i,
+      image: n.pcBanner!,
+      alt: n.noticeTitle || '通知公告',
+      action: noticeLink(n),
+    }))
+  return (
+    <Card className="dash-card dash-carousel">
+      <SectionBoundary name="首页轮播">
+        <CardState query={query} empty={!slides.length} what="轮播图" rows={4}>
+          <BannerCarousel slides={slides} height={180} autoplaySpeed={5000} label="首页轮播" />
+        </CardState>
+      </SectionBoundary>
+    </Card>
+  )
+}

@@ -1,0 +1,147 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http } from 'msw'
+import { describe, expect, it, vi } from 'vitest'
+import { server } from '../../../mocks/node'
+import { fail } from '../../../mocks/respond'
+import { envelope, loginAs, type Role } from '../../../mocks/test-harness'
+import { renderApp } from '../../app/test-utils'
+
+vi.mock('./statistics-chart', () => ({
+  StatisticsChart: () => <div data-testid="statistics-chart" />,
+}))
+
+// antd's empty picture has a <title> with the same words
+const TEXT_ONLY = { ignore: 'script, style, title' }
+
+const region = async (name: string) =>
+  within(await screen.findByRole('region', { name }, { timeout: 15_000 }))
+
+interface CardCase {
+  /** the card's heading */
+  title: string
+  /** what its error says failed (…加载失败) */
+  what?: string
+  path: string
+  empty: unknown
+}
+
+const RANKING = 'Train_Manage/Train_Res/GetRankingList'
+const ranking: CardCase = { title: '学习排行', path: RANKING, empty: [] }
+const stars: CardCase = { title: '学习之星', path: RANKING, empty: [] }
+const calendar: CardCase = {
+  title: '学习日历',
+  path: 'Train_Manage/Train_Res/LearningMonthLog',
+  empty: [],
+}
+const notices: CardCase = {
+  title: '通知公告',
+  path: 'SysConfig/sys_notice/GetIndexPageListNotice',
+  empty: [],
+}
+const messages: CardCase = {
+  title: '最新消息',
+  path: 'SysConfig/sys_message/GetMessagePage',
+  empty: { models: [], totalCount: 0 },
+}
+const models: CardCase = {
+  title: '功能模块',
+  path: 'Fp_Manage/Fp_modelinfo/GetShowModelInfoDataList',
+  empty: [],
+}
+const images: CardCase = {
+  title: '图片公告',
+  path: 'SysConfig/sys_notice/GetHomePageImageNotice',
+  empty: [],
+}
+const statistics: CardCase = {
+  title: '项目统计',
+  path: 'Project_Manage/project_project/GetStatisticDataList',
+  empty: [],
+}
+const myLearning: CardCase = {
+  title: '我的学习与考试',
+  what: '我的学习',
+  path: 'Project_Manage/project_project/GetFPMyStudyData',
+  empty: { isshowFlag: 0 },
+}
+
+const answerEmpty = (cards: CardCase[]) =>
+  server.use(...cards.map((c) => http.post(`*/Api/${c.path}`, () => envelope(c.empty))))
+
+// only the first call fails: the next one (重试) gets the mock's own answer
+const failOnce = (cards: CardCase[]) =>
+  server.use(
+    ...[...new Set(cards.map((c) => c.path))].map((path) =>
+      http.post(`*/Api/${path}`, () => fail('服务暂时不可用'), { once: true }),
+    ),
+  )
+
+async function expectFailedThenRetried(cards: CardCase[]) {
+  for (const { title, what = title } of cards) {
+    const card = await region(title)
+    expect(await card.findByText(`${what}加载失败`)).toBeInTheDocument()
+    expect(card.getByText('服务暂时不可用')).toBeInTheDocument()
+  }
+  for (const { title, what = title } of cards) {
+    const card = await region(title)
+    const retry = card.queryByRole('button', { name: /重\s*试/ })
+    // the ranking and the stars share one call: 重试 on one refills both
+    if (retry) await userEvent.click(retry)
+    await waitFor(() => expect(card.queryByText(`${what}加载失败`)).not.toBeInTheDocument())
+    expect(card.queryByText('暂无数据', TEXT_ONLY)).not.toBeInTheDocument()
+  }
+}
+
+/** Cards with their seeded content: the failures elsewhere left them alone. */
+async function expectShown(titles: string[]) {
+  for (const title of titles) {
+    const card = await region(title)
+    expect((await card.findAllByRole('listitem')).length).toBeGreaterThan(0)
+  }
+}
+
+async function open(who: Role) {
+  loginAs(who)
+  renderApp('/dashboard')
+  await screen.findByRole('heading', { level: 1, name: '我的首页' }, { timeout: 15_000 })
+}
+
+// the whole app renders for each test: slow on a busy machine
+describe('/dashboard cards, each on its own', { timeout: 60_000 }, () => {
+  it.each<[Role, CardCase[]]>([
+    ['learner', [ranking, stars, calendar, messages, models, images, myLearning]],
+    ['company', [notices, statistics]],
+  ])('an empty answer shows 暂无数据 (%s)', async (who, cards) => {
+    answerEmpty(cards)
+    await open(who)
+    for (const { title } of cards) {
+      expect(await (await region(title)).findByText('暂无数据', TEXT_ONLY)).toBeInTheDocument()
+    }
+  })
+
+  it.each<[Role, CardCase[], string]>([
+    ['learner', [ranking, stars, calendar], '通知公告'],
+    ['learner', [messages, models, myLearning], '图片公告'],
+    ['company', [notices, statistics, images], '最新消息'],
+  ])(
+    'a %s: failed cards show their error and 重试, the others still show',
+    async (who, failing, other) => {
+      failOnce(failing)
+      await open(who)
+      await expectShown([other])
+      await expectFailedThenRetried(failing)
+    },
+  )
+
+  it('a failed count call costs the student boxes only', async () => {
+    server.use(http.post('*/Api/User/user_user/GetUserCount', () => fail('统计服务异常')))
+    await open('company')
+    const figures = await region('培训概况')
+    expect(await figures.findByText('学员统计加载失败')).toBeInTheDocument()
+    expect(figures.getByText('统计服务异常')).toBeInTheDocument()
+    expect(figures.getByRole('button', { name: /重\s*试/ })).toBeInTheDocument()
+    expect(await figures.findByText('课程总数')).toBeInTheDocument()
+    expect(figures.queryByText('学员总数')).not.toBeInTheDocument()
+  })
+})

@@ -1,0 +1,49 @@
+import { useState } from 'react'
+import { Image } from 'antd'
+import { useGetHomePageImageNoticeQuery, type ImageNotice } from '../../api/sys-notice'
+import { CardState, DashboardCard } from './dashboard-card'
+
+const titleOf = (n: ImageNotice | undefined) => n?.noticeTitle || '图片公告'
+
+/**
+ * Home-page image notices (GetHomePageImageNotice): their covers (pcCoverUrlPath); a click shows
+ * the image large. The banners of the same notices run in the carousel (dashboard-carousel.tsx).
+ */
+export function ImageNoticesCard() {
+  const query = useGetHomePageImageNoticeQuery()
+  const covers = (query.data?.data ?? []).filter((n) => n.pcCoverUrlPath)
+  const [shown, setShown] = useState<number | null>(null)
+  return (
+    <DashboardCard title="图片公告">
+      <CardState query={query} empty={!covers.length} what="图片公告">
+        <ul className="dash-covers">
+          {covers.map((n, i) => {
+            const title = titleOf(n)
+            return (
+              <li key={n.noticeSysCode || n.id || i}>
+                <button type="button" className="dash-covers__button" onClick={() => setShown(i)}>
+                  <img src={n.pcCoverUrlPath} alt="" className="dash-covers__img" />
+                  <span className="dash-covers__title">
+                    <span className="dash-sr-only">查看大图：</span>
+                    {title}
+                  </span>
+                </button>
+              </li>
+            )
+          })}
+        </ul>
+        <Image.PreviewGroup
+          items={covers.map((n) => ({ src: n.pcCoverUrlPath }))}
+          preview={{
+            // names the large image and its dialog
+            alt: shown === null ? undefined : titleOf(covers[shown]),
+            open: shown !== null,
+            current: shown ?? 0,
+            onOpenChange: (open) => !open && setShown(null),
+            onChange: (current) => setShown(current),
+          }}
+        />
+      </CardState>
+    </DashboardCard>
+  )
+}

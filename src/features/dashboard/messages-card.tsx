@@ -1,0 +1,41 @@
+import { Link } from 'react-router'
+import { useGetMessagePageQuery } from '../../api/sys-message'
+import { formatRelative } from '../../lib/format'
+import { paths } from '../../lib/paths'
+import { CardState, DashboardCard } from './dashboard-card'
+import { DASHBOARD_MESSAGES } from './queries'
+
+/** The latest messages; each leads to the message centre, unread ones are marked. */
+export function MessagesCard() {
+  const query = useGetMessagePageQuery(DASHBOARD_MESSAGES)
+  const messages = (query.data?.data?.models ?? []).slice(0, DASHBOARD_MESSAGES.pageRows)
+  const more = (
+    <Link to={paths.messages} aria-label="更多消息">
+      更多
+    </Link>
+  )
+  return (
+    <DashboardCard title="最新消息" extra={more}>
+      <CardState query={query} empty={!messages.length} what="最新消息" rows={5}>
+        <ul className="dash-list">
+          {messages.map((m) => {
+            const unread = Number(m.isRead) !== 1
+            return (
+              <li
+                key={m.id}
+                className={`dash-list__item ${unread ? 'dash-list__item--unread' : ''}`}
+              >
+                {unread && <span className="dash-list__dot" aria-hidden />}
+                <Link to={paths.messages} className="dash-list__title" title={m.title}>
+                  {unread && <span className="dash-sr-only">未读：</span>}
+                  {m.title || m.content || '消息'}
+                </Link>
+                <time className="dash-list__date">{formatRelative(m.createTime)}</time>
+              </li>
+            )
+          })}
+        </ul>
+      </CardState>
+    </DashboardCard>
+  )
+}

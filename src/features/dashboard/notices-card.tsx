@@ -1,0 +1,28 @@
+import { useGetIndexPageListNoticeQuery } from '../../api/sys-notice'
+import { ActionLink } from '../../components/action-link'
+import { formatDate } from '../../lib/format'
+import { CardState, DashboardCard } from './dashboard-card'
+import { noticeLink } from './dashboard-links'
+import { DASHBOARD_NOTICES } from './queries'
+
+/** The latest notices; each opens inside the shell (external ones in a new tab). */
+export function NoticesCard() {
+  const query = useGetIndexPageListNoticeQuery(DASHBOARD_NOTICES)
+  const notices = (query.data?.data ?? []).slice(0, DASHBOARD_NOTICES.limit)
+  return (
+    <DashboardCard title="通知公告">
+      <CardState query={query} empty={!notices.length} what="通知公告" rows={5}>
+        <ul className="dash-list">
+          {notices.map((n) => (
+            <li key={n.noticeSysCode} className="dash-list__item">
+              <ActionLink action={noticeLink(n)} className="dash-list__title" title={n.noticeTitle}>
+                {n.noticeTitle}
+              </ActionLink>
+              <time className="dash-list__date">{formatDate(n.releaseTime)}</time>
+            </li>
+          ))}
+        </ul>
+      </CardState>
+    </DashboardCard>
+  )
+}

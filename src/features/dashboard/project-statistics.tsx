@@ -1,0 +1,72 @@
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { Skeleton, Table, type TableColumnsType } from 'antd'
+import { useGetStatisticDataListQuery, type StatisticItem } from '../../api/project-project'
+import { SectionBoundary } from '../../components/section-boundary'
+import { formatPercent } from './chart-option'
+import { CardState } from './dashboard-card'
+
+// echarts is heavy: its module loads on its own, after the rest of the dashboard has shown.
+const StatisticsChart = lazy(() =>
+  import('./statistics-chart').then((m) => ({ default: m.StatisticsChart })),
+)
+
+const columns: TableColumnsType<StatisticItem> = [
+  { title: '项目名称', dataIndex: 'itemName' },
+  { title: '参训人数', dataIndex: 'itemCount1', align: 'right' },
+  { title: '完成单位数', dataIndex: 'itemCount2', align: 'right' },
+  {
+    title: '完成率',
+    dataIndex: 'itemPercent1',
+    align: 'right',
+    render: (value: number) => formatPercent(value),
+  },
+]
+
+const chartSkeleton = <Skeleton active title={false} paragraph={{ rows: 7 }} />
+
+/** True once the browser has painted and had a moment to spare after `ready` became true. */
+function useAfterPaint(ready: boolean): boolean {
+  const [done, setDone] = useState(false)
+  useEffect(() => {
+    if (!ready || done) return
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setDone(true), 0)
+    })
+    return () => {
+      cancelAnimationFrame(frame)
+      clearTimeout(timer)
+    }
+  }, [ready, done])
+  return done
+}
+
+/** 项目统计 (role types 1 to 6 except 4): a chart and a table of GetStatisticDataList. */
+export function ProjectStatistics() {
+  const query = useGetStatisticDataListQuery()
+  const items = query.data?.data ?? []
+  const showChart = useAfterPaint(items.length > 0)
+  return (
+    <CardState query={query} empty={!items.length} what="项目统计" rows={6}>
+      <SectionBoundary name="项目统计图">
+        <div className="dash-chart-box">
+          {showChart ? (
+            <Suspense fallback={chartSkeleton}>
+              <StatisticsChart items={items} />
+            </Suspense>
+          ) : (
+            chartSkeleton
+          )}
+        </div>
+      </SectionBoundary>
+      <Table<StatisticItem>
+        size="small"
+        rowKey="itemName"
+        columns={columns}
+        dataSource={items}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+      />
+    </CardState>
+  )
+}

@@ -1,0 +1,45 @@
+import { Table, type TableColumnsType } from 'antd'
+import { Link } from 'react-router'
+import { useGetExamResultListQuery, type ExamResultRow } from '../../api/ex-userexam'
+import { formatDateTime } from '../../lib/format'
+import { hrefs } from '../../lib/paths'
+import { paperScoreShown, resultText } from './exam-texts'
+import { QueryState } from './query-state'
+
+const columns: TableColumnsType<ExamResultRow> = [
+  { title: '开始时间', dataIndex: 'startTime', render: (v: string) => formatDateTime(v) || '—' },
+  { title: '交卷时间', dataIndex: 'endTime', render: (v: string) => formatDateTime(v) || '—' },
+  {
+    title: '成绩',
+    dataIndex: 'score',
+    render: (score: number, row) => (paperScoreShown(row) ? `${score} 分` : '—'),
+  },
+  { title: '结果', key: 'result', render: (_, row) => resultText(row) },
+  {
+    title: '试卷',
+    key: 'paper',
+    render: (_, row) =>
+      paperScoreShown(row) ? <Link to={hrefs.examView(row.id)}>查看试卷</Link> : '—',
+  },
+]
+
+/** The learner's handed-in papers of one exam (GetExamResultList), newest first as answered. */
+export function ExamResults({ examCode, examName }: { examCode: string; examName: string }) {
+  const query = useGetExamResultListQuery({ exammcode: examCode })
+  const rows = query.data?.data ?? []
+  return (
+    <div className="exam-results">
+      <QueryState query={query} empty={!rows.length} errorTitle="成绩记录加载失败" rows={2}>
+        <Table<ExamResultRow>
+          aria-label={`${examName} 成绩记录`}
+          size="small"
+          rowKey="id"
+          columns={columns}
+          dataSource={rows}
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+        />
+      </QueryState>
+    </div>
+  )
+}

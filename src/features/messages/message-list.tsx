@@ -1,0 +1,95 @@
+import { Tag, type TableColumnsType } from 'antd'
+import { Link } from 'react-router'
+import type { Message } from '../../api/sys-message'
+import { ListTable } from '../../components/list/list-table'
+import type { ListPaging } from '../../components/list/use-list-state'
+import { formatDateTime, formatRelative } from '../../lib/format'
+import { messageTarget, type MessageTarget } from './message-link'
+import { templateTypeName } from './message-query'
+import './messages.css'
+
+/** Props of MessageList. */
+export interface MessageListProps {
+  /** page, size and sizes of the page's list state */
+  list: ListPaging
+  rows: Message[]
+  total: number
+  loading?: boolean
+  error?: unknown
+  onRetry: () => void
+  /** a message was opened; `target` is where its link leads (the link itself navigates) */
+  onOpen: (message: Message, target: MessageTarget | null) => void
+  /** "now" of the relative times (stories pin it) */
+  now?: Date
+}
+
+function MessageTitle({
+  message,
+  onOpen,
+}: Pick<MessageListProps, 'onOpen'> & { message: Message }) {
+  const unread = message.isRead !== 1
+  const target = messageTarget(message.messageUrl)
+  const title = message.title || '（无标题）'
+  const className = unread ? 'message-title is-unread' : 'message-title'
+  return (
+    <div className="message-cell">
+      <span className="message-cell__state">
+        {unread && <span className="message-dot" aria-hidden />}
+        <span className="message-sr-only">{unread ? '未读' : '已读'}</span>
+      </span>
+      <div className="message-cell__text">
+        {target ? (
+          // a real link: it opens in a new tab too; a plain click marks the message read
+          <Link
+            className={className}
+            to={target.pathname + target.search}
+            onClick={() => onOpen(message, target)}
+          >
+            {title}
+          </Link>
+        ) : (
+          <button type="button" className={className} onClick={() => onOpen(message, null)}>
+            {title}
+          </button>
+        )}
+        {message.content && <p className="message-cell__content">{message.content}</p>}
+      </div>
+    </div>
+  )
+}
+
+/** The rows of the message centre: unread ones marked, title (opens the message), type, time. */
+export function MessageList({ onOpen, now, ...table }: MessageListProps) {
+  const columns: TableColumnsType<Message> = [
+    {
+      title: '标题',
+      key: 'title',
+      render: (_, message) => <MessageTitle message={message} onOpen={onOpen} />,
+    },
+    {
+      title: '类型',
+      dataIndex: 'TempleteType',
+      width: 110,
+      render: (type: Message['TempleteType']) => <Tag>{templateTypeName(type)}</Tag>,
+    },
+    {
+      title: '时间',
+      dataIndex: 'createTime',
+      width: 150,
+      render: (time: Message['createTime']) => (
+        <time className="message-time" dateTime={time} title={formatDateTime(time)}>
+          {formatRelative(time, now)}
+        </time>
+      ),
+    },
+  ]
+  return (
+    <ListTable<Message>
+      {...table}
+      label="消息列表"
+      errorTitle="消息加载失败"
+      rowKey="id"
+      columns={columns}
+    />
+  )
+}
