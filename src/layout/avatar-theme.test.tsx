@@ -19,10 +19,7 @@ describe('avatar colour', () => {
     const user = userEvent.setup()
     renderApp('/dashboard')
     await screen.findByRole('heading', { level: 1, name: '我的首页' })
-    expect(avatars().map((a) => a.style.background)).toEqual([
-      'rgb(9, 88, 217)',
-      'rgb(9, 88, 217)',
-    ])
+    expect(avatars().map((a) => a.style.background)).toEqual(['rgb(9, 88, 217)', 'rgb(9, 88, 217)'])
 
     await user.click(screen.getByRole('button', { name: '系统布局配置' }))
     await user.click(await screen.findByLabelText('主题色'))
