@@ -55,6 +55,15 @@ export function createRoutes(store: AppStore, bouncer: Bouncer = createBouncer()
     {
       path: paths.dashboard,
       ...page('我的首页', { icon: 'dashboard', affix: true }),
+      // the cards' calls start once the session (the role) is known, not after the page's code
+      loader: () => {
+        void Promise.all([gate.ensure(), import('../features/dashboard/dashboard-data')])
+          .then(([, m]) =>
+            m.prefetchDashboard(store.dispatch, store.getState().session.info?.sysRoles),
+          )
+          .catch(() => undefined) // the guard handles a failed session load
+        return null
+      },
       lazy: () => import('../features/dashboard/dashboard-page'),
     },
     {

@@ -1,0 +1,38 @@
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit'
+import { fpModelinfoApi } from '../../api/fp-modelinfo'
+import { projectProjectApi } from '../../api/project-project'
+import { sysMessageApi } from '../../api/sys-message'
+import { sysNoticeApi } from '../../api/sys-notice'
+import { trainResApi } from '../../api/train-res'
+import { userUserApi } from '../../api/user-user'
+import dayjs from '../../lib/dayjs'
+import { DASHBOARD_MESSAGES, DASHBOARD_NOTICES, DASHBOARD_RANKING } from './queries'
+import { LEARNER, seesProjectStatistics } from './roles'
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Dispatch = ThunkDispatch<any, unknown, UnknownAction>
+
+/**
+ * Starts every call of the dashboard's cards for this role, with the cards' own arguments, so
+ * the route's loader asks while the page's code downloads (app/router.tsx); the cards find the
+ * answers in the cache. The chart's library is not among them: it loads after the content.
+ */
+export function prefetchDashboard(dispatch: Dispatch, sysRoles: number | undefined): void {
+  dispatch(sysNoticeApi.util.prefetch('getIndexPageImageNotice', undefined, {}))
+  dispatch(sysNoticeApi.util.prefetch('getHomePageImageNotice', undefined, {}))
+  dispatch(trainResApi.util.prefetch('getStatisticsUserStudyData', undefined, {}))
+  dispatch(trainResApi.util.prefetch('getRankingList', DASHBOARD_RANKING, {}))
+  dispatch(sysNoticeApi.util.prefetch('getIndexPageListNotice', DASHBOARD_NOTICES, {}))
+  dispatch(sysMessageApi.util.prefetch('getMessagePage', DASHBOARD_MESSAGES, {}))
+  dispatch(fpModelinfoApi.util.prefetch('getShowModelInfoDataList', undefined, {}))
+  if (sysRoles === LEARNER) {
+    dispatch(projectProjectApi.util.prefetch('getFPMyStudyData', undefined, {}))
+    dispatch(
+      trainResApi.util.prefetch('learningMonthLog', { month: dayjs().format('YYYY-MM') }, {}),
+    )
+  } else {
+    dispatch(userUserApi.util.prefetch('getUserCount', undefined, {}))
+    if (seesProjectStatistics(sysRoles))
+      dispatch(projectProjectApi.util.prefetch('getStatisticDataList', undefined, {}))
+  }
+}
