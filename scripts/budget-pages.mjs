@@ -20,6 +20,8 @@ const HOME_LISTS = ['section[aria-labelledby="home-news-1-title"] .home-list li 
 
 // the shell's page: its sidebar and the page's own heading or content
 const SHELL = '.sidebar .ant-menu-item'
+// the dashboard: the count boxes with their figures and the ranking's rows
+const DASHBOARD = [SHELL, '.study-figures__box .ant-statistic-content', '.ranking-list__item']
 
 export const PAGES = [
   { name: 'login', path: '/login', content: LOGIN_FORM, budget: 330, aim: 300 },
@@ -46,7 +48,7 @@ export const PAGES = [
     name: 'dashboard (learner)',
     path: '/dashboard',
     as: 'learner',
-    content: [SHELL, '#app-main .ant-card'],
+    content: DASHBOARD,
     budget: 380,
     aim: 330,
   },
@@ -54,9 +56,45 @@ export const PAGES = [
     name: 'dashboard (admin)',
     path: '/dashboard',
     as: 'admin',
-    content: [SHELL, '#app-main .ant-card'],
+    content: DASHBOARD,
     budget: 380,
     aim: 330,
+    // the statistics chart draws after the cards
+    excluded: ['echarts'],
+  },
+  // the learner area: "any other page" (400, aim 350); the course page plays through xgplayer
+  {
+    name: 'course study',
+    path: '/trainres/study?id=1001',
+    as: 'learner',
+    content: [SHELL, '#app-main h1', '#app-main video'],
+    heavy: ['xgplayer'],
+    budget: 480,
+    aim: 430,
+  },
+  {
+    name: 'message centre',
+    path: '/ydmessage/index',
+    as: 'learner',
+    content: [SHELL, '#app-main .ant-table-row'],
+    budget: 400,
+    aim: 350,
+  },
+  {
+    name: 'my study (menu page)',
+    path: '/study/index',
+    as: 'learner',
+    content: [SHELL, '#app-main .study-course'],
+    budget: 400,
+    aim: 350,
+  },
+  {
+    name: 'my exams (menu page)',
+    path: '/exam/index',
+    as: 'learner',
+    content: [SHELL, '#app-main tr.ant-table-row'],
+    budget: 400,
+    aim: 350,
   },
 ]
 

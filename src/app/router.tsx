@@ -86,6 +86,13 @@ export function createRoutes(store: AppStore, bouncer: Bouncer = createBouncer()
     {
       path: paths.study,
       ...page('课程学习', { hidden: true }),
+      loader: ({ request }) => {
+        const params = new URL(request.url).searchParams
+        void import('../features/study/study-data').then((m) =>
+          m.prefetchStudy(store.dispatch, params),
+        )
+        return null
+      },
       lazy: () => import('../features/study/study-page'),
     },
     {

@@ -1,0 +1,67 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, within } from 'storybook/test'
+import { NoteList } from './note-list'
+import './study-page.css'
+
+// The notes of the study page: play position, text, 编辑 in place and 删除.
+const meta = {
+  title: 'Study/NoteList',
+  component: NoteList,
+  args: {
+    notes: [
+      {
+        id: 1,
+        recordId: 9001,
+        time: 35,
+        content: '事故报告要做到及时、准确、完整，不得迟报漏报。',
+      },
+      { id: 2, recordId: 9001, time: 120, content: '三级安全教育：厂级、车间级、班组级。' },
+      {
+        id: 3,
+        recordId: 9001,
+        time: 3725,
+        content:
+          '复习：用人单位30日内提出工伤认定申请。\n特殊情况经报社会保险行政部门同意，可以适当延长申请时限。',
+      },
+    ],
+    onSeek: fn(),
+    onSave: fn(async () => true),
+    onDelete: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 380 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof NoteList>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Notes: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: '跳转到 02:00' }))
+    await expect(args.onSeek).toHaveBeenCalledWith(120)
+  },
+}
+
+/** Editing one note in place: the text box with its count, 取消 and 保存. */
+export const Editing: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: '编辑 00:35 的笔记' }))
+    const box = canvas.getByRole('textbox', { name: '修改 00:35 的笔记' })
+    await userEvent.type(box, '（已复习）')
+    await userEvent.click(canvas.getByRole('button', { name: /保\s*存/ }))
+    await expect(args.onSave).toHaveBeenCalledWith(
+      args.notes[0],
+      '事故报告要做到及时、准确、完整，不得迟报漏报。（已复习）',
+    )
+  },
+}
+
+/** Before the player is ready the positions are plain text. */
+export const WithoutPlayer: Story = { args: { onSeek: undefined } }

@@ -1,0 +1,174 @@
+import { assert, waitForPath } from './assert.mjs'
+import { serveClip } from './fixtures/serve-clip.mjs'
+import { login } from './login.mjs'
+import { fitsPhone, noSeriousA11yViolations } from './page-checks.mjs'
+
+const main = (page) => page.locator('#app-main')
+const sidebar = (page) => page.getByLabel('侧边栏').first()
+
+/** The unread count the navbar's bell announces. */
+async function unreadCount(page) {
+  const label = await page
+    .getByRole('link', { name: /^消息中心/ })
+    .first()
+    .getAttribute('aria-label')
+  return Number(/(\d+) 条未读/.exec(label ?? '')?.[1] ?? 0)
+}
+
+/** Every script or style the page asked for, in order (the heavy libraries are lib-* chunks). */
+function recordFiles(page) {
+  const files = []
+  page.on('request', (r) => {
+    if (/\.(js|css)(\?|$)/.test(r.url())) files.push(new URL(r.url()).pathname)
+  })
+  return files
+}
+
+async function waitForDashboard(page) {
+  await main(page).locator('.study-figures__box .ant-statistic-content').first().waitFor()
+  await main(page).locator('.ranking-list__item').first().waitFor()
+  await main(page).getByRole('heading', { name: '我的首页', level: 1 }).waitFor()
+}
+
+export const journeys = {
+  async 'learner: dashboard without a chart, a course from my study, the heartbeat, a note, a message read'({
+    page,
+    context,
+    shot,
+  }) {
+    // the mock clips last seconds; a heartbeat needs media still playing when it ticks
+    await context.route('**/mock/media/*.mp4', serveClip)
+    await page.clock.install()
+    const files = recordFiles(page)
+    const study = []
+    page.on('request', (r) => {
+      if (/\/Train_Res\/Study$/.test(new URL(r.url()).pathname)) study.push(r.postDataJSON())
+    })
+
+    await login(page, 'learner', 'Learner@123')
+    await waitForDashboard(page)
+    await main(page).getByText('累计学习课程').waitFor()
+    await main(page).getByRole('tab', { name: '我的学习' }).waitFor()
+    assert(
+      (await main(page).getByRole('tab', { name: '项目统计' }).count()) === 0,
+      'no statistics tab',
+    )
+    await page.waitForTimeout(500)
+    assert(
+      (await main(page).locator('canvas').count()) === 0,
+      'a learner’s dashboard draws no chart',
+    )
+    assert(!files.some((f) => /lib-echarts/.test(f)), 'a learner never loads echarts')
+    await noSeriousA11yViolations(page, 'learner dashboard')
+    await shot('dashboard-learner-1440')
+    await fitsPhone(page, shot, 'dashboard-learner-390')
+    await noSeriousA11yViolations(page, 'learner dashboard 390 px')
+    await page.setViewportSize({ width: 1440, height: 900 })
+
+    await sidebar(page).getByText('学习中心').click()
+    await sidebar(page).getByRole('link', { name: '我的学习' }).click()
+    await waitForPath(page, '/study/index')
+    await main(page).locator('.study-course').first().waitFor()
+    await noSeriousA11yViolations(page, 'my study')
+    await main(page)
+      .getByRole('link', { name: /继续学习|开始学习/ })
+      .first()
+      .click()
+    await waitForPath(page, '/trainres/study')
+    await main(page).getByRole('heading', { level: 1 }).waitFor()
+    const video = main(page).locator('video')
+    await video.waitFor({ state: 'attached' })
+    await video.evaluate(async (v) => {
+      v.muted = true
+      if (v.readyState < 1)
+        await new Promise((resolve) =>
+          v.addEventListener('loadedmetadata', resolve, { once: true }),
+        )
+      await v.play()
+    })
+    // one heartbeat interval of the mock (GetStudyInterval answers 60 s) while the video plays
+    await page.clock.fastForward('01:05')
+    await page.waitForFunction(() => true)
+    for (let i = 0; i < 50 && !study.length; i++) await page.waitForTimeout(100)
+    assert(study.length > 0, 'a Study heartbeat is sent while the course plays')
+    const id = new URL(page.url()).searchParams.get('id')
+    assert(String(study[0].id) === id, `Study carries the course id (${JSON.stringify(study[0])})`)
+    assert(study[0].guid && study[0].speed === 1, 'Study carries the visit guid and the speed')
+    assert(
+      files.some((f) => /lib-xgplayer/.test(f)),
+      'the study page plays through xgplayer',
+    )
+
+    const note = `e2e 笔记 ${Date.now()}`
+    await main(page).getByRole('textbox', { name: '笔记内容' }).fill(note)
+    await main(page).getByRole('button', { name: '保存笔记' }).click()
+    await main(page).getByRole('list', { name: '笔记列表' }).getByText(note).waitFor()
+    await video.evaluate((v) => v.pause())
+    await noSeriousA11yViolations(page, 'study page')
+    await shot('study-1440')
+    await fitsPhone(page, shot, 'study-390')
+    await page.setViewportSize({ width: 1440, height: 900 })
+
+    const before = await unreadCount(page)
+    assert(before > 0, 'the learner has unread messages')
+    await page
+      .getByRole('link', { name: /^消息中心/ })
+      .first()
+      .click()
+    await waitForPath(page, '/ydmessage/index')
+    const list = main(page).locator('.ant-table-row')
+    await list.first().waitFor()
+    await noSeriousA11yViolations(page, 'message centre')
+    await shot('messages-1440')
+    // an unread message without a link opens in place; one with a link goes to its page
+    const unreadRow = list.filter({ hasText: '未读' }).first()
+    await unreadRow.getByRole('button').first().click()
+    await page.waitForFunction(
+      (n) =>
+        Number(
+          /(\d+) 条未读/.exec(
+            document.querySelector('a[aria-label^="消息中心"]')?.getAttribute('aria-label') ?? '',
+          )?.[1] ?? 0,
+        ) ===
+        n - 1,
+      before,
+    )
+  },
+
+  async 'company admin: the statistics chart draws after the cards'({ page, shot }) {
+    const files = recordFiles(page)
+    await login(page, 'company', 'Company@123')
+    await waitForDashboard(page)
+    await main(page).getByText('总学员数').or(main(page).getByText('学员总数')).first().waitFor()
+    const chart = main(page).locator('canvas').first()
+    await chart.waitFor()
+    const box = await chart.boundingBox()
+    assert(
+      box && box.width > 200 && box.height > 150,
+      `the chart has a size (${JSON.stringify(box)})`,
+    )
+    assert(
+      files.some((f) => /lib-echarts/.test(f)),
+      'the chart comes from the echarts chunk',
+    )
+    await noSeriousA11yViolations(page, 'admin dashboard')
+    await shot('dashboard-admin-1440')
+    await fitsPhone(page, shot, 'dashboard-admin-390')
+  },
+
+  async 'a menu url mapped in menu-map.json opens the mapped page'({ page, context }) {
+    // an operator maps 我的学习's url to the regulations page, without a rebuild
+    await context.route('**/menu-map.json', (route) =>
+      route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({ '/study/index': 'regulations' }),
+      }),
+    )
+    await login(page, 'learner', 'Learner@123')
+    await sidebar(page).getByText('学习中心').click()
+    await sidebar(page).getByRole('link', { name: '我的学习' }).click()
+    await waitForPath(page, '/study/index')
+    await main(page).getByRole('list', { name: '规章制度文件' }).getByRole('link').first().waitFor()
+    assert((await main(page).locator('.study-course').count()) === 0, 'not the my-study page')
+  },
+}
