@@ -5,7 +5,12 @@ import 'nprogress/nprogress.css'
 import { config } from '../lib/env'
 import { usePageMeta } from '../lib/use-page-meta'
 
-NProgress.configure({ showSpinner: false })
+// the default template says role="bar", which is no ARIA role: the bar is decoration
+NProgress.configure({
+  showSpinner: false,
+  template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>',
+  barSelector: '.bar',
+})
 
 /** Top of every page: the navigation progress bar and the document title. */
 export function RootLayout() {
