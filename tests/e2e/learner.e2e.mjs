@@ -171,4 +171,35 @@ export const journeys = {
     await main(page).getByRole('list', { name: '规章制度文件' }).getByRole('link').first().waitFor()
     assert((await main(page).locator('.study-course').count()) === 0, 'not the my-study page')
   },
+
+  async 'learner: my exams, ranking, regulations, profile and a notice pass axe and fit a phone'({
+    page,
+    shot,
+  }) {
+    await login(page, 'learner', 'Learner@123')
+    const pages = [
+      ['/exam/index', main(page).locator('tr.ant-table-row').first(), 'my-exams'],
+      ['/study/ranking', main(page).locator('.ranking-list__item').first(), 'ranking'],
+      [
+        '/study/regulation',
+        main(page).getByRole('list', { name: '规章制度文件' }).getByRole('link').first(),
+        'regulations',
+      ],
+      ['/profile/index', main(page).locator('.study-figures__box').first(), 'profile'],
+      [
+        '/ydnotice/showview?noticeSysCode=NT20260001',
+        main(page).getByRole('heading', { level: 1 }),
+        'notice-view',
+      ],
+    ]
+    for (const [path, content, name] of pages) {
+      await page.setViewportSize({ width: 1440, height: 900 })
+      await page.goto(path)
+      await content.waitFor()
+      await noSeriousA11yViolations(page, name)
+      await shot(`${name}-1440`)
+      await fitsPhone(page, shot, `${name}-390`)
+      await noSeriousA11yViolations(page, `${name} 390 px`)
+    }
+  },
 }
