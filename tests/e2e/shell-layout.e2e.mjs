@@ -15,8 +15,13 @@ export const journeys = {
     await page.waitForTimeout(500)
     const m = await page.evaluate(() => {
       const left = (sel) => document.querySelector(sel)?.getBoundingClientRect().left
-      const card = document.querySelector('.app-main .ant-card')
-      const body = card.querySelector('.ant-card-head-title, .ant-card-body')
+      // a card of the left column with a title (the dashboard's carousel card has no padding)
+      const cards = [...document.querySelectorAll('.app-main .ant-card')].filter((c) =>
+        c.querySelector('.ant-card-head-title'),
+      )
+      const leftmost = Math.min(...cards.map((c) => c.getBoundingClientRect().left))
+      const card = cards.find((c) => c.getBoundingClientRect().left === leftmost)
+      const body = card.querySelector('.ant-card-head-title')
       const range = document.createRange()
       range.selectNodeContents(body)
       const title = document.querySelector('.sidebar-logo__title')
