@@ -49,52 +49,56 @@ export const PAGES = [
     path: '/dashboard',
     as: 'learner',
     content: DASHBOARD,
-    budget: 380,
-    aim: 330,
+    // the learning calendar's code (antd Calendar and its pickers, ~55 KB) loads after the first render
+    budget: 440,
+    aim: 400,
   },
   {
     name: 'dashboard (admin)',
     path: '/dashboard',
     as: 'admin',
     content: DASHBOARD,
-    budget: 380,
-    aim: 330,
-    // the statistics chart draws after the cards
+    // the statistics table's code (antd Table with its pager, ~90 KB) loads after the first
+    // render; the chart (echarts) after the content
+    budget: 480,
+    aim: 440,
     excluded: ['echarts'],
   },
-  // the learner area: "any other page" (400, aim 350); the course page plays through xgplayer
+  // the learner area: the course page plays through xgplayer; the list pages (antd Table or the
+  // pager, the filter form and its selects, ~60-90 KB over the shell's ~300) get 480 (aim 430)
   {
     name: 'course study',
     path: '/trainres/study?id=1001',
     as: 'learner',
     content: [SHELL, '#app-main h1', '#app-main video'],
+    // xgplayer is 126 KB (JS and CSS): the page without it is within the 400 of any other page
     heavy: ['xgplayer'],
-    budget: 480,
-    aim: 430,
+    budget: 530,
+    aim: 480,
   },
   {
     name: 'message centre',
     path: '/ydmessage/index',
     as: 'learner',
     content: [SHELL, '#app-main .ant-table-row'],
-    budget: 400,
-    aim: 350,
+    budget: 480,
+    aim: 430,
   },
   {
     name: 'my study (menu page)',
     path: '/study/index',
     as: 'learner',
     content: [SHELL, '#app-main .study-course'],
-    budget: 400,
-    aim: 350,
+    budget: 480,
+    aim: 430,
   },
   {
     name: 'my exams (menu page)',
     path: '/exam/index',
     as: 'learner',
     content: [SHELL, '#app-main tr.ant-table-row'],
-    budget: 400,
-    aim: 350,
+    budget: 480,
+    aim: 430,
   },
 ]
 

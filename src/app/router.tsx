@@ -7,6 +7,7 @@ import { pageById } from './pages'
 import { shellConfigOf } from './shell-routes'
 import type { AppStore } from './store'
 import { paths } from '../lib/paths'
+import { getToken } from '../lib/token'
 import type { RouteHandle } from '../lib/route-handle'
 import { RootLayout } from './root-layout'
 import { LazyRouteError, NoFallback } from './routes/route-fallbacks'
@@ -55,9 +56,13 @@ export function createRoutes(store: AppStore, bouncer: Bouncer = createBouncer()
     {
       path: paths.dashboard,
       ...page('我的首页', { icon: 'dashboard', affix: true }),
-      // the cards' calls start once the session (the role) is known, not after the page's code
+      // the cards' calls start with the page's code; the role's own ones once the session is in
       loader: () => {
-        void Promise.all([gate.ensure(), import('../features/dashboard/dashboard-data')])
+        // a guest is on the way to /home: nothing to ask for
+        if (!getToken()) return null
+        const data = import('../features/dashboard/dashboard-data')
+        void data.then((m) => m.prefetchDashboard(store.dispatch, undefined))
+        void Promise.all([gate.ensure(), data])
           .then(([, m]) =>
             m.prefetchDashboard(store.dispatch, store.getState().session.info?.sysRoles),
           )

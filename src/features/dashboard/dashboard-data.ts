@@ -13,9 +13,10 @@ import { LEARNER, seesProjectStatistics } from './roles'
 type Dispatch = ThunkDispatch<any, unknown, UnknownAction>
 
 /**
- * Starts every call of the dashboard's cards for this role, with the cards' own arguments, so
- * the route's loader asks while the page's code downloads (app/router.tsx); the cards find the
- * answers in the cache. The chart's library is not among them: it loads after the content.
+ * Starts every call of the dashboard's cards, with the cards' own arguments, so the route's
+ * loader asks while the page's code downloads (app/router.tsx); the cards find the answers in the
+ * cache. `sysRoles` undefined (the session is still loading): the calls every role makes; call
+ * again with the role for the rest. The chart's library is not among them: it loads after.
  */
 export function prefetchDashboard(dispatch: Dispatch, sysRoles: number | undefined): void {
   dispatch(sysNoticeApi.util.prefetch('getIndexPageImageNotice', undefined, {}))
@@ -25,6 +26,7 @@ export function prefetchDashboard(dispatch: Dispatch, sysRoles: number | undefin
   dispatch(sysNoticeApi.util.prefetch('getIndexPageListNotice', DASHBOARD_NOTICES, {}))
   dispatch(sysMessageApi.util.prefetch('getMessagePage', DASHBOARD_MESSAGES, {}))
   dispatch(fpModelinfoApi.util.prefetch('getShowModelInfoDataList', undefined, {}))
+  if (sysRoles === undefined) return
   if (sysRoles === LEARNER) {
     dispatch(projectProjectApi.util.prefetch('getFPMyStudyData', undefined, {}))
     dispatch(

@@ -5,7 +5,6 @@ import { selectInfo } from '../../lib/session-slice'
 import { DashboardCard } from './dashboard-card'
 import { DashboardCarousel } from './dashboard-carousel'
 import { ImageNoticesCard } from './image-notices-card'
-import { LearningCalendar } from './learning-calendar'
 import { MessagesCard } from './messages-card'
 import { ModelInfoCard } from './model-info-card'
 import { NoticesCard } from './notices-card'
@@ -13,6 +12,7 @@ import { RankingCard } from './ranking-card'
 import { hasStudyTabs, LEARNER } from './roles'
 import { StarsCard } from './stars-card'
 import { StudyTabs } from './study-tabs'
+import { LazyLearningCalendar } from './lazy-learning-calendar'
 import './dashboard.css'
 
 // stacked on a phone, side by side from 992 px
@@ -51,7 +51,7 @@ export function Component() {
         {/* spec 2: the statistics chart, or the learning log for role 4 */}
         {learner && (
           <Col {...narrow}>
-            <LearningCalendar />
+            <LazyLearningCalendar />
           </Col>
         )}
         <Col {...narrow}>

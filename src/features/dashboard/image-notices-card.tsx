@@ -1,7 +1,12 @@
-import { useState } from 'react'
-import { Image } from 'antd'
+import { lazy, Suspense, useState } from 'react'
+import { useOpenedOnce } from '../../lib/use-opened-once'
 import { useGetHomePageImageNoticeQuery, type ImageNotice } from '../../api/sys-notice'
 import { CardState, DashboardCard } from './dashboard-card'
+
+// the large view (antd Image's preview) loads when a cover is first opened
+const CoverPreview = lazy(() =>
+  import('./cover-preview').then((m) => ({ default: m.CoverPreview })),
+)
 
 const titleOf = (n: ImageNotice | undefined) => n?.noticeTitle || '图片公告'
 
@@ -13,6 +18,7 @@ export function ImageNoticesCard() {
   const query = useGetHomePageImageNoticeQuery()
   const covers = (query.data?.data ?? []).filter((n) => n.pcCoverUrlPath)
   const [shown, setShown] = useState<number | null>(null)
+  const previewed = useOpenedOnce(shown !== null)
   return (
     <DashboardCard title="图片公告">
       <CardState query={query} empty={!covers.length} what="图片公告">
@@ -32,17 +38,16 @@ export function ImageNoticesCard() {
             )
           })}
         </ul>
-        <Image.PreviewGroup
-          items={covers.map((n) => ({ src: n.pcCoverUrlPath }))}
-          preview={{
-            // names the large image and its dialog
-            alt: shown === null ? undefined : titleOf(covers[shown]),
-            open: shown !== null,
-            current: shown ?? 0,
-            onOpenChange: (open) => !open && setShown(null),
-            onChange: (current) => setShown(current),
-          }}
-        />
+        {previewed && (
+          <Suspense fallback={null}>
+            <CoverPreview
+              sources={covers.map((n) => n.pcCoverUrlPath ?? '')}
+              alt={shown === null ? undefined : titleOf(covers[shown])}
+              current={shown}
+              onChange={setShown}
+            />
+          </Suspense>
+        )}
       </CardState>
     </DashboardCard>
   )

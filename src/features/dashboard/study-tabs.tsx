@@ -1,11 +1,16 @@
-import { Card, Tabs, type TabsProps } from 'antd'
+import { lazy, Suspense } from 'react'
+import { Card, Skeleton, Tabs, type TabsProps } from 'antd'
 import { useGetFPMyStudyDataQuery } from '../../api/project-project'
 import { SectionBoundary } from '../../components/section-boundary'
 import { MyExam } from './my-exam'
 import { MyLearning } from './my-learning'
-import { ProjectStatistics } from './project-statistics'
 import { LEARNER } from './roles'
 import { hasProject, yes } from './summary'
+
+// the statistics table (antd Table) is the administrators': a learner's dashboard never loads it
+const ProjectStatistics = lazy(() =>
+  import('./project-statistics').then((m) => ({ default: m.ProjectStatistics })),
+)
 
 function learnerTabs(examSet: boolean): TabsProps['items'] {
   const tabs = [{ key: 'study', label: '我的学习', children: <MyLearning /> }]
@@ -21,7 +26,15 @@ function LearnerTabs() {
 }
 
 const statisticsTabs: TabsProps['items'] = [
-  { key: 'statistics', label: '项目统计', children: <ProjectStatistics /> },
+  {
+    key: 'statistics',
+    label: '项目统计',
+    children: (
+      <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
+        <ProjectStatistics />
+      </Suspense>
+    ),
+  },
 ]
 
 /**
