@@ -42,7 +42,9 @@ describe('/dashboard by role', { timeout: 60_000 }, () => {
     // the seeded learner's project sets an exam
     expect(await screen.findByRole('tab', { name: '我的考试' })).toBeInTheDocument()
     expect(screen.queryByRole('tab', { name: '项目统计' })).not.toBeInTheDocument()
-    expect(screen.getByRole('region', { name: '学习日历' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('region', { name: '学习日历' }, { timeout: 15_000 }),
+    ).toBeInTheDocument()
   })
 
   it('reads the minutes from studyHours when the answer has no studyMinutes', async () => {
@@ -90,15 +92,17 @@ describe('/dashboard by role', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('tab', { name: '我的学习' })).not.toBeInTheDocument()
     expect(screen.queryByRole('tab', { name: '我的考试' })).not.toBeInTheDocument()
     // the data rows and the header (antd may add an aria-hidden measuring row)
-    const rows = (await (await region('项目统计')).findAllByRole('row')).filter(
-      (r) => !r.closest('[aria-hidden="true"]') && r.textContent,
-    )
+    const rows = (
+      await (await region('项目统计')).findAllByRole('row', {}, { timeout: 15_000 })
+    ).filter((r) => !r.closest('[aria-hidden="true"]') && r.textContent)
     expect(rows.map((r) => r.textContent)).toEqual([
       '项目名称参训人数完成单位数完成率',
       '高处作业专项培训56341.7%',
       '新员工岗前培训1208100%',
     ])
-    expect(await screen.findByTestId('statistics-chart')).toBeInTheDocument()
+    expect(
+      await screen.findByTestId('statistics-chart', {}, { timeout: 15_000 }),
+    ).toBeInTheDocument()
     // the learning log is the learners' (spec 2: statistics chart, or learning log for role 4)
     expect(screen.queryByRole('region', { name: '学习日历' })).not.toBeInTheDocument()
   })
