@@ -14,6 +14,7 @@ export interface QueryArgs {
   headers?: Record<string, string>
   responseType?: 'json' | 'blob'
   silent?: boolean
+  background?: boolean
 }
 
 // Every endpoint goes through the one axios instance and its envelope rules.

@@ -109,6 +109,11 @@ export function failureMessage(err: unknown): string {
 export interface RequestOptions extends AxiosRequestConfig {
   /** Do not toast a failed business answer (the caller shows it differently). */
   silent?: boolean
+  /**
+   * A call the user did not ask for and that repeats (the study heartbeat): no toast for any
+   * failure, the network's included; the caller logs it. A 401 still asks to log in again.
+   */
+  background?: boolean
 }
 
 /**
@@ -116,7 +121,7 @@ export interface RequestOptions extends AxiosRequestConfig {
  * binary answers); rejects with an HttpError after showing what the user needs to see.
  */
 export async function request<T = unknown>(options: RequestOptions): Promise<ApiResult<T> | Blob> {
-  const { silent, ...axiosConfig } = options
+  const { silent, background, ...axiosConfig } = options
   const key = requestKey(axiosConfig)
   pending.get(key)?.abort()
   const controller = new AbortController()
@@ -134,7 +139,7 @@ export async function request<T = unknown>(options: RequestOptions): Promise<Api
     if (axios.isCancel(err)) throw { status: 'CANCELLED', message: 'canceled' } satisfies HttpError
     const message = failureMessage(err)
     const status = axios.isAxiosError(err) && err.response ? err.response.status : 'NETWORK'
-    toastError(message)
+    if (!background) toastError(message)
     throw { status, message } satisfies HttpError
   } finally {
     if (pending.get(key) === controller) pending.delete(key)
@@ -147,12 +152,12 @@ export async function request<T = unknown>(options: RequestOptions): Promise<Api
   // A bare static host answers unknown /Api paths with index.html: that is not data.
   if (!isJsonLike(body)) {
     const message = '服务器返回了无法识别的数据'
-    toastError(message)
+    if (!background) toastError(message)
     throw { status: 'PARSE', message } satisfies HttpError
   }
   if (isEnvelopeError(body)) {
     const message = body.msg || 'Error'
-    if (!silent || body.errorCode === 401) toastError(message)
+    if (!(silent || background) || body.errorCode === 401) toastError(message)
     if (body.errorCode === 401) confirmLoginExpired()
     throw { status: 'BUSINESS', message, errorCode: body.errorCode, data: body } satisfies HttpError
   }

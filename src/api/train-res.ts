@@ -316,7 +316,7 @@ export const trainResApi = baseApi.injectEndpoints({
     study: build.mutation<ApiResult<unknown>, StudyBody>({
       // progress heartbeat while a video plays: refetching anything here would be noise, and a
       // failed one must not toast every interval (the study page logs it once)
-      query: (data) => ({ url: `${C}/Study`, data, silent: true }),
+      query: (data) => ({ url: `${C}/Study`, data, background: true }),
     }),
     /** POST /Api/Train_Manage/Train_Res/StudyComplete */
     studyComplete: build.mutation<ApiResult<unknown>, StudyBody>({
@@ -339,7 +339,7 @@ export const trainResApi = baseApi.injectEndpoints({
     getStudyInterval: build.query<ApiResult<number>, Record<string, unknown> | void>({
       // seconds between Study heartbeats (assumed: the spec shows no answer); the study page
       // falls back to 60 s when it fails, which the learner need not be told
-      query: (data) => ({ url: `${C}/GetStudyInterval`, data: data ?? {}, silent: true }),
+      query: (data) => ({ url: `${C}/GetStudyInterval`, data: data ?? {}, background: true }),
       responseSchema: checked(envelope(count)),
     }),
     /** POST /Api/Train_Manage/Train_Res/ReOrder */

@@ -8,7 +8,7 @@ import { envelope, loginAs, type Role } from '../../../mocks/test-harness'
 import { renderApp } from '../../app/test-utils'
 
 vi.mock('./statistics-chart', () => ({
-  StatisticsChart: () => <div data-testid="statistics-chart" />,
+  StatisticsChart: () => <div role="img" aria-label="项目统计图" />,
 }))
 
 // antd's empty picture has a <title> with the same words

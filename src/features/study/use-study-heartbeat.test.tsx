@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { http } from 'msw'
+import { http, HttpResponse } from 'msw'
 import { vi } from 'vitest'
 import { server } from '../../../mocks/node'
 import { fail } from '../../../mocks/respond'
@@ -126,6 +126,23 @@ describe('useStudyHeartbeat', () => {
     // neither failure is toasted: the learner cannot do anything about either
     expect(screen.queryByText('心跳记录失败')).not.toBeInTheDocument()
     expect(screen.queryByText('服务暂不可用')).not.toBeInTheDocument()
+  })
+
+  it('says nothing either when the network is down: the heartbeat goes on', async () => {
+    server.use(
+      http.post(`*${C}/GetStudyInterval`, () => envelope(30)),
+      http.post(`*${C}/Study`, () => HttpResponse.error()),
+    )
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const wire = watchWire()
+    const video = document.createElement('video')
+    await start(video)
+    fire(video, 'playing')
+    await seconds(30)
+    await calls(wire, `${C}/Study`, 1)
+    await seconds(30)
+    await calls(wire, `${C}/Study`, 2)
+    expect(screen.queryByText(/网络连接失败/)).not.toBeInTheDocument()
   })
 
   it('starts a new visit (a new guid) for another course and for another visit of the page', async () => {
