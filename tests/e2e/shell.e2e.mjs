@@ -98,6 +98,9 @@ export const journeys = {
   }) {
     await loginAsLearner(page)
     await page.getByRole('heading', { level: 1, name: '我的首页' }).waitFor()
+    // the dashboard's cards have all answered: the 401 goes to the dialog's own call
+    await page.locator('#app-main .ranking-list__item').first().waitFor()
+    await page.waitForLoadState('networkidle')
     // No reload: the next call made by the open page answers errorCode 401.
     await page.evaluate(() => localStorage.setItem('yd-mock-force401', '1'))
     await page.getByRole('button', { name: /用户中心/ }).click()
