@@ -4,6 +4,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router'
 import { handlers } from '../mocks/handlers'
 import { makeStore } from '../src/app/store'
 import { Providers } from '../src/app/providers'
+// the app's global styles (the screen-reader-only class among them), as main.tsx loads them
+import '../src/index.css'
 
 const preview: Preview = {
   // Every story talks to the same mock backend as the dev app.

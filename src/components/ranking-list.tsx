@@ -42,7 +42,7 @@ export function RankingList({ entries, start = 0, current }: RankingListProps) {
             <span className={`ranking-list__rank ranking-list__rank--${rank}`} aria-hidden>
               {rank}
             </span>
-            <span className="ranking-list__sr">第{rank}名</span>
+            <span className="sr-only">第{rank}名</span>
             <Avatar className="ranking-list__avatar" src={entry.headImg || undefined} alt="">
               {initialOf(entry.chnName)}
             </Avatar>

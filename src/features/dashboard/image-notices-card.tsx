@@ -30,7 +30,7 @@ export function ImageNoticesCard() {
                 <button type="button" className="dash-covers__button" onClick={() => setShown(i)}>
                   <img src={n.pcCoverUrlPath} alt="" className="dash-covers__img" />
                   <span className="dash-covers__title">
-                    <span className="dash-sr-only">查看大图：</span>
+                    <span className="sr-only">查看大图：</span>
                     {title}
                   </span>
                 </button>

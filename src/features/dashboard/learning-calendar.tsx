@@ -22,7 +22,7 @@ function DayCell({ date, minutes }: { date: Dayjs; minutes: number }) {
           <span className="dash-cal__min" aria-hidden>
             {minutes}分
           </span>
-          <span className="dash-sr-only">学习{minutes}分钟</span>
+          <span className="sr-only">学习{minutes}分钟</span>
         </>
       )}
     </div>

@@ -27,7 +27,7 @@ export function MessagesCard() {
               >
                 {unread && <span className="dash-list__dot" aria-hidden />}
                 <Link to={paths.messages} className="dash-list__title" title={m.title}>
-                  {unread && <span className="dash-sr-only">未读：</span>}
+                  {unread && <span className="sr-only">未读：</span>}
                   {m.title || m.content || '消息'}
                 </Link>
                 <time className="dash-list__date">{formatRelative(m.createTime)}</time>

@@ -28,7 +28,7 @@ export function StarsCard() {
               <Avatar size={48} src={s.headImg || undefined} alt="">
                 {Array.from(s.chnName.trim())[0] ?? '?'}
               </Avatar>
-              <span className="dash-sr-only">第{i + 1}名</span>
+              <span className="sr-only">第{i + 1}名</span>
               <span className="dash-stars__name">{s.chnName}</span>
               <StudyHours className="dash-stars__hours" value={s.studyHoursStr} />
             </li>

@@ -44,7 +44,7 @@ const statisticsTabs: TabsProps['items'] = [
 export function StudyTabs({ sysRoles }: { sysRoles: number | undefined }) {
   return (
     <Card className="dash-card dash-tabs" role="region" aria-labelledby="dash-tabs-title">
-      <h2 id="dash-tabs-title" className="dash-sr-only">
+      <h2 id="dash-tabs-title" className="sr-only">
         {sysRoles === LEARNER ? '我的学习与考试' : '项目统计'}
       </h2>
       <SectionBoundary name="学习与统计">

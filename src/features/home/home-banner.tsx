@@ -18,7 +18,7 @@ export function HomeBanner() {
     }))
   return (
     <section className="home-banner" aria-labelledby="home-banner-title">
-      <h2 id="home-banner-title" className="home-sr-only">
+      <h2 id="home-banner-title" className="sr-only">
         焦点图
       </h2>
       {query.isLoading ? (

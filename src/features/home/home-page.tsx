@@ -18,7 +18,7 @@ export function Component() {
   return (
     <PublicFrame afterLogin={loginTarget(searchParams, paths.dashboard)}>
       <div className="home-page">
-        <h1 className="home-sr-only">{config.title}</h1>
+        <h1 className="sr-only">{config.title}</h1>
         <HomeBanner />
         <HomeMiddleNav />
         <HomeCategories />

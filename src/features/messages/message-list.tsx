@@ -35,7 +35,7 @@ function MessageTitle({
     <div className="message-cell">
       <span className="message-cell__state">
         {unread && <span className="message-dot" aria-hidden />}
-        <span className="message-sr-only">{unread ? '未读' : '已读'}</span>
+        <span className="sr-only">{unread ? '未读' : '已读'}</span>
       </span>
       <div className="message-cell__text">
         {target ? (
