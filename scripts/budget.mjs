@@ -7,7 +7,7 @@
 // and opens each page of scripts/budget-pages.mjs cold: a fresh Chromium per load, logged-in
 // pages with the session of a mock account. For each page it sums the JS and CSS the load
 // requested (every file's gzip -9 size, as nginx would send it) and times the first and largest
-// contentful paint and the moment the page's content is visible (median of the runs, default 5).
+// contentful paint and the moment the page's content is visible (median of the runs, default 3).
 // --files lists each page's files in request order. --slow adds Lighthouse's mobile profile through the DevTools protocol: 150 ms round trip,
 // 1.6 Mbps down, 750 kbps up, CPU 4x slower.
 //
@@ -33,7 +33,7 @@ const option = (name) => {
   const at = args.indexOf(name)
   return at >= 0 ? args[at + 1] : undefined
 }
-const RUNS = Number(option('--runs') ?? process.env.BUDGET_RUNS ?? 5)
+const RUNS = Number(option('--runs') ?? process.env.BUDGET_RUNS ?? 3)
 const SLOW = args.includes('--slow')
 const filter = args.find((a, i) => !a.startsWith('--') && args[i - 1] !== '--runs') ?? ''
 const DIST = process.env.E2E_DIST ?? join(tmpdir(), `yd-budget-${process.pid}`)

@@ -10,7 +10,9 @@ import { resetWarnings } from './warn-once'
 import { closeAllFeedback, disableFeedbackMotion } from './feedback'
 
 // Lazy route modules load on first use: give async queries room on a busy 2-core machine.
-configure({ asyncUtilTimeout: 5000 })
+// This file runs before every test file, and test files share one module graph per worker
+// (isolate: false): reset every option a file may have changed for itself.
+configure({ asyncUtilTimeout: 5000, defaultHidden: false })
 
 // antd needs these browser APIs that jsdom lacks.
 Object.defineProperty(window, 'matchMedia', {

@@ -49,7 +49,8 @@ function setup() {
 }
 
 describe('xgplayer controls by keyboard', () => {
-  afterEach(() => document.body.replaceChildren())
+  // only the player's markup: antd keeps its toast containers in the body the next file uses
+  afterEach(() => document.querySelectorAll('.xgplayer').forEach((root) => root.remove()))
 
   it('names every control and puts it in the Tab order, the right group in visual order', () => {
     const { view, root } = setup()

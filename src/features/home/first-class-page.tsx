@@ -38,7 +38,7 @@ export function Component() {
   return (
     <PublicFrame>
       <div className="fc-page">
-        <h1 className="fc-page__title">第一课堂</h1>
+        <h1 className="sr-only">第一课堂</h1>
         <FirstClassBanners />
         <FirstClassMiddleNav />
         <FirstClassCourses onOpen={openCourse} />
