@@ -110,10 +110,31 @@ export function handIn(paper: MockPaper, answers: Record<string, string>) {
   }
 }
 
+/** When the time of a paper runs out: its start plus the exam's time. */
+function deadlineOf(paper: MockPaper) {
+  const exam = examByCode(paper.examCode)
+  return exam ? dayjs(paper.startTime).add(exam.time, 'minute') : undefined
+}
+
 /** Has the time of an open paper run out? */
 export function timedOut(paper: MockPaper): boolean {
-  const exam = examByCode(paper.examCode)
-  return !!exam && dayjs().isAfter(dayjs(paper.startTime).add(exam.time, 'minute'))
+  const deadline = deadlineOf(paper)
+  return !!deadline && dayjs().isAfter(deadline)
+}
+
+/** How late a submit may arrive after the time ran out (network, a slow clock) and still count. */
+export const SUBMIT_GRACE_MINUTES = 2
+
+/** Is a submit arriving now later than the time plus the grace? */
+export function pastGrace(paper: MockPaper): boolean {
+  const deadline = deadlineOf(paper)
+  return !!deadline && dayjs().isAfter(deadline.add(SUBMIT_GRACE_MINUTES, 'minute'))
+}
+
+/** Seconds left on an open paper (0 once the time ran out). */
+export function remainingSeconds(paper: MockPaper): number {
+  const deadline = deadlineOf(paper)
+  return deadline ? Math.max(0, deadline.diff(dayjs(), 'second')) : 0
 }
 
 /** The paper a user may read: their own, or any in scope for administrators. */

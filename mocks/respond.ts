@@ -1,10 +1,15 @@
-import { HttpResponse, delay } from 'msw'
+import { HttpResponse, delay, type JsonBodyType } from 'msw'
 import { db } from './db'
 import type { MockUser } from './seed/accounts'
 
+/** A JSON answer with the HTTP Date header a real server sends (the exam countdown aligns on it). */
+function json(body: JsonBodyType) {
+  return HttpResponse.json(body, { headers: { Date: new Date().toUTCString() } })
+}
+
 /** The legacy envelope for a success. */
 export function ok<T>(data: T, extra: { msg?: string; total?: number } = {}) {
-  return HttpResponse.json({
+  return json({
     success: true,
     errorCode: 0,
     msg: extra.msg ?? '',
@@ -15,7 +20,7 @@ export function ok<T>(data: T, extra: { msg?: string; total?: number } = {}) {
 
 /** The envelope the backend sends for a refused call. */
 export function fail(msg: string, errorCode = 0) {
-  return HttpResponse.json({ success: false, errorCode, msg, data: null, total: 0 })
+  return json({ success: false, errorCode, msg, data: null, total: 0 })
 }
 
 export function expired() {

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
-import { buildSeed, db } from './db'
+import { buildSeed, db, type Db } from './db'
 import { baseDate } from './seed/prng'
 import { call } from './test-harness'
 
@@ -15,15 +15,31 @@ function sizeOf(dir: string): number {
 
 describe('mock seed', () => {
   it('is deterministic', () => {
-    expect(buildSeed()).toEqual(buildSeed())
+    try {
+      // pinned: the open exam papers start a few minutes before the seed is built
+      vi.setSystemTime(new Date('2030-05-05T08:00:00'))
+      expect(buildSeed()).toEqual(buildSeed())
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('counts its dates from today: the same day gives the same seed, the newest learning log is today', () => {
+    // the one exception: an open paper starts 5 minutes before the seed is built, whatever the hour
+    const openStarts = (state: Db) =>
+      state.papers.filter((p) => p.status === 20).map((p) => p.startTime)
+    const withoutOpenStarts = (state: Db) => ({
+      ...state,
+      papers: state.papers.map((p) => (p.status === 20 ? { ...p, startTime: '' } : p)),
+    })
     try {
       vi.setSystemTime(new Date('2030-05-05T08:00:00'))
       const morning = buildSeed()
       vi.setSystemTime(new Date('2030-05-05T22:30:00'))
-      expect(buildSeed()).toEqual(morning)
+      const evening = buildSeed()
+      expect(withoutOpenStarts(evening)).toEqual(withoutOpenStarts(morning))
+      expect(openStarts(morning)).toEqual(['2030-05-05 07:55:00', '2030-05-05 07:55:00'])
+      expect(openStarts(evening)).toEqual(['2030-05-05 22:25:00', '2030-05-05 22:25:00'])
       expect(baseDate()).toBe('2030-05-05')
       expect(Object.keys(morning.learningLogs['u-learner']).sort().at(-1)).toBe('2030-05-05')
       const open = morning.exams.filter(
@@ -34,6 +50,8 @@ describe('mock seed', () => {
         'EX2026002',
         'EX2026003',
         'EX2026004',
+        'EX2026005',
+        'EX2026006',
       ])
     } finally {
       vi.useRealTimers()
@@ -109,6 +127,21 @@ describe('mock seed', () => {
       new Set(['1/0', '1/1', '2/0', '2/1']),
     )
     expect(new Set(db.questions.map((q) => q.qType))).toEqual(new Set([1, 2, 3, 4]))
+  })
+
+  it('puts every question type in EX2026002 and EX2026005, with a multiple choice up to I', () => {
+    for (const code of ['EX2026002', 'EX2026005']) {
+      const qs = db.exams
+        .find((e) => e.examCode === code)!
+        .questionIds.map((id) => db.questions.find((q) => q.id === id)!)
+      expect(new Set(qs.map((q) => q.qType)), code).toEqual(new Set([1, 2, 3, 4]))
+      expect(
+        qs.some((q) => q.qType === 2 && q.options.i),
+        code,
+      ).toBe(true)
+    }
+    // seeded paper ids stay below the ids tests add (contract-samples' open paper is 6001)
+    expect(Math.max(...db.papers.map((p) => p.id))).toBeLessThan(6001)
   })
 
   it('builds three-level organisation trees and links every user to real orgs and posts', () => {

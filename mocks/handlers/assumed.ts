@@ -5,7 +5,7 @@ import { fail, ok, readJson } from '../respond'
 import { route } from '../route'
 import { assumedPaths } from '../../src/api/assumed-paths'
 import { field, num, param, str } from '../helpers'
-import { examByCode, handIn, questionForPaper, questionsOf } from '../exam-logic'
+import { examByCode, handIn, pastGrace, questionForPaper, questionsOf } from '../exam-logic'
 import { latest, newsView, pagedNews } from './base-news'
 import { homeDirs } from './train-resdir'
 
@@ -72,6 +72,12 @@ export const assumedHandlers = [
       const paper = db.papers.find((p) => p.id === id && p.userId === user!.userId)
       if (!paper) return fail('试卷不存在')
       if (paper.status === 30) return fail('试卷已提交，请勿重复提交')
+      if (pastGrace(paper)) {
+        // too late even with the grace: the paper is taken as the server holds it
+        handIn(paper, paper.answers)
+        persist()
+        return fail('考试时间已结束，试卷已按服务器保存的答案收取')
+      }
       handIn(paper, answers)
       persist()
       const delayed = paper.delayMarkingPapers !== 0

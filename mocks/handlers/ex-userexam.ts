@@ -11,6 +11,7 @@ import {
   questionResult,
   questionsOf,
   readablePaper,
+  remainingSeconds,
   timedOut,
 } from '../exam-logic'
 
@@ -98,6 +99,7 @@ export const exUserexamHandlers = [
           ...examInfo(exam),
           isSubExam: true,
           userpaper: { id: open.id, examCode: exam.examCode },
+          serverTime: now(),
         })
       }
       if (!open && enrolment.status === 30 && exam.isAllow !== 1) return fail('考试已结束')
@@ -116,15 +118,13 @@ export const exUserexamHandlers = [
       if (!open) db.papers.push(paper)
       enrolment.status = 20
       persist()
-      const left = Math.max(
-        0,
-        dayjs(paper.startTime).add(exam.time, 'minute').diff(dayjs(), 'second'),
-      )
       return ok({
         ...examInfo(exam),
         isSubExam: false,
         userpaper: { id: paper.id, examCode: exam.examCode, startTime: paper.startTime },
-        remainingSeconds: left,
+        remainingSeconds: remainingSeconds(paper),
+        // the server's clock, to align the client's countdown (the HTTP Date header says it too)
+        serverTime: now(),
       })
     },
     { auth: true },

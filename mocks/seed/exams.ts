@@ -1,6 +1,7 @@
 import type { MockExam, MockExamUser, MockPaper, MockQuestion } from '../model'
 import type { MockUser } from './accounts'
 import { createRng, daysAgo, daysAhead } from './prng'
+import dayjs from 'dayjs'
 
 type Q = [qType: 1 | 2 | 3 | 4, qName: string, options: string[], answer: string, analysis: string]
 
@@ -150,6 +151,49 @@ const bank: Q[] = [
     'ABCDEFG',
     '普通运动鞋和墨镜不具备防护功能，不属于劳动防护用品。',
   ],
+  [
+    1,
+    '扑救电气火灾时，首先应当？',
+    ['切断电源', '用水扑救', '打开门窗通风', '搬运物资'],
+    'A',
+    '带电灭火有触电危险，应先切断电源。',
+  ],
+  [
+    1,
+    '使用干粉灭火器时，喷嘴应对准火焰的什么部位？',
+    ['顶部', '中部', '根部', '任意部位'],
+    'C',
+    '对准火焰根部喷射才能有效灭火。',
+  ],
+  [
+    2,
+    '灭火的基本方法有？',
+    ['冷却法', '窒息法', '隔离法', '抑制法', '通风法'],
+    'ABCD',
+    '通风会为燃烧补充氧气，不是灭火方法。',
+  ],
+  [
+    3,
+    '发生火灾时，应先抢救贵重财物，再组织人员疏散。',
+    ['正确', '错误'],
+    '错误',
+    '人员生命安全始终第一，应立即组织疏散。',
+  ],
+  [4, '正常的灭火器压力表指针应处于____色区域。', [], '绿', '绿色区域表示压力正常。'],
+  [
+    1,
+    '发生地震时，身处室内的人员应当？',
+    ['跳楼逃生', '就近躲在坚固的桌子下', '乘电梯下楼', '站在窗边观察'],
+    'B',
+    '震时就近躲避，震后再有序撤离，不可跳楼或乘电梯。',
+  ],
+  [
+    3,
+    '发现燃气泄漏时，应立即开灯查找泄漏点。',
+    ['正确', '错误'],
+    '错误',
+    '开关电器可能产生火花引发爆炸，应先关阀、开窗通风。',
+  ],
 ]
 
 const letters = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i'] as const
@@ -193,7 +237,7 @@ const examSpecs = (): Omit<MockExam, 'totlescore' | 'passScore'>[] => [
     examEndTime: daysAhead(400, 18),
     confidential: false,
     delayMarking: false,
-    questionIds: [1, 2, 3, 4, 7, 8, 10, 11, 12, 13, 15, 16, 17, 18, 20],
+    questionIds: [1, 2, 3, 4, 7, 8, 10, 11, 12, 21, 13, 15, 16, 17, 18, 20],
   },
   {
     examCode: 'EX2026003',
@@ -218,6 +262,30 @@ const examSpecs = (): Omit<MockExam, 'totlescore' | 'passScore'>[] => [
     confidential: true,
     delayMarking: false,
     questionIds: [2, 5, 6, 7, 11, 12, 15, 16, 19],
+  },
+  {
+    examCode: 'EX2026005',
+    examName: '消防安全知识考试',
+    examIntrduce: '消防安全专项考试，考试时间120分钟，可重复参加。',
+    time: 120,
+    isAllow: 1,
+    examStartTime: daysAgo(7),
+    examEndTime: daysAhead(400, 18),
+    confidential: false,
+    delayMarking: false,
+    questionIds: [22, 23, 6, 11, 24, 21, 15, 25, 26, 19],
+  },
+  {
+    examCode: 'EX2026006',
+    examName: '应急处置快速测验',
+    examIntrduce: '限时1分钟的快速测验，时间到自动交卷。',
+    time: 1,
+    isAllow: 1,
+    examStartTime: daysAgo(3),
+    examEndTime: daysAhead(400, 18),
+    confidential: false,
+    delayMarking: false,
+    questionIds: [27, 11, 28, 19],
   },
   {
     examCode: 'EX2025009',
@@ -270,11 +338,30 @@ export interface ExamSeed {
 }
 
 const enrolment: Record<string, string[]> = {
-  C002: ['EX2026001', 'EX2026002', 'EX2026003', 'EX2025009'],
+  C002: ['EX2026001', 'EX2026002', 'EX2026003', 'EX2026004', 'EX2026005', 'EX2026006', 'EX2025009'],
   C003: ['EX2026001', 'EX2026004'],
 }
 
-/** Who is enrolled in which exam and the papers already handed in. */
+/** The two fixed learners (u-learner, u-twin-a) have an exam in every state. */
+const fixedStates: Record<string, MockExamUser['status']> = {
+  EX2026001: 30, // completed, retakes allowed (two papers)
+  EX2026002: 0, // not started
+  EX2026003: 30, // completed, no retake, paper awaiting marking
+  EX2026004: 30, // completed, confidential result (isPass -2)
+  EX2026005: 20, // in progress: an open paper with answers saved on the server
+  EX2026006: 0, // not started, a 1-minute exam (time-out test)
+  EX2025009: 30, // completed, ended by date
+}
+
+/** The answers the fixed learners' open EX2026005 paper holds (question id -> answer). */
+export const savedAnswers: Record<string, string> = { 22: 'A', 11: 'ABD', 25: '错误' }
+/** The open paper was started this many minutes before the seed was built. */
+export const OPEN_PAPER_AGE_MINUTES = 5
+
+/** Whole days between the opening of an exam and the seed's day (papers fall inside the window). */
+const daysOpen = (exam: MockExam) => dayjs(daysAgo(0)).diff(dayjs(exam.examStartTime), 'day')
+
+/** Who is enrolled in which exam, the papers handed in and the fixed learners' open paper. */
 export function seedExamUsers(
   users: MockUser[],
   exams: MockExam[],
@@ -300,14 +387,14 @@ export function seedExamUsers(
             : 'D'
       if (right) score += q.score
     }
-    const start = daysAgo(daysBack, 10, rng.int(0, 20))
+    const startMinute = rng.int(0, 20)
     papers.push({
       id: 5001 + papers.length,
       examCode: exam.examCode,
       userId: user.userId,
       status: 30,
-      startTime: start,
-      endTime: daysAgo(daysBack, 10, rng.int(30, 55)),
+      startTime: daysAgo(daysBack, 10, startMinute),
+      endTime: daysAgo(daysBack, 10, startMinute + rng.int(Math.ceil(exam.time / 2), exam.time)),
       score,
       isPass: exam.confidential ? -2 : score >= exam.passScore ? 1 : 0,
       delayMarkingPapers: exam.delayMarking ? 1 : 0,
@@ -315,21 +402,33 @@ export function seedExamUsers(
     })
     return score
   }
+  // the only seeded time that follows the clock, not the day: a paper open for 5 minutes
+  const openPaper = (user: MockUser, exam: MockExam) =>
+    papers.push({
+      id: 5001 + papers.length,
+      examCode: exam.examCode,
+      userId: user.userId,
+      status: 20,
+      startTime: dayjs().subtract(OPEN_PAPER_AGE_MINUTES, 'minute').format('YYYY-MM-DD HH:mm:ss'),
+      endTime: '',
+      score: 0,
+      isPass: 0,
+      delayMarkingPapers: 0,
+      answers: { ...savedAnswers },
+    })
   for (const user of users.filter((u) => u.sysRoles === 4)) {
     for (const code of enrolment[user.companyCode] ?? []) {
       const exam = exams.find((e) => e.examCode === code)!
       const fixed = user.userId === 'u-learner' || user.userId === 'u-twin-a'
-      let status: MockExamUser['status']
-      if (fixed)
-        status = code === 'EX2026001' || code === 'EX2025009' ? 30 : code === 'EX2026003' ? 10 : 0
-      else status = rng.pick([0, 10, 30, 30, 30] as const)
+      const status = fixed ? fixedStates[code] : rng.pick([0, 10, 30, 30, 30] as const)
       let score = 0
+      if (status === 20) openPaper(user, exam)
       if (status === 30) {
         score = handIn(
           user,
           exam,
           fixed ? 0.9 : 0.5 + rng.next() * 0.45,
-          code === 'EX2025009' ? 250 : rng.int(1, 15),
+          code === 'EX2025009' ? 250 : rng.int(1, Math.min(15, daysOpen(exam))),
         )
         if (fixed && code === 'EX2026001') score = Math.max(score, handIn(user, exam, 0.6, 30))
       }

@@ -5,7 +5,8 @@ import type { NewsListQuery } from './base-news'
 import { newsList, type News } from './base-news'
 import type { QuestionResult } from './ex-userexam'
 import { resDirList, type ResDir } from './train-resdir'
-import { checked, envelope, list } from './schema'
+import * as v from 'valibot'
+import { checked, count, envelope, id as idSchema, list, maybe } from './schema'
 import { linkRow, type Id, type Link } from './types'
 
 // Calls whose path the spec does not show: paths and shapes are ASSUMED (docs/backend-contract.md).
@@ -21,7 +22,27 @@ export interface NewsByTypeBody {
 export type ExamQuestion = Pick<
   QuestionResult,
   'id' | 'qType' | 'order' | 'qName' | 'score' | 'a' | 'b' | 'c' | 'd' | 'e' | 'f' | 'g' | 'h' | 'i'
-> & { id: Id }
+> & { id: Id; /** the answer the server holds for a paper in progress */ userAnswer?: string }
+
+const option = maybe(v.string())
+// A paper that cannot be answered is worse than no paper: the fields the page needs must be there.
+const examQuestion = v.looseObject({
+  id: idSchema,
+  qType: count,
+  order: v.nullish(count, 0),
+  qName: v.string(),
+  score: v.nullish(count, 0),
+  a: option,
+  b: option,
+  c: option,
+  d: option,
+  e: option,
+  f: option,
+  g: option,
+  h: option,
+  i: option,
+  userAnswer: maybe(v.string()),
+})
 
 /** One answer: multi-choice letters joined (e.g. "AC"), true/false 正确/错误, fill-in text. */
 export interface ExamAnswer {
@@ -71,11 +92,13 @@ export const assumedApi = baseApi.injectEndpoints({
     /** POST /Api/UserExam/ex_userexam/GetExamPaperQuestions */
     getExamPaperQuestions: build.query<ApiResult<ExamQuestion[]>, { userpaperId: Id }>({
       query: (params) => ({ url: P.examQuestions, params }),
+      responseSchema: checked(envelope(list(examQuestion))),
       providesTags: ['Exam'],
     }),
     /** POST /Api/UserExam/ex_userexam/SubmitExamPaper */
     submitExamPaper: build.mutation<ApiResult<SubmitExamResult>, SubmitExamBody>({
-      query: (data) => ({ url: P.examSubmit, data }),
+      // the exam page says how the hand-in goes (and retries): no toast
+      query: (data) => ({ url: P.examSubmit, data, background: true }),
       invalidatesTags: ['Exam', 'Project'],
     }),
   }),

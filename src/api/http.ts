@@ -3,6 +3,7 @@ import { config } from '../lib/env'
 import { getToken, removeToken } from '../lib/token'
 import { backendReady } from '../lib/backend-ready'
 import { confirmOnce, toastError } from '../lib/feedback'
+import { noteServerTime } from '../lib/server-clock'
 
 /** The legacy envelope every JSON answer uses (spec 7). */
 export interface ApiResult<T = unknown> {
@@ -145,6 +146,8 @@ export async function request<T = unknown>(options: RequestOptions): Promise<Api
     if (pending.get(key) === controller) pending.delete(key)
   }
 
+  // the exam countdown follows the server's clock
+  noteServerTime(response.headers?.date as string | undefined)
   if (axiosConfig.responseType === 'blob' || axiosConfig.responseType === 'arraybuffer') {
     return response.data as Blob
   }

@@ -1,10 +1,16 @@
+import { serverNow } from '../../lib/server-clock'
+
 /**
  * The exam payload BeginExam answered, kept in session storage under the exam code (spec 4) for
- * the exam page to read: a reload of that page finds it again, a new tab does not.
+ * the exam page to read: a reload of that page finds it again, a new tab does not. It carries
+ * `receivedAt`, the server time it was received (ms).
  */
 export function keepExamPayload(examCode: string, payload: unknown): void {
   try {
-    sessionStorage.setItem(examCode, JSON.stringify(payload))
+    // when it came, on the server's clock: the countdown counts from there after a reload
+    const kept =
+      typeof payload === 'object' && payload ? { ...payload, receivedAt: serverNow() } : payload
+    sessionStorage.setItem(examCode, JSON.stringify(kept))
   } catch {
     // storage full or disabled: the exam page starts the paper again from its code
   }
@@ -17,5 +23,14 @@ export function readExamPayload(examCode: string): unknown {
     return raw ? JSON.parse(raw) : undefined
   } catch {
     return undefined
+  }
+}
+
+/** Forgets the payload once its paper is handed in: a reload then shows the exam's state. */
+export function forgetExamPayload(examCode: string): void {
+  try {
+    sessionStorage.removeItem(examCode)
+  } catch {
+    // nothing kept
   }
 }

@@ -1,0 +1,210 @@
+import { act, configure, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { assumedPaths } from '../../api/assumed-paths'
+import { renderApp } from '../../app/test-utils'
+import { keepExamPayload } from '../../components/exam-detail/exam-payload'
+import { noteServerTime, resetServerClock, serverNow } from '../../lib/server-clock'
+import { server } from '../../../mocks/node'
+import { envelope, loginAs, watchWire } from '../../../mocks/test-harness'
+import { readPaper, writePaper, emptyRecord } from './exam-store'
+
+configure({ asyncUtilTimeout: 15000 })
+afterEach(() => resetServerClock())
+
+const EXAM = '/ysUserExam/exam'
+// the learner's paper in progress (mocks/seed/exams.ts): 120 minutes, answers saved on the server
+const OPEN = 'EX2026005'
+
+async function question(n: number) {
+  return screen.findByRole('heading', { level: 2, name: new RegExp(`^第 ${n} 题`) })
+}
+const card = () => screen.getByRole('navigation', { name: '答题卡' })
+
+describe('/ysUserExam/exam', () => {
+  it('continues the paper in progress with the answers the server holds, and keeps every change on the device', async () => {
+    loginAs('learner')
+    const user = userEvent.setup()
+    const view = renderApp(`${EXAM}?examCode=${OPEN}`)
+    await question(1)
+    expect(screen.getByRole('heading', { level: 1, name: '消防安全知识考试' })).toBeInTheDocument()
+    const timer = screen.getByRole('timer', { name: '剩余时间' })
+    expect(timer.textContent).toMatch(/^1:5\d:\d\d$/)
+    // the server saved three answers
+    expect(within(card()).getByText(/已答 3 题/)).toBeInTheDocument()
+    const first = within(card()).getAllByRole('button', { name: /^第 1 题/ })[0]
+    await user.click(first)
+    const radios = screen.getAllByRole('radio')
+    await user.click(radios[1])
+    const paperId = Object.keys(localStorage)
+      .find((k) => k.includes(':paper:'))!
+      .split(':')
+      .pop()!
+    expect(readPaper('u-learner', paperId)?.answers).toMatchObject({})
+    await user.click(screen.getByRole('button', { name: '标记' }))
+    await user.click(screen.getByRole('button', { name: '下一题' }))
+    await question(2)
+    const saved = readPaper('u-learner', paperId)!
+    expect(Object.values(saved.answers)).toContain('B')
+    expect(saved.marked).toHaveLength(1)
+    expect(saved.current).toBe(1)
+
+    const answered = within(card()).getByText(/已答 \d+ 题/).textContent
+    // a reload: the same paper, the same answers, mark and position
+    view.unmount()
+    renderApp(`${EXAM}?examCode=${OPEN}`)
+    await question(2)
+    expect(within(card()).getByText(/已答 \d+ 题/).textContent).toBe(answered)
+    expect(within(card()).getByText(/标记 1 题/)).toBeInTheDocument()
+  })
+
+  it('counts down on the server clock, warns, and hands in at zero: then nothing can change', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    loginAs('learner')
+    const wire = watchWire()
+    // the computer's clock is 10 minutes slow; the paper started 28 of its 30 minutes ago
+    noteServerTime(new Date(Date.now() + 600_000).toUTCString())
+    const at = (ms: number) => {
+      const d = new Date(ms)
+      const two = (n: number) => String(n).padStart(2, '0')
+      return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}:${two(d.getSeconds())}`
+    }
+    const started = await startPaper()
+    keepExamPayload('EX2026006', {
+      ...started,
+      remainingSeconds: undefined,
+      time: 30,
+      serverTime: at(serverNow()),
+      userpaper: { ...started.userpaper, startTime: at(serverNow() - 28 * 60_000 - 30_000) },
+    })
+    renderApp(`${EXAM}?examCode=EX2026006`)
+    await question(1)
+    expect(screen.getByRole('timer').textContent).toMatch(/^01:(29|30)$/)
+    await act(() => vi.advanceTimersByTimeAsync(31_000))
+    expect(await screen.findByText('距离考试结束还有 1 分钟，时间到将自动交卷')).toBeInTheDocument()
+    await act(() => vi.advanceTimersByTimeAsync(61_000))
+    expect(await screen.findByText(/交卷成功|试卷提交成功/)).toBeInTheDocument()
+    const [submitted] = await wire.to(assumedPaths.examSubmit)
+    expect(submitted?.body).toMatchObject({ userpaperId: String(started.userpaper.id) })
+  })
+
+  it('offline at hand-in: read-only, says so, retries by itself and shows the result', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    loginAs('learner')
+    let offline = true
+    server.use(
+      http.post(`*${assumedPaths.examSubmit}`, () => (offline ? HttpResponse.error() : undefined)),
+    )
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+    const started = await startPaper()
+    keepExamPayload('EX2026006', started)
+    renderApp(`${EXAM}?examCode=EX2026006`)
+    await question(1)
+    await user.click(screen.getAllByRole('radio')[0])
+    await user.click(screen.getByRole('button', { name: /^交\s*卷$/ }))
+    const confirm = await screen.findByRole('dialog', { name: '交卷' })
+    expect(
+      within(confirm).getByText('还有 3 题未作答，交卷后不能再修改，确定交卷吗？'),
+    ).toBeInTheDocument()
+    await user.click(within(confirm).getByRole('button', { name: /交\s*卷/ }))
+    expect(await screen.findByText('暂时无法连接服务器，试卷尚未交上')).toBeInTheDocument()
+    expect(screen.getAllByRole('radio')[0]).toBeDisabled()
+    expect(readPaper('u-learner', String(started.userpaper.id))?.handIn).toBeTruthy()
+    offline = false
+    await act(() => vi.advanceTimersByTimeAsync(2500))
+    expect(await screen.findByText(/交卷成功|试卷提交成功/)).toBeInTheDocument()
+    expect(readPaper('u-learner', String(started.userpaper.id))).toBeUndefined()
+  })
+
+  it('a reload while the hand-in waits sends the frozen answers at once', async () => {
+    loginAs('learner')
+    const wire = watchWire()
+    const started = await startPaper()
+    const paperId = String(started.userpaper.id)
+    writePaper('u-learner', {
+      ...emptyRecord('EX2026006', paperId),
+      answers: { '1': 'A' },
+      deadline: serverNow() + 60_000,
+      handIn: { at: serverNow(), reason: 'user' },
+    })
+    renderApp(`${EXAM}?examCode=EX2026006`)
+    expect(await screen.findByText(/交卷成功|试卷提交成功/)).toBeInTheDocument()
+    const [submitted] = await wire.to(assumedPaths.examSubmit)
+    expect(submitted?.body).toEqual({
+      userpaperId: paperId,
+      answers: [{ questionId: '1', answer: 'A' }],
+    })
+  })
+
+  it('shows 试卷提交成功,等待批卷 and no score for a paper marked later', async () => {
+    loginAs('learner')
+    server.use(
+      http.post(`*${assumedPaths.examSubmit}`, () =>
+        envelope({ score: 0, isPass: 0, delayMarkingPapers: 1 }),
+      ),
+    )
+    const user = userEvent.setup()
+    keepExamPayload('EX2026006', await startPaper())
+    renderApp(`${EXAM}?examCode=EX2026006`)
+    await question(1)
+    await user.click(screen.getByRole('button', { name: /^交\s*卷$/ }))
+    await user.click(
+      within(await screen.findByRole('dialog', { name: '交卷' })).getByRole('button', {
+        name: /交\s*卷/,
+      }),
+    )
+    expect(await screen.findByText('试卷提交成功,等待批卷')).toBeInTheDocument()
+    expect(screen.queryByText(/本次成绩/)).not.toBeInTheDocument()
+  })
+
+  it('without a paper in progress offers the exam detail instead of starting one', async () => {
+    loginAs('learner')
+    const user = userEvent.setup()
+    renderApp(`${EXAM}?examCode=EX2026002`)
+    await user.click(await screen.findByRole('button', { name: '查看考试详情' }))
+    const dialog = await screen.findByRole('dialog', { name: '考试详情' })
+    await user.click(within(dialog).getByRole('button', { name: '开始考试' }))
+    await question(1)
+  })
+
+  it('warns each time the learner comes back after leaving the window, and counts it', async () => {
+    loginAs('learner')
+    const user = userEvent.setup()
+    renderApp(`${EXAM}?examCode=${OPEN}`)
+    await question(1)
+    for (const times of [1, 2]) {
+      act(() => {
+        window.dispatchEvent(new Event('blur'))
+        window.dispatchEvent(new Event('focus'))
+      })
+      const warning = await screen.findByRole('dialog', { name: '请勿离开考试页面' })
+      expect(await within(warning).findByText(`您已离开考试页面 ${times} 次。`)).toBeInTheDocument()
+      await user.click(within(warning).getByRole('button', { name: '继续作答' }))
+    }
+  })
+
+  it('a second tab on the same paper says it is open elsewhere instead of overwriting it', async () => {
+    loginAs('learner')
+    renderApp(`${EXAM}?examCode=${OPEN}`)
+    await question(1)
+    renderApp(`${EXAM}?examCode=${OPEN}`)
+    expect(await screen.findByText('该试卷已在其他窗口打开')).toBeInTheDocument()
+  })
+})
+
+/** Starts the short exam (EX2026006) as the exam detail would and returns BeginExam's answer. */
+async function startPaper() {
+  const { exUserexamApi } = await import('../../api/ex-userexam')
+  const { makeStore } = await import('../../app/store')
+  const store = makeStore()
+  const detail = await store
+    .dispatch(exUserexamApi.endpoints.getUserExamDetail.initiate({ excode: 'EX2026006' }))
+    .unwrap()
+  const begun = await store
+    .dispatch(exUserexamApi.endpoints.beginExam.initiate(detail.data.examinfo))
+    .unwrap()
+  return begun.data as { userpaper: { id: number; examCode: string; startTime?: string } } & Record<
+    string,
+    unknown
+  >
+}

@@ -1,0 +1,67 @@
+import { Button, Result, Skeleton } from 'antd'
+import { useState } from 'react'
+import { useNavigate } from 'react-router'
+import { LazyExamDetailDialog } from '../../components/exam-detail/lazy-exam-detail-dialog'
+import { ListError } from '../../components/list/list-error'
+import { paths } from '../../lib/paths'
+import { ExamPaper } from './exam-paper'
+import { usePaperLock } from './use-paper-lock'
+import { useExamPaper } from './use-exam-paper'
+
+/** One exam of one learner: finds the paper, keeps it to one tab, then shows it. */
+export function ExamSession({ examCode, userId }: { examCode: string; userId: string }) {
+  const navigate = useNavigate()
+  const lookup = useExamPaper(examCode, userId)
+  const [detailOpen, setDetailOpen] = useState(false)
+  const paperKey = lookup.kind === 'paper' ? `${userId}:${lookup.paperId}` : undefined
+  const lock = usePaperLock(paperKey)
+
+  if (lookup.kind === 'loading') return <Skeleton active paragraph={{ rows: 10 }} />
+  if (lookup.kind === 'error')
+    return <ListError error={lookup.error} title="考试信息加载失败" onRetry={() => navigate(0)} />
+  if (lookup.kind === 'closed')
+    return (
+      <>
+        <Result
+          status="info"
+          title="当前没有进行中的试卷"
+          subTitle="请在考试详情中阅读考试规则后进入考试。"
+          extra={[
+            <Button key="detail" type="primary" onClick={() => setDetailOpen(true)}>
+              查看考试详情
+            </Button>,
+            <Button key="home" onClick={() => navigate(paths.dashboard)}>
+              返回首页
+            </Button>,
+          ]}
+        />
+        <LazyExamDetailDialog
+          examCode={detailOpen ? examCode : undefined}
+          onClose={() => setDetailOpen(false)}
+        />
+      </>
+    )
+  if (lock.elsewhere)
+    return (
+      <Result
+        status="warning"
+        title="该试卷已在其他窗口打开"
+        subTitle="为避免两个窗口的答案互相覆盖，请在原窗口继续作答。"
+        extra={
+          <Button type="primary" onClick={lock.takeOver}>
+            在此窗口作答
+          </Button>
+        }
+      />
+    )
+  return (
+    <ExamPaper
+      key={lookup.paperId}
+      userId={userId}
+      paperId={lookup.paperId}
+      examCode={examCode}
+      examName={lookup.examName}
+      deadline={lookup.deadline}
+    />
+  )
+}

@@ -1,0 +1,76 @@
+import { Alert, Button, Result } from 'antd'
+import { useNavigate } from 'react-router'
+import { paperScoreShown, resultText } from '../../components/exam-result/result-texts'
+import { hrefs, paths } from '../../lib/paths'
+import type { HandInState } from './hand-in-queue'
+
+/** The spec's text for a paper handed in and waiting to be marked (spec 4). */
+export const AWAITING_MARKING = '试卷提交成功,等待批卷'
+
+interface Props {
+  state: HandInState
+  paperId: string
+  onRetry: () => void
+}
+
+/** Where the hand-in stands, above the (read-only) paper; the outcome once acknowledged. */
+export function HandInStatus({ state, paperId, onRetry }: Props) {
+  const navigate = useNavigate()
+  if (state.phase === 'idle') return null
+  if (state.phase === 'sending')
+    return <Alert role="status" type="info" showIcon title="正在交卷，请勿关闭页面……" />
+  if (state.phase === 'waiting')
+    return (
+      <Alert
+        role="alert"
+        type="warning"
+        showIcon
+        title="暂时无法连接服务器，试卷尚未交上"
+        description={`答卷已原样保存在本机，不会丢失；系统会自动重试提交，恢复网络后无需任何操作（已尝试 ${state.tries} 次：${state.message}）。`}
+        action={
+          <Button size="small" onClick={onRetry}>
+            立即重试
+          </Button>
+        }
+      />
+    )
+  if (state.phase === 'refused')
+    return (
+      <Alert
+        role="alert"
+        type="error"
+        showIcon
+        title={`交卷未成功：${state.message}`}
+        description="答卷仍保存在本机。请联系管理员，或稍后重试。"
+        action={
+          <Button size="small" onClick={onRetry}>
+            重新提交
+          </Button>
+        }
+      />
+    )
+  const { result } = state
+  const marking = Number(result.delayMarkingPapers ?? 0) !== 0
+  const outcome = { isPass: Number(result.isPass ?? 0), delayMarkingPapers: marking ? 1 : 0 }
+  const links = [
+    <Button
+      key="view"
+      type="primary"
+      onClick={() => navigate(hrefs.examView(result.userpaperId ?? paperId))}
+    >
+      查看试卷
+    </Button>,
+    <Button key="home" onClick={() => navigate(paths.dashboard)}>
+      返回首页
+    </Button>,
+  ]
+  if (marking) return <Result status="success" title={AWAITING_MARKING} extra={links} />
+  return (
+    <Result
+      status={outcome.isPass === 1 ? 'success' : 'info'}
+      title={`交卷成功：${resultText(outcome)}`}
+      subTitle={paperScoreShown(outcome) ? `本次成绩 ${result.score ?? 0} 分` : '成绩保密'}
+      extra={links}
+    />
+  )
+}

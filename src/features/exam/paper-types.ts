@@ -1,0 +1,29 @@
+import type { ExamQuestion } from '../../api/assumed'
+
+/**
+ * The learner's answers by question id. The encodings are what SubmitExamPaper takes: single
+ * choice one letter ("B"), multiple choice the letters in order ("ACD"), true/false 正确 or 错误,
+ * fill-in the text as typed. An empty string is no answer.
+ */
+export type Answers = Record<string, string>
+
+export const OPTION_KEYS = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i'] as const
+
+/** The options a choice question has, in order, with their letters (A to I). */
+export function optionsOf(question: ExamQuestion): { letter: string; text: string }[] {
+  return OPTION_KEYS.filter((key) => {
+    const text = question[key]
+    return typeof text === 'string' && text.trim() !== ''
+  }).map((key) => ({ letter: key.toUpperCase(), text: String(question[key]) }))
+}
+
+/** Question type names (qType 1-4). */
+export const QUESTION_TYPE_NAMES: Record<number, string> = {
+  1: '单选题',
+  2: '多选题',
+  3: '判断题',
+  4: '填空题',
+}
+
+/** Is this answer given (not empty, not only spaces)? */
+export const isAnswered = (answer: string | undefined) => !!answer && answer.trim() !== ''

@@ -1,0 +1,44 @@
+import { useEffect, useEffectEvent, useState } from 'react'
+import { serverNow } from '../../lib/server-clock'
+
+/** The moments the page warns, in seconds left. */
+export const WARN_AT = [300, 60] as const
+
+/**
+ * Seconds left until `deadline` (ms on the server's clock), ticking every second. `onWarn` is
+ * called once as each of WARN_AT is crossed (not for a mark already passed when the page opened),
+ * and `onZero` once when the time is up; neither while `running` is false.
+ */
+export function useCountdown(
+  deadline: number | undefined,
+  running: boolean,
+  onWarn: (secondsLeft: number) => void,
+  onZero: () => void,
+): number | undefined {
+  const [now, setNow] = useState(serverNow)
+  const warn = useEffectEvent((mark: number) => onWarn(mark))
+  const zero = useEffectEvent(() => onZero())
+
+  useEffect(() => {
+    if (deadline === undefined || !running) return
+    const at = () => Math.max(0, Math.ceil((deadline - serverNow()) / 1000))
+    let last = at()
+    if (last === 0) {
+      queueMicrotask(zero)
+      return
+    }
+    const timer = setInterval(() => {
+      const left = at()
+      for (const mark of WARN_AT) if (last > mark && left <= mark && left > 0) warn(mark)
+      last = left
+      setNow(serverNow())
+      if (left === 0) {
+        clearInterval(timer)
+        zero()
+      }
+    }, 1000)
+    return () => clearInterval(timer)
+  }, [deadline, running])
+
+  return deadline === undefined ? undefined : Math.max(0, Math.ceil((deadline - now) / 1000))
+}

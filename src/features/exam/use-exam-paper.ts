@@ -1,0 +1,85 @@
+import { useEffect, useState } from 'react'
+import { useLocation, useNavigate } from 'react-router'
+import { exUserexamApi, type BeginExamData } from '../../api/ex-userexam'
+import type { HttpError } from '../../api/http'
+import { keepExamPayload, readExamPayload } from '../../components/exam-detail/exam-payload'
+import { useAppDispatch } from '../../lib/hooks'
+import { hrefs } from '../../lib/paths'
+import { readPaperOfExam } from './exam-store'
+import { paperDeadline, type StartedPaper } from './paper-deadline'
+
+export type PaperLookup =
+  | { kind: 'loading' }
+  | { kind: 'error'; error: HttpError }
+  /** no paper in progress: the learner starts one from the exam detail */
+  | { kind: 'closed' }
+  | { kind: 'paper'; paperId: string; examName: string; deadline: number }
+
+type Kept = StartedPaper & { examName?: string; userpaper?: { id?: unknown } }
+
+function fromPayload(payload: unknown): PaperLookup | undefined {
+  const kept = payload as Kept | undefined
+  const id = kept?.userpaper?.id
+  if (id === undefined || id === null || id === '') return undefined
+  return {
+    kind: 'paper',
+    paperId: String(id),
+    examName: kept?.examName ?? '',
+    deadline: paperDeadline(kept ?? {}),
+  }
+}
+
+/**
+ * Which paper /ysUserExam/exam?examCode= works on. In order: the paper the exam detail started
+ * (BeginExam's answer kept in this tab's session storage); a paper of this exam whose hand-in is
+ * still waiting on this device (sent before anything is started again); else the learner's status:
+ * a paper in progress is continued (BeginExam answers the same paper), one already handed in shows
+ * its result, and anything else is started from the exam detail.
+ */
+export function useExamPaper(examCode: string, userId: string): PaperLookup {
+  const dispatch = useAppDispatch()
+  const navigate = useNavigate()
+  // a start from the detail dialog navigates to this same url: look again
+  const { key } = useLocation()
+  const current = `${examCode}|${userId}|${key}`
+  const [found, setFound] = useState<{ for: string; lookup: PaperLookup }>()
+
+  useEffect(() => {
+    let live = true
+    const settle = (lookup: PaperLookup) => live && setFound({ for: current, lookup })
+    const kept = fromPayload(readExamPayload(examCode))
+    const waiting = readPaperOfExam(userId, examCode)
+    const find = async (): Promise<PaperLookup> => {
+      if (kept) return kept
+      if (waiting?.handIn && waiting.deadline !== undefined)
+        return {
+          kind: 'paper',
+          paperId: waiting.paperId,
+          examName: waiting.examName ?? '',
+          deadline: waiting.deadline,
+        }
+      const detail = await dispatch(
+        exUserexamApi.endpoints.getUserExamDetail.initiate(
+          { excode: examCode },
+          { subscribe: false, forceRefetch: true },
+        ),
+      ).unwrap()
+      const { examinfo, examuser } = detail.data
+      if (examuser?.status !== 20) return { kind: 'closed' }
+      const started = await dispatch(exUserexamApi.endpoints.beginExam.initiate(examinfo)).unwrap()
+      const data: BeginExamData = started.data
+      if (data.isSubExam) {
+        navigate(hrefs.examView(data.userpaper.id), { replace: true })
+        return { kind: 'loading' }
+      }
+      keepExamPayload(examCode, { ...data, examName: examinfo.examName })
+      return fromPayload(readExamPayload(examCode)) ?? { kind: 'closed' }
+    }
+    find().then(settle, (error: HttpError) => settle({ kind: 'error', error }))
+    return () => {
+      live = false
+    }
+  }, [dispatch, navigate, examCode, userId, current])
+
+  return found?.for === current ? found.lookup : { kind: 'loading' }
+}

@@ -1,0 +1,44 @@
+import { useRef, useState } from 'react'
+import type { ExamQuestion } from '../../api/assumed'
+import { emptyRecord, readPaper, writePaper, type PaperRecord } from './exam-store'
+
+interface Paper {
+  userId: string
+  paperId: string
+  examCode: string
+  examName: string
+  deadline: number
+}
+
+/**
+ * The paper's state on this device: every change is written to storage first, synchronously,
+ * and only then shown. `storageFailed` says the device refused to keep it.
+ */
+export function usePaperRecord({ userId, paperId, examCode, examName, deadline }: Paper) {
+  const [record, setRecord] = useState<PaperRecord>(
+    () => readPaper(userId, paperId) ?? { ...emptyRecord(examCode, paperId), examName, deadline },
+  )
+  const latest = useRef(record)
+  const [storageFailed, setStorageFailed] = useState(false)
+
+  /** Applies a change to the latest state, saves it, then shows it. */
+  const save = (change: (r: PaperRecord) => PaperRecord, questions?: ExamQuestion[]) => {
+    const next = change(latest.current)
+    const kept = { ...next, questions: questions ?? next.questions }
+    latest.current = kept
+    if (!writePaper(userId, kept)) setStorageFailed(true)
+    setRecord(kept)
+    return kept
+  }
+
+  /** Reads the copy again (another tab may have written it while this one waited). */
+  const reload = () => {
+    const stored = readPaper(userId, paperId)
+    if (stored) {
+      latest.current = stored
+      setRecord(stored)
+    }
+  }
+
+  return { record, save, reload, storageFailed }
+}
