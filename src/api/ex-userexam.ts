@@ -119,6 +119,55 @@ const examResultRow = v.looseObject({
   delayMarkingPapers: zero,
 })
 
+// GetExamResult: a result page shows what it gets; only the paper's id is a must.
+const answerText = maybe(v.pipe(v.union([v.string(), v.number()]), v.transform(String)))
+const resultExamInfo = v.looseObject({
+  ...examInfoSchema.entries,
+  examName: text,
+  examCode: text,
+  time: zero,
+  totlescore: zero,
+})
+const resultPaper = v.looseObject({
+  id,
+  examCode: text,
+  chnName: maybe(v.string()),
+  orgName: maybe(v.string()),
+  score: maybe(count),
+  isPass: maybe(count),
+  paperIntrduce: maybe(v.string()),
+  delayMarkingPapers: maybe(count),
+  startTime: maybe(v.string()),
+  endTime: maybe(v.string()),
+})
+const questionResult = v.looseObject({
+  id: maybe(id),
+  qType: zero,
+  order: zero,
+  qName: text,
+  a: answerText,
+  b: answerText,
+  c: answerText,
+  d: answerText,
+  e: answerText,
+  f: answerText,
+  g: answerText,
+  h: answerText,
+  i: answerText,
+  answer: answerText,
+  answerStr: answerText,
+  scoreStr: answerText,
+  isPass: maybe(count),
+  difficulty: maybe(count),
+  score: maybe(count),
+  analysis: maybe(v.string()),
+})
+const examResult = v.looseObject({
+  examinfo: resultExamInfo,
+  paper: resultPaper,
+  exampaperquestionlist: list(questionResult),
+})
+
 const C = '/Api/UserExam/ex_userexam'
 
 /** GetUserExamDetail data. */
@@ -130,7 +179,7 @@ export interface UserExamDetail {
 /** GetExamResult data: the exam, the user's paper and each question with its result. */
 export interface ExamResult {
   examinfo: ExamInfo
-  paper: UserPaper & { delayMarkingPapers?: number }
+  paper: UserPaper & { delayMarkingPapers?: number; startTime?: string; endTime?: string }
   exampaperquestionlist: QuestionResult[]
 }
 
@@ -156,6 +205,7 @@ export const exUserexamApi = baseApi.injectEndpoints({
     /** POST /Api/UserExam/ex_userexam/GetExamResult */
     getExamResult: build.query<ApiResult<ExamResult>, { userpaperId: Id }>({
       query: (params) => ({ url: `${C}/GetExamResult`, params }),
+      responseSchema: checked(envelope(examResult)),
       providesTags: ['Exam'],
     }),
     /** POST /Api/UserExam/ex_userexam/GetUserExamDetail */

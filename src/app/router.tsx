@@ -86,8 +86,16 @@ export function createRoutes(store: AppStore, bouncer: Bouncer = createBouncer()
       ...page('通知详情', { hidden: true }),
       lazy: () => import('../features/home/notice-view-page'),
     },
-    { path: paths.exam, ...page('在线考试', { hidden: true }), lazy: placeholder },
-    { path: paths.examView, ...page('考试结果', { hidden: true }), lazy: placeholder },
+    {
+      path: paths.exam,
+      ...page('在线考试', { hidden: true }),
+      lazy: () => import('../features/exam/exam-page'),
+    },
+    {
+      path: paths.examView,
+      ...page('考试结果', { hidden: true }),
+      lazy: () => import('../features/exam-result/examview-page'),
+    },
     {
       path: paths.study,
       ...page('课程学习', { hidden: true }),

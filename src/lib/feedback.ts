@@ -34,7 +34,14 @@ export function holderConfig(): ConfigProviderProps {
 
 /** antd's message and modal, loaded once. */
 export function loadFeedback(): Promise<Feedback> {
-  loading ??= import('./feedback-ui').then((ui) => ({ message: ui.message, modal: ui.modal }))
+  loading ??= import('./feedback-ui').then(
+    (ui) => ({ message: ui.message, modal: ui.modal }),
+    (error: unknown) => {
+      // offline for a moment: the next call tries again instead of failing for good
+      loading = null
+      throw error
+    },
+  )
   return loading
 }
 

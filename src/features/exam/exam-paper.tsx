@@ -5,7 +5,7 @@ import { forgetExamPayload } from '../../components/exam-detail/exam-payload'
 import { EXAM_RULES } from '../../components/exam-detail/exam-rules'
 import { ListError } from '../../components/list/list-error'
 import { confirmAction } from '../../lib/confirm'
-import { toastWarning } from '../../lib/feedback'
+import { loadFeedback, toastWarning } from '../../lib/feedback'
 import { serverNow } from '../../lib/server-clock'
 import { AnswerCard } from './answer-card'
 import { ExamBar } from './exam-bar'
@@ -56,6 +56,9 @@ export function ExamPaper(props: ExamPaperProps) {
   // the answers as frozen, for a device that cannot keep them in storage
   const frozenRecord = useRef<PaperRecord>(undefined)
   const [leaveCount, setLeaveCount] = useState(0)
+
+  // the confirm and the toasts load their code now: the hand-in may come with the network gone
+  useEffect(() => void loadFeedback(), [])
 
   // the questions are kept with the answers: the paper shows without the network after a reload
   useEffect(() => {

@@ -2,8 +2,8 @@ import { Badge, Button, Skeleton, Space, Table, Tag, type TableColumnsType } fro
 import { useState } from 'react'
 import { examButton, examStatusText } from '../../components/exam-detail/exam-rules'
 import { formatDateTime } from '../../lib/format'
-import { ExamResults } from './exam-results'
-import { examScoreText } from './exam-texts'
+import { ExamResults } from '../../components/exam-result/exam-results'
+import { examScoreText } from '../../components/exam-result/result-texts'
 import type { MyExam } from './use-my-exams'
 
 const BADGE = { 未开始: 'default', 进行中: 'processing', 已完成: 'success' } as const

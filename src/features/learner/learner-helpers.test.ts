@@ -1,5 +1,5 @@
 import type { TrainRes } from '../../api/train-res'
-import { examScoreText, resultText } from './exam-texts'
+import { examScoreText, resultText } from '../../components/exam-result/result-texts'
 import { myRankIndex } from './my-rank'
 import { progressOf } from './my-study-query'
 import { examCodesOf } from './use-my-exams'

@@ -1,0 +1,68 @@
+import { Empty, Skeleton, Table, Tag, type TableColumnsType } from 'antd'
+import { Link } from 'react-router'
+import { useGetExamResultListQuery, type ExamResultRow } from '../../api/ex-userexam'
+import type { Id } from '../../api/types'
+import { formatDateTime } from '../../lib/format'
+import { hrefs } from '../../lib/paths'
+import { ListError } from '../list/list-error'
+import { bestPaperId, paperScoreShown, resultText } from './result-texts'
+
+const columnsOf = (best: Id | undefined): TableColumnsType<ExamResultRow> => [
+  { title: '开始时间', dataIndex: 'startTime', render: (v: string) => formatDateTime(v) || '—' },
+  { title: '交卷时间', dataIndex: 'endTime', render: (v: string) => formatDateTime(v) || '—' },
+  {
+    title: '成绩',
+    dataIndex: 'score',
+    render: (score: number, row) =>
+      paperScoreShown(row) ? (
+        <>
+          {score} 分
+          {row.id === best && (
+            <Tag color="gold" style={{ marginInlineStart: 8 }}>
+              最高分
+            </Tag>
+          )}
+        </>
+      ) : (
+        '—'
+      ),
+  },
+  { title: '结果', key: 'result', render: (_, row) => resultText(row) },
+  {
+    title: '试卷',
+    key: 'paper',
+    render: (_, row) =>
+      paperScoreShown(row) ? <Link to={hrefs.examView(row.id)}>查看试卷</Link> : '—',
+  },
+]
+
+/** The learner's handed-in papers of one exam (GetExamResultList), the best score marked. */
+export function ExamResults({ examCode, examName }: { examCode: string; examName: string }) {
+  const query = useGetExamResultListQuery({ exammcode: examCode })
+  const rows = query.data?.data ?? []
+  let content
+  if (query.isLoading) content = <Skeleton active title={false} paragraph={{ rows: 2 }} />
+  else if (query.isError)
+    content = (
+      <ListError
+        error={query.error}
+        title="成绩记录加载失败"
+        onRetry={() => void query.refetch()}
+      />
+    )
+  else if (!rows.length)
+    content = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" />
+  else
+    content = (
+      <Table<ExamResultRow>
+        aria-label={`${examName} 成绩记录`}
+        size="small"
+        rowKey="id"
+        columns={columnsOf(bestPaperId(rows))}
+        dataSource={rows}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+      />
+    )
+  return <div className="exam-results">{content}</div>
+}

@@ -1,0 +1,120 @@
+// The exam flow on the build for the real backend behind nginx (CSP on), with the mock backend as
+// an HTTP server: here the browser context's offline switch really cuts the calls (on the mock
+// build MSW's worker would still answer them).
+import { readFileSync } from 'node:fs'
+import { assert, waitForPath } from './assert.mjs'
+import { login } from './login.mjs'
+import { fitsPhone, noSeriousA11yViolations } from './page-checks.mjs'
+
+const heading = (page, n) =>
+  page.getByRole('heading', { level: 2, name: new RegExp(`^第 ${n} 题`) })
+const card = (page) => page.getByRole('navigation', { name: '答题卡' })
+const handInButton = (page) => page.getByRole('button', { name: /^交\s*卷$/ })
+
+/** Answers the question on screen by its type and returns what was answered. */
+async function answer(page, n) {
+  const title = await heading(page, n).innerText()
+  const body = page.locator('.exam-body__question')
+  if (title.includes('多选题')) {
+    const boxes = body.getByRole('checkbox')
+    await boxes.nth(0).check()
+    await boxes.nth(2).check()
+    return 'multi'
+  }
+  if (title.includes('填空题')) {
+    await body.getByRole('textbox').fill('安全第一')
+    return 'fill'
+  }
+  if (title.includes('判断题')) {
+    await body.getByRole('radio', { name: '错误' }).check()
+    return 'tf'
+  }
+  await body.getByRole('radio').nth(1).check()
+  return 'single'
+}
+
+async function startFromDetail(page, examCode) {
+  await page.goto(`/ysUserExam/exam?examCode=${examCode}`)
+  await page.getByRole('button', { name: '查看考试详情' }).click()
+  const dialog = page.getByRole('dialog', { name: '考试详情' })
+  await dialog.getByRole('button', { name: /开始考试|重新考试|继续考试/ }).click()
+  await heading(page, 1).waitFor()
+}
+
+export const journeys = {
+  async 'a paper of all four types survives a reload, is handed in offline and the result exports to PDF'({
+    page,
+    context,
+    shot,
+  }) {
+    await login(page, 'learner', 'Learner@123')
+    await startFromDetail(page, 'EX2026002')
+    const total = await card(page)
+      .getByRole('button', { name: /^第 \d+ 题/ })
+      .count()
+    const kinds = new Set()
+    for (let n = 1; n <= total; n++) {
+      await card(page)
+        .getByRole('button', { name: new RegExp(`^第 ${n} 题`) })
+        .click()
+      kinds.add(await answer(page, n))
+    }
+    assert(kinds.size === 4, `all four question types answered, got ${[...kinds]}`)
+    await card(page)
+      .getByRole('button', { name: /^第 2 题/ })
+      .click()
+    await page.getByRole('button', { name: '标记' }).click()
+    await shot('exam-paper-1440')
+    await noSeriousA11yViolations(page, 'exam paper')
+
+    await page.reload()
+    await heading(page, 2).waitFor()
+    const legend = await card(page).innerText()
+    assert(
+      legend.includes(`已答 ${total} 题`) && legend.includes('标记 1 题'),
+      `restored: ${legend}`,
+    )
+    await fitsPhone(page, shot, 'exam-paper-390')
+    await page.setViewportSize({ width: 1440, height: 900 })
+
+    await context.setOffline(true)
+    await handInButton(page).click()
+    const confirm = page.getByRole('dialog', { name: '交卷' })
+    await confirm.getByText('交卷后不能再修改，确定交卷吗？').waitFor()
+    await confirm.getByRole('button', { name: /^交\s*卷$/ }).click()
+    await page.getByText('暂时无法连接服务器，试卷尚未交上').waitFor()
+    assert(await page.getByRole('radio').first().isDisabled(), 'read-only while waiting')
+    await context.setOffline(false)
+    // back online: the page sends it by itself
+    await page.getByText(/交卷成功|试卷提交成功/).waitFor({ timeout: 20_000 })
+    const kept = await page.evaluate(() =>
+      Object.keys(localStorage).filter((k) => k.includes(':paper:')),
+    )
+    assert(kept.length === 0, `the local copy is cleared after the acknowledgement: ${kept}`)
+
+    await page.getByRole('button', { name: '查看试卷' }).click()
+    await waitForPath(page, '/ysUserExam/examview')
+    await page.getByText('交卷时间').first().waitFor()
+    await shot('exam-result-1440')
+    await noSeriousA11yViolations(page, 'exam result')
+    const [download] = await Promise.all([
+      page.waitForEvent('download', { timeout: 30_000 }),
+      page.getByRole('button', { name: /导出\s*PDF/ }).click(),
+    ])
+    const file = readFileSync(await download.path())
+    assert(file.subarray(0, 4).toString() === '%PDF', 'the download is a PDF')
+    assert(download.suggestedFilename().endsWith('.pdf'), download.suggestedFilename())
+    await fitsPhone(page, shot, 'exam-result-390')
+  },
+
+  async 'a short exam runs out and is handed in by itself'({ page }) {
+    await page.clock.install()
+    await login(page, 'learner', 'Learner@123')
+    await startFromDetail(page, 'EX2026006')
+    await page.getByRole('timer', { name: '剩余时间' }).waitFor()
+    await page.locator('.exam-body__question').getByRole('radio').first().check()
+    // a one-minute exam: no warning mark is crossed, the clock just runs out
+    await page.clock.runFor('01:05')
+    await page.getByText(/交卷成功|试卷提交成功/).waitFor({ timeout: 20_000 })
+  },
+}
