@@ -100,6 +100,24 @@ export const PAGES = [
     budget: 480,
     aim: 430,
   },
+  // the exam: the paper in progress of the learner (EX2026005 continues on every load) and a
+  // handed-in paper's result; jspdf and html2canvas load only on 导出 PDF
+  {
+    name: 'exam paper',
+    path: '/ysUserExam/exam?examCode=EX2026005',
+    as: 'learner',
+    content: [SHELL, '#app-main [role="timer"]', '#app-main .exam-body__question h2'],
+    budget: 400,
+    aim: 350,
+  },
+  {
+    name: 'exam result',
+    path: '/ysUserExam/examview?userpaperId=5001',
+    as: 'learner',
+    content: [SHELL, '#app-main .exam-result__question'],
+    budget: 400,
+    aim: 350,
+  },
 ]
 
 /** The seeded mock accounts (mocks/seed) the logged-in loads start with. */

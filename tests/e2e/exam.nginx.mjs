@@ -92,18 +92,30 @@ export const journeys = {
     )
     assert(kept.length === 0, `the local copy is cleared after the acknowledgement: ${kept}`)
 
+    // the result dialog of the paper just handed in, exported to PDF
     await page.getByRole('button', { name: '查看试卷' }).click()
-    await waitForPath(page, '/ysUserExam/examview')
-    await page.getByText('交卷时间').first().waitFor()
-    await shot('exam-result-1440')
-    await noSeriousA11yViolations(page, 'exam result')
+    const result = page.getByRole('dialog', { name: '考试结果' })
+    await result.getByText('交卷时间').waitFor()
     const [download] = await Promise.all([
       page.waitForEvent('download', { timeout: 30_000 }),
-      page.getByRole('button', { name: /导出\s*PDF/ }).click(),
+      result.getByRole('button', { name: /导出\s*PDF/ }).click(),
     ])
     const file = readFileSync(await download.path())
     assert(file.subarray(0, 4).toString() === '%PDF', 'the download is a PDF')
     assert(download.suggestedFilename().endsWith('.pdf'), download.suggestedFilename())
+    await result.getByRole('button', { name: '关 闭' }).click()
+
+    // the result page of the same paper (the learner's newest attempt in my exams)
+    await page.goto('/exam/index')
+    await page
+      .getByRole('row', { name: /2026年度工伤预防知识考试/ })
+      .getByRole('button', { name: /成绩记录/ })
+      .click()
+    await page.getByRole('link', { name: '查看试卷' }).first().click()
+    await waitForPath(page, '/ysUserExam/examview')
+    await page.getByText('交卷时间').first().waitFor()
+    await shot('exam-result-1440')
+    await noSeriousA11yViolations(page, 'exam result')
     await fitsPhone(page, shot, 'exam-result-390')
   },
 

@@ -92,6 +92,9 @@ describe('exam result view', () => {
     expect(screen.queryByText('20 分')).toBeNull()
     expect(screen.queryByText('得分')).toBeNull()
     expect(screen.queryByText('10/10')).toBeNull()
+    // right and wrong answers would give the score away
+    expect(screen.getByText('成绩保密，答题详情不予公开')).toBeInTheDocument()
+    expect(screen.queryByText(/回答正确|回答错误/)).toBeNull()
   })
 
   it('awaiting marking: exactly 试卷提交成功,等待批卷, no score and no question results', async () => {

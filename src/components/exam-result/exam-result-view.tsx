@@ -19,7 +19,7 @@ export interface ExamResultViewProps {
 /**
  * A handed-in paper (GetExamResult): the exam, the paper and each question with the answer given
  * against the right one. Awaiting marking shows neither a score nor the questions; a confidential
- * result shows no score.
+ * result shows neither (right and wrong answers would give the score away).
  */
 export function ExamResultView({ userpaperId, headingLevel = 2, ref }: ExamResultViewProps) {
   const query = useGetExamResultQuery({ userpaperId })
@@ -76,18 +76,20 @@ export function ExamResultView({ userpaperId, headingLevel = 2, ref }: ExamResul
           showIcon
           title="试卷提交成功,等待批卷"
         />
+      ) : confidential ? (
+        <Alert
+          className="exam-result__waiting"
+          type="info"
+          showIcon
+          title="成绩保密，答题详情不予公开"
+        />
       ) : (
         <>
           <Section className="exam-result__section">答题详情</Section>
           {questions.length ? (
             <ol className="exam-result__questions" aria-label="答题详情">
               {questions.map((q, i) => (
-                <QuestionResultItem
-                  key={q.id ?? i}
-                  question={q}
-                  index={i + 1}
-                  showScore={!confidential}
-                />
+                <QuestionResultItem key={q.id ?? i} question={q} index={i + 1} />
               ))}
             </ol>
           ) : (

@@ -7,12 +7,10 @@ export interface QuestionResultItemProps {
   question: QuestionResult
   /** the number shown when the question has no order */
   index: number
-  /** false for a confidential paper: no per-question score */
-  showScore: boolean
 }
 
 /** One question of a handed-in paper: what was asked, the answer given against the right one. */
-export function QuestionResultItem({ question: q, index, showScore }: QuestionResultItemProps) {
+export function QuestionResultItem({ question: q, index }: QuestionResultItemProps) {
   const right = Number(q.isPass) === 1
   const options = optionsOf(q)
   return (
@@ -41,12 +39,10 @@ export function QuestionResultItem({ question: q, index, showScore }: QuestionRe
           <dt>正确答案</dt>
           <dd>{q.answer || '—'}</dd>
         </div>
-        {showScore && (
-          <div>
-            <dt>得分</dt>
-            <dd>{q.scoreStr || '—'}</dd>
-          </div>
-        )}
+        <div>
+          <dt>得分</dt>
+          <dd>{q.scoreStr || '—'}</dd>
+        </div>
       </dl>
       <p className={right ? 'exam-result__verdict is-right' : 'exam-result__verdict is-wrong'}>
         {right ? <CheckCircleOutlined aria-hidden /> : <CloseCircleOutlined aria-hidden />}

@@ -1,7 +1,9 @@
 import { Alert, Button, Result } from 'antd'
+import { useState } from 'react'
 import { useNavigate } from 'react-router'
+import { LazyExamResultDialog } from '../../components/exam-result/lazy-exam-result-dialog'
 import { paperScoreShown, resultText } from '../../components/exam-result/result-texts'
-import { hrefs, paths } from '../../lib/paths'
+import { paths } from '../../lib/paths'
 import type { HandInState } from './hand-in-queue'
 
 /** The spec's text for a paper handed in and waiting to be marked (spec 4). */
@@ -16,6 +18,7 @@ interface Props {
 /** Where the hand-in stands, above the (read-only) paper; the outcome once acknowledged. */
 export function HandInStatus({ state, paperId, onRetry }: Props) {
   const navigate = useNavigate()
+  const [shown, setShown] = useState<string>()
   if (state.phase === 'idle') return null
   if (state.phase === 'sending')
     return <Alert role="status" type="info" showIcon title="正在交卷，请勿关闭页面……" />
@@ -56,7 +59,7 @@ export function HandInStatus({ state, paperId, onRetry }: Props) {
     <Button
       key="view"
       type="primary"
-      onClick={() => navigate(hrefs.examView(result.userpaperId ?? paperId))}
+      onClick={() => setShown(String(result.userpaperId ?? paperId))}
     >
       查看试卷
     </Button>,
@@ -64,13 +67,24 @@ export function HandInStatus({ state, paperId, onRetry }: Props) {
       返回首页
     </Button>,
   ]
-  if (marking) return <Result status="success" title={AWAITING_MARKING} extra={links} />
+  // the result dialog of the paper just handed in (spec 2)
+  const dialog = <LazyExamResultDialog userpaperId={shown} onClose={() => setShown(undefined)} />
+  if (marking)
+    return (
+      <>
+        <Result status="success" title={AWAITING_MARKING} extra={links} />
+        {dialog}
+      </>
+    )
   return (
-    <Result
-      status={outcome.isPass === 1 ? 'success' : 'info'}
-      title={`交卷成功：${resultText(outcome)}`}
-      subTitle={paperScoreShown(outcome) ? `本次成绩 ${result.score ?? 0} 分` : '成绩保密'}
-      extra={links}
-    />
+    <>
+      <Result
+        status={outcome.isPass === 1 ? 'success' : 'info'}
+        title={`交卷成功：${resultText(outcome)}`}
+        subTitle={paperScoreShown(outcome) ? `本次成绩 ${result.score ?? 0} 分` : '成绩保密'}
+        extra={links}
+      />
+      {dialog}
+    </>
   )
 }
