@@ -82,7 +82,20 @@ describe('/ysUserExam/exam', () => {
     expect(screen.getByRole('timer').textContent).toMatch(/^01:(29|30)$/)
     await act(() => vi.advanceTimersByTimeAsync(31_000))
     expect(await screen.findByText('距离考试结束还有 1 分钟，时间到将自动交卷')).toBeInTheDocument()
+    // the first hand-in finds no network: the paper stays read-only meanwhile
+    let offline = true
+    server.use(
+      http.post(`*${assumedPaths.examSubmit}`, () => (offline ? HttpResponse.error() : undefined)),
+    )
     await act(() => vi.advanceTimersByTimeAsync(61_000))
+    expect(
+      await screen.findByText('考试时间到，系统已自动交卷，答卷不能再修改'),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('timer').textContent).toBe('00:00')
+    screen.queryAllByRole('radio').forEach((radio) => expect(radio).toBeDisabled())
+    expect(screen.getByRole('button', { name: /已交卷/ })).toBeDisabled()
+    offline = false
+    await act(() => vi.advanceTimersByTimeAsync(2500))
     expect(await screen.findByText(/交卷成功|试卷提交成功/)).toBeInTheDocument()
     const [submitted] = await wire.to(assumedPaths.examSubmit)
     expect(submitted?.body).toMatchObject({ userpaperId: String(started.userpaper.id) })
@@ -181,6 +194,20 @@ describe('/ysUserExam/exam', () => {
       expect(await within(warning).findByText(`您已离开考试页面 ${times} 次。`)).toBeInTheDocument()
       await user.click(within(warning).getByRole('button', { name: '继续作答' }))
     }
+  })
+
+  it('asks before leaving the paper inside the app; 取消 stays', async () => {
+    loginAs('learner')
+    const user = userEvent.setup()
+    const { router } = renderApp(`${EXAM}?examCode=${OPEN}`)
+    await question(1)
+    act(() => void router.navigate('/dashboard'))
+    const ask = await screen.findByRole('dialog', { name: '离开考试' })
+    expect(
+      within(ask).getByText('考试正在进行，离开后计时不会暂停（答卷已保存在本机）。确定离开吗？'),
+    ).toBeInTheDocument()
+    await user.click(within(ask).getByRole('button', { name: /取\s*消/ }))
+    expect(router.state.location.pathname).toBe(EXAM)
   })
 
   it('a second tab on the same paper says it is open elsewhere instead of overwriting it', async () => {

@@ -15,6 +15,7 @@ import { HandInStatus } from './hand-in-status'
 import { isAnswered, type Answers } from './paper-types'
 import { QuestionView } from './question-view'
 import { useCountdown } from './use-countdown'
+import { useLeaveGuard } from './use-leave-guard'
 import { useLeaveWatch } from './use-leave-watch'
 import { usePaperRecord } from './use-paper-record'
 
@@ -109,6 +110,15 @@ export function ExamPaper(props: ExamPaperProps) {
     setLeaveCount(next.leaves)
   })
 
+  const handingIn = frozen && handIn.phase !== 'done'
+  useLeaveGuard(
+    handIn.phase === 'done' || handIn.phase === 'refused'
+      ? undefined
+      : handingIn
+        ? '试卷尚未交上。离开后，下次打开本考试时会继续提交。确定离开吗？'
+        : '考试正在进行，离开后计时不会暂停（答卷已保存在本机）。确定离开吗？',
+    handingIn,
+  )
   const answered = questions.filter((q) => isAnswered(answers[String(q.id)])).length
   const askHandIn = async () => {
     const left = questions.length - answered
