@@ -130,7 +130,7 @@ describe('QuestionView', () => {
         { readOnly: true },
       )
       const controls = screen.queryAllByRole(qType === 2 ? 'checkbox' : 'radio')
-      const all = qType === 4 ? [screen.getByRole('textbox')] : controls
+      const all = qType === 4 ? [screen.getByPlaceholderText('请输入答案')] : controls
       expect(all.length).toBeGreaterThan(0)
       for (const control of all) expect(control).toBeDisabled()
       const mark = screen.getByRole('button', { name: '标记' })
