@@ -6,6 +6,24 @@ async function loginAsLearner(page) {
   await waitForPath(page, '/dashboard')
 }
 
+/**
+ * Picks an entry of the user-centre menu and waits for `done`. On a loaded machine a click can
+ * land while the menu is still sliding in and do nothing: the menu is then opened again.
+ */
+async function chooseInUserMenu(page, entry, done) {
+  for (let attempt = 1; ; attempt++) {
+    await page.getByRole('button', { name: /用户中心/ }).click()
+    await page.getByRole('menuitem', { name: entry }).click()
+    try {
+      await done()
+      return
+    } catch (error) {
+      if (attempt === 3) throw error
+      await page.keyboard.press('Escape')
+    }
+  }
+}
+
 export const journeys = {
   async 'screenshots of the login and register pages'({ page, shot }) {
     await page.goto('/login')
@@ -70,9 +88,7 @@ export const journeys = {
 
   async 'logout returns to /home and the dashboard is closed again'({ page }) {
     await loginAsLearner(page)
-    await page.getByRole('button', { name: /用户中心/ }).click()
-    await page.getByRole('menuitem', { name: '退出登录' }).click()
-    await waitForPath(page, '/home')
+    await chooseInUserMenu(page, '退出登录', () => waitForPath(page, '/home', 4000))
     // the public header is a guest's once the session has ended
     await page.getByRole('button', { name: '培训登录' }).waitFor()
     await page.goto('/dashboard')
@@ -124,9 +140,8 @@ export const journeys = {
 
   async 'the user centre changes the password; the new one logs in'({ page, shot }) {
     await loginAsLearner(page)
-    await page.getByRole('button', { name: /用户中心/ }).click()
-    await page.getByRole('menuitem', { name: '修改密码' }).click()
     const dialog = page.getByRole('dialog', { name: '修改密码' })
+    await chooseInUserMenu(page, '修改密码', () => dialog.waitFor({ timeout: 4000 }))
     await dialog.waitFor()
     await dialog.getByRole('button', { name: '获取验证码' }).click()
     await dialog.getByText('验证码已发送至 138****8000').waitFor()
@@ -139,9 +154,7 @@ export const journeys = {
     await page.getByText('修改成功').waitFor()
     await dialog.waitFor({ state: 'hidden' })
 
-    await page.getByRole('button', { name: /用户中心/ }).click()
-    await page.getByRole('menuitem', { name: '退出登录' }).click()
-    await waitForPath(page, '/home')
+    await chooseInUserMenu(page, '退出登录', () => waitForPath(page, '/home', 4000))
     await page.getByRole('button', { name: '培训登录' }).waitFor()
     await loginOnPage(page, 'learner', 'NewPass#2025')
     await waitForPath(page, '/dashboard')
