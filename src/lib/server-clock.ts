@@ -25,11 +25,6 @@ export function serverNow(): number {
   return Date.now() + offsetMs
 }
 
-/** How far the browser clock is behind the server's, in ms (0 until an answer said). */
-export function serverOffset(): number {
-  return offsetMs
-}
-
 /** Forgets what was learnt (tests). */
 export function resetServerClock(): void {
   offsetMs = 0

@@ -83,6 +83,7 @@ export const journeys = {
     await confirm.getByText('交卷后不能再修改，确定交卷吗？').waitFor()
     await confirm.getByRole('button', { name: /^交\s*卷$/ }).click()
     await page.getByText('暂时无法连接服务器，试卷尚未交上').waitFor()
+    await shot('exam-handin-waiting')
     assert(await page.getByRole('radio').first().isDisabled(), 'read-only while waiting')
     await context.setOffline(false)
     // back online: the page sends it by itself

@@ -76,21 +76,31 @@ function AnswerControl({
 }: QuestionViewProps & { textId: string }) {
   switch (question.qType) {
     case 1:
+    case 3: {
+      // single choice by letter; true/false by its words, whatever a and b say
+      const judge = question.qType === 3
+      const choices = judge
+        ? TRUE_FALSE.map((value) => ({ value, label: value }))
+        : optionsOf(question).map(({ letter, text }) => ({
+            value: letter,
+            label: `${letter}. ${text}`,
+          }))
       return (
         <Radio.Group
-          className="exam-q__options"
+          className={judge ? 'exam-q__options exam-q__options--judge' : 'exam-q__options'}
           aria-labelledby={textId}
           value={answer || undefined}
           disabled={readOnly}
           onChange={(e) => onAnswer(String(e.target.value))}
         >
-          {optionsOf(question).map(({ letter, text }) => (
-            <Radio key={letter} value={letter} className="exam-q__option">
-              {letter}. {text}
+          {choices.map(({ value, label }) => (
+            <Radio key={value} value={value} className="exam-q__option">
+              {label}
             </Radio>
           ))}
         </Radio.Group>
       )
+    }
     case 2:
       return (
         <Checkbox.Group
@@ -106,22 +116,6 @@ function AnswerControl({
             </Checkbox>
           ))}
         </Checkbox.Group>
-      )
-    case 3:
-      return (
-        <Radio.Group
-          className="exam-q__options exam-q__options--judge"
-          aria-labelledby={textId}
-          value={answer || undefined}
-          disabled={readOnly}
-          onChange={(e) => onAnswer(String(e.target.value))}
-        >
-          {TRUE_FALSE.map((value) => (
-            <Radio key={value} value={value} className="exam-q__option">
-              {value}
-            </Radio>
-          ))}
-        </Radio.Group>
       )
     case 4:
       return (

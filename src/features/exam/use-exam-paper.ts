@@ -5,6 +5,7 @@ import type { HttpError } from '../../api/http'
 import { keepExamPayload, readExamPayload } from '../../components/exam-detail/exam-payload'
 import { useAppDispatch } from '../../lib/hooks'
 import { hrefs } from '../../lib/paths'
+import { serverNow } from '../../lib/server-clock'
 import { readPaperOfExam } from './exam-store'
 import { paperDeadline, type StartedPaper } from './paper-deadline'
 
@@ -72,8 +73,10 @@ export function useExamPaper(examCode: string, userId: string): PaperLookup {
         navigate(hrefs.examView(data.userpaper.id), { replace: true })
         return { kind: 'loading' }
       }
-      keepExamPayload(examCode, { ...data, examName: examinfo.examName })
-      return fromPayload(readExamPayload(examCode)) ?? { kind: 'closed' }
+      const payload = { ...data, examName: examinfo.examName }
+      keepExamPayload(examCode, payload)
+      // from the answer itself: a browser that refuses session storage still gets its paper
+      return fromPayload({ ...payload, receivedAt: serverNow() }) ?? { kind: 'closed' }
     }
     find().then(settle, (error: HttpError) => settle({ kind: 'error', error }))
     return () => {

@@ -31,14 +31,5 @@ export function usePaperRecord({ userId, paperId, examCode, examName, deadline }
     return kept
   }
 
-  /** Reads the copy again (another tab may have written it while this one waited). */
-  const reload = () => {
-    const stored = readPaper(userId, paperId)
-    if (stored) {
-      latest.current = stored
-      setRecord(stored)
-    }
-  }
-
-  return { record, save, reload, storageFailed }
+  return { record, save, storageFailed }
 }
