@@ -29,6 +29,8 @@ import { seedAccounts, type MockUser } from './seed/accounts'
 import { seedCompanies } from './seed/companies'
 import { seedMenus, seedRoles } from './seed/menus'
 import { seedUsers } from './seed/users'
+import { BULK_COMPANY, bulkUsers, bulkUsersWanted } from './seed/bulk-users'
+import { daysAgo } from './seed/prng'
 import { seedResources } from './seed/resources'
 import {
   seedLecturers,
@@ -50,6 +52,8 @@ import {
 /** The mock backend's whole state. */
 export interface Db {
   version: number
+  /** extra users of the scale switch (seed/bulk-users.ts); absent when it is off */
+  bulkUsers?: number
   users: MockUser[]
   menus: MenuItem[]
   /** token -> userId */
@@ -99,8 +103,20 @@ function fresh(): Db {
   const questions = seedQuestions()
   const exams = seedExams(questions)
   const { examUsers, papers } = seedExamUsers(users, exams, questions)
+  const activity = {
+    learningLogs: seedLearningLogs(users),
+    messages: seedMessages(users),
+    projects: seedProjects(users),
+    travel: seedTravel(users),
+  }
+  // the scale switch adds its users last, so no other seed depends on how many there are
+  const bulk = bulkUsersWanted()
+  const bulkCompany = companies.find((c) => c.companyCode === BULK_COMPANY)
+  if (bulk && bulkCompany) users.push(...bulkUsers(bulk, bulkCompany, orgs, orgPosts, daysAgo(10)))
   return {
+    ...activity,
     version: VERSION,
+    ...(bulk ? { bulkUsers: bulk } : {}),
     users,
     menus: seedMenus(),
     tokens: {},
@@ -116,20 +132,16 @@ function fresh(): Db {
     records,
     favourites,
     notes,
-    learningLogs: seedLearningLogs(users),
     notices: seedNotices(),
     news: seedNews(),
     links: seedLinks(),
     regulations: seedRegulations(),
-    messages: seedMessages(users),
     questions,
     exams,
     examUsers,
     papers,
-    projects: seedProjects(users),
     models: seedModelInfo(),
     lecturers: seedLecturers(),
-    travel: seedTravel(users),
     uploads: [],
   }
 }
@@ -145,7 +157,11 @@ function load(): Db {
     localStorage.removeItem('yd-mock-db')
     const raw = localStorage.getItem(STORAGE_KEY)
     const stored = raw ? (JSON.parse(raw) as Partial<Db>) : undefined
-    return stored?.version === VERSION && Array.isArray(stored.users) ? (stored as Db) : fresh()
+    const usable =
+      stored?.version === VERSION &&
+      Array.isArray(stored.users) &&
+      (stored.bulkUsers ?? 0) === bulkUsersWanted()
+    return usable ? (stored as Db) : fresh()
   } catch {
     return fresh()
   }
@@ -200,7 +216,8 @@ export function saveTo(storage: Pick<Storage, 'setItem'>, state: Db): boolean {
 
 /** Saves the state in the browser so that a reload keeps changes. */
 export function persist(): void {
-  if (hasStorage) saveTo(localStorage, db)
+  // at scale the state outgrows localStorage: the changes last until the next reload
+  if (hasStorage && !db.bulkUsers) saveTo(localStorage, db)
 }
 
 let counter = 0

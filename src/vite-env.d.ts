@@ -18,4 +18,5 @@ interface ImportMetaEnv {
   readonly VITE_PATH_HOME_RES_DIRS?: string
   readonly VITE_PATH_EXAM_QUESTIONS?: string
   readonly VITE_PATH_EXAM_SUBMIT?: string
+  readonly VITE_USER_IMPORT_TEMPLATE?: string
 }

@@ -21,7 +21,12 @@ export const userOrgpostHandlers = [
           org: db.orgs.find((o) => o.id === op.orgId),
           post: db.posts.find((p) => p.postCode === op.postCode),
         }))
-        .filter(({ org: o, post }) => o && post && o.companyCode === user!.companyCode)
+        // platform users may list another company's department (the user edit dialog of a user
+        // of that company); everybody else sees their own company's rows only
+        .filter(
+          ({ org: o, post }) =>
+            o && post && (o.companyCode === user!.companyCode || (!!org && isPlatform(user))),
+        )
         .filter(({ op }) => !org || op.orgId === org.id)
         .map(({ op, org: o, post }) => ({
           id: op.id,

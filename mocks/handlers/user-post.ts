@@ -5,7 +5,7 @@ import type { Post } from '../../src/api/user-post'
 import { field, idList, matches, num, okModels, paging, str } from '../helpers'
 import type { MockPost } from '../model'
 import type { MockUser } from '../seed/accounts'
-import { orgByCode, orgPath } from '../views'
+import { companyOf, isPlatform, orgByCode, orgPath } from '../views'
 
 const C = '/Api/User/user_post'
 
@@ -55,7 +55,11 @@ export const userPostHandlers = [
       const org = orgByCode(orgCode)
       if (orgCode && !org) return fail('部门不存在')
       const keyword = str(body, 'KeyWord')
-      const rows = companyPosts(user!)
+      // platform users may look at another company's posts with companyCode (assumed field)
+      const asked = isPlatform(user) ? companyOf(str(body, 'companyCode')) : undefined
+      const rows = (
+        asked ? db.posts.filter((p) => p.companyCode === asked.companyCode) : companyPosts(user!)
+      )
         .filter(
           (p) =>
             !org || db.orgPosts.some((op) => op.orgId === org.id && op.postCode === p.postCode),

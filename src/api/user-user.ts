@@ -5,6 +5,7 @@ import { getToken } from '../lib/token'
 import { fileForm } from './form'
 import * as v from 'valibot'
 import { checked, count, envelope, list } from './schema'
+import { userPage } from './user-row-schema'
 import type { ItemPair, PageData } from './types'
 
 /** Login step 1 answer row: item1 is the label shown, item2 the secret for step 2. */
@@ -64,6 +65,12 @@ export interface UserRow {
   weChat?: string
   email?: string
   headImage?: string
+  /** the edit form's fields, when the row carries them (the mock's does) */
+  jobNum?: string
+  ssNo?: string
+  ssAddr?: string
+  ssState?: string
+  validDate?: string
 }
 
 /** The user edit form (EditUserInfo); maxlengths per spec 3. Empty validDate = '1900-01-01 00:00:00'. */
@@ -278,6 +285,7 @@ export const userUserApi = baseApi.injectEndpoints({
     /** POST /Api/User/user_user/GetUserList */
     getUserList: build.query<ApiResult<PageData<UserRow>>, UserListQuery>({
       query: (data) => ({ url: `${C}/GetUserList`, data }),
+      responseSchema: checked(envelope(userPage)),
       providesTags: ['User'],
     }),
     /** POST /Api/User/user_user/ExportUserList */
@@ -299,7 +307,8 @@ export const userUserApi = baseApi.injectEndpoints({
     }),
     /** GET /Api/User/user_user/OpenAndClose */
     openAndClose: build.mutation<ApiResult<unknown>, { UserId: string }>({
-      query: (params) => ({ url: `${C}/OpenAndClose`, method: 'GET', params }),
+      // a refusal shows as 操作失败 (spec 8) on the page, not as the server's msg
+      query: (params) => ({ url: `${C}/OpenAndClose`, method: 'GET', params, silent: true }),
       invalidatesTags: ['User', 'UserCount'],
     }),
     /** POST /Api/User/user_user/SetPassword */

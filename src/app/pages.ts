@@ -34,7 +34,7 @@ export const pages: PageDef[] = [
   { id: 'resources', url: '/train/resource', load: placeholder },
   { id: 'resource-dirs', url: '/train/resdir', load: placeholder },
   { id: 'resource-audit', url: '/train/audit', load: placeholder },
-  { id: 'users', url: '/permission/ydUser', load: placeholder },
+  { id: 'users', url: '/permission/ydUser', load: () => import('../features/users/users-page') },
   { id: 'roles', url: '/system/role', load: placeholder },
   { id: 'menus', url: '/permission/pageCtrl', load: placeholder },
   { id: 'orgs', url: '/system/org', load: placeholder },

@@ -1,0 +1,91 @@
+import {
+  useDeleteJTUserDataMutation,
+  useEnableDisableJTUserDataMutation,
+  useExportUserListMutation,
+  useOpenAndCloseMutation,
+  useSetPasswordMutation,
+  type UserRow,
+} from '../../api/user-user'
+import { confirmAction } from '../../lib/confirm'
+import { toastError, toastSuccess, toastWarning } from '../../lib/feedback'
+import { attempt, runMutation } from '../../lib/mutation'
+import { userExportBody, type UserListState } from './user-query'
+
+/** The delete confirmation (spec 8). */
+export const DELETE_CONFIRM = '注：您确定要删除吗？该操作将无法恢复！'
+/** What a platform user must do before exporting (spec 5). */
+export const EXPORT_NEEDS_COMPANY = '请先选择要导出的学员用户数据所在的公司'
+
+const statusWord = (status: 0 | 1) => (status === 1 ? '启用' : '禁用')
+
+/** The row and batch actions of the user list; each asks first where it changes or removes data. */
+export function useUserActions() {
+  const [openAndClose] = useOpenAndCloseMutation()
+  const [setPassword] = useSetPasswordMutation()
+  const [enableDisable] = useEnableDisableJTUserDataMutation()
+  const [remove] = useDeleteJTUserDataMutation()
+  const [exportList, exporting] = useExportUserListMutation()
+
+  /** The row toggle: OpenAndClose flips the status; a refusal shows 操作失败 (spec 8). */
+  const toggle = async (user: UserRow): Promise<boolean> => {
+    const next = user.status === 1 ? 0 : 1
+    const asked = await confirmAction({
+      content: `确定要${statusWord(next)}用户“${user.chnName}”吗？`,
+    })
+    if (!asked) return false
+    try {
+      await openAndClose({ UserId: user.userId }).unwrap()
+    } catch (error) {
+      // the request layer has shown a network failure; a business refusal is 操作失败
+      if ((error as { status?: unknown }).status === 'BUSINESS') toastError('操作失败')
+      return false
+    }
+    toastSuccess('操作成功')
+    return true
+  }
+
+  const resetPassword = async (user: UserRow) => {
+    if (!(await confirmAction({ content: `确定要重置用户“${user.chnName}”的密码吗？` }))) return
+    await runMutation(setPassword({ UserId: user.userId }), '重置成功')
+  }
+
+  /** Batch enable or disable; true when it worked (the selection is cleared then). */
+  const setStatus = async (users: UserRow[], status: 0 | 1): Promise<boolean> => {
+    if (users.length === 0) {
+      toastWarning('请选择用户')
+      return false
+    }
+    const word = statusWord(status)
+    if (!(await confirmAction({ content: `确定要${word}选中的 ${users.length} 个用户吗？` })))
+      return false
+    return runMutation(enableDisable({ ids: users.map((u) => u.userId), status }), '操作成功')
+  }
+
+  const removeUsers = async (users: UserRow[]): Promise<boolean> => {
+    if (users.length === 0) {
+      toastWarning('请选择用户')
+      return false
+    }
+    if (!(await confirmAction({ content: DELETE_CONFIRM, danger: true }))) return false
+    return runMutation(remove({ ids: users.map((u) => u.userId) }), '删除成功!')
+  }
+
+  /** Export: a platform user picks a company first; the file name comes back when saved. */
+  const exportUsers = async (state: UserListState, total: number, platform: boolean) => {
+    if (platform && !state.filters.company) {
+      toastWarning(EXPORT_NEEDS_COMPANY)
+      return undefined
+    }
+    const result = await attempt(exportList(userExportBody(state, total)))
+    return result.ok ? result.data : undefined
+  }
+
+  return {
+    toggle,
+    resetPassword,
+    setStatus,
+    removeUsers,
+    exportUsers,
+    exporting: exporting.isLoading,
+  }
+}

@@ -1,0 +1,100 @@
+import { Space, Switch, Tag, type TableColumnsType } from 'antd'
+import type { UserRow } from '../../api/user-user'
+import { RowActions } from '../../components/list/row-actions'
+import { IdCard } from './id-card'
+import { USER_KEYS } from './user-keys'
+
+/** What a row can open or do; the page owns the dialogs and the calls. */
+export interface UserRowHandlers {
+  toggle: (user: UserRow) => void
+  resetPassword: (user: UserRow) => void
+  editSystem: (user: UserRow) => void
+  editCompany: (user: UserRow) => void
+  setRoles: (user: UserRow) => void
+  setCompany: (user: UserRow) => void
+}
+
+/** Options of the columns: the edit flag shows the company and operations columns. */
+export interface UserColumnOptions {
+  edit: boolean
+  /** userIds whose toggle is waiting for its answer */
+  toggling: ReadonlySet<string>
+  on: UserRowHandlers
+}
+
+const text = (value?: string) => value || '-'
+
+/**
+ * The user list's columns (spec 2): name, company, department, post, ID card, mobile, login
+ * account, status, operations. Company and operations only with the edit flag.
+ */
+export function userColumns({ edit, toggling, on }: UserColumnOptions): TableColumnsType<UserRow> {
+  const columns: TableColumnsType<UserRow> = [
+    { key: 'chnName', title: '姓名', dataIndex: 'chnName', fixed: 'left', width: 100 },
+    { key: 'companyName', title: '公司', dataIndex: 'companyName', render: text },
+    { key: 'orgCodeName', title: '部门', dataIndex: 'orgCodeName', render: text },
+    { key: 'postCodeName', title: '岗位', dataIndex: 'postCodeName', render: text },
+    {
+      key: 'idCard',
+      title: '证件号',
+      dataIndex: 'idCard',
+      render: (value?: string) => <IdCard value={value} revealable={edit} />,
+    },
+    { key: 'mobile', title: '手机号', dataIndex: 'mobile', render: text },
+    { key: 'accountCode', title: '登录账号', dataIndex: 'accountCode', render: text },
+    {
+      key: 'status',
+      title: '状态',
+      dataIndex: 'status',
+      render: (status: 0 | 1) =>
+        status === 1 ? <Tag color="success">启用</Tag> : <Tag color="default">禁用</Tag>,
+    },
+    {
+      key: 'actions',
+      title: '操作',
+      render: (_, user) => (
+        <Space size={4}>
+          <Switch
+            size="small"
+            checked={user.status === 1}
+            loading={toggling.has(user.userId)}
+            aria-label={`启用或禁用 ${user.chnName}`}
+            onChange={() => on.toggle(user)}
+          />
+          <RowActions inline={0} actions={rowActions(user, on)} />
+        </Space>
+      ),
+    },
+  ]
+  return edit ? columns : columns.filter((c) => c.key !== 'companyName' && c.key !== 'actions')
+}
+
+function rowActions(user: UserRow, on: UserRowHandlers) {
+  return [
+    { key: 'reset', label: '重置密码', onClick: () => on.resetPassword(user) },
+    {
+      key: 'sysEdit',
+      label: '编辑（系统用户）',
+      permission: USER_KEYS.sysEdit,
+      onClick: () => on.editSystem(user),
+    },
+    {
+      key: 'companyEdit',
+      label: '编辑（企业用户）',
+      permission: USER_KEYS.companyEdit,
+      onClick: () => on.editCompany(user),
+    },
+    {
+      key: 'roles',
+      label: '配置角色',
+      permission: USER_KEYS.setRoles,
+      onClick: () => on.setRoles(user),
+    },
+    {
+      key: 'company',
+      label: '配置公司',
+      permission: USER_KEYS.setCompany,
+      onClick: () => on.setCompany(user),
+    },
+  ]
+}

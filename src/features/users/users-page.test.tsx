@@ -1,0 +1,312 @@
+import { act, configure, screen, waitFor, within } from '@testing-library/react'
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
+import { http } from 'msw'
+import { db } from '../../../mocks/db'
+import { server } from '../../../mocks/node'
+import { fail } from '../../../mocks/respond'
+import { envelope, loginAs, watchWire } from '../../../mocks/test-harness'
+import { renderApp } from '../../app/test-utils'
+import { captureDownloads } from '../../lib/test-downloads'
+
+// Role queries skip the is-it-hidden check and clicks the pointer-events check: jsdom computes
+// every ancestor's style against antd's table styles for both, which takes seconds each time.
+// A failed query reports one line: printing antd's whole DOM takes minutes in jsdom.
+configure({
+  asyncUtilTimeout: 8000,
+  defaultHidden: true,
+  getElementError: (message) => new Error(message?.split('\n')[0] ?? 'not found'),
+})
+const setupUser = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never })
+
+const U = '/Api/User/user_user'
+const ADMIN_PAGE = '/permission/ydUser'
+const COMPANY_PAGE = '/system/user'
+const table = () => screen.findByRole('table', { name: '用户列表' })
+const bodyRows = (t: HTMLElement) =>
+  Array.from(t.querySelectorAll<HTMLElement>(':scope > tbody > tr.ant-table-row'))
+const rowOf = async (name: string) => {
+  const t = await table()
+  await within(t).findByText(name)
+  return within(bodyRows(t).find((r) => within(r).queryByText(name))!)
+}
+const headers = async () =>
+  Array.from((await table()).querySelectorAll('thead th')).map((th) => th.textContent)
+// antd gives every dialog title the id "test-id" under test, so a confirm is found by its question
+const confirmDialog = async (question: string) => {
+  // the last one: an earlier confirm may still be fading out
+  const text = (await screen.findAllByText(question)).at(-1)!
+  return within(text.closest<HTMLElement>('[role="dialog"]')!)
+}
+const toast = (text: string | RegExp) => screen.findByText(text, {}, { timeout: 8000 })
+// by text, not by role and name: jsdom computes accessible names against every antd style rule,
+// which takes seconds per button once many components have injected their styles
+const button = (text: RegExp | string) => screen.getByText(text).closest('button')!
+/** A page number of the list's pager (a badge elsewhere may have the same title). */
+const pager = async () =>
+  (await table()).closest('.list-table')!.querySelector<HTMLElement>('.ant-pagination')!
+const pageItem = async (n: number) => within(await pager()).getByTitle(String(n))
+
+describe('user management: loading rules', () => {
+  it('a platform user (sysRoles 1) sees no list until a keyword, status or company is set', async () => {
+    loginAs('admin')
+    const wire = watchWire()
+    const user = setupUser()
+    renderApp(ADMIN_PAGE)
+    expect(await screen.findByText('请先输入关键字、选择状态或公司，再点击查询')).toBeVisible()
+    expect(screen.getByRole('combobox', { name: '公司' })).toBeInTheDocument()
+    expect(await wire.to('/GetUserList')).toHaveLength(0)
+
+    await user.type(screen.getByRole('textbox', { name: '关键字' }), '张伟')
+    await user.click(button(/^查\s*询$/))
+    const row = await rowOf('张伟')
+    expect(row.getByText('13800138000')).toBeInTheDocument()
+    expect((await wire.to('/GetUserList')).at(-1)?.body).toEqual({
+      Key: '张伟',
+      Status: '',
+      RefCompanyCode: '',
+      pageIndex: 1,
+      pageSize: 20,
+    })
+  })
+
+  it('a company administrator (sysRoles 3) gets the list at once, without the company filter', async () => {
+    loginAs('company')
+    renderApp(COMPANY_PAGE)
+    await rowOf('张伟')
+    expect(screen.queryByRole('combobox', { name: '公司' })).toBeNull()
+    expect(screen.queryByText(/请先输入关键字/)).toBeNull()
+    expect(await screen.findByText(/共 \d+ 条/)).toBeInTheDocument()
+  })
+
+  it('a learner opening the legacy route gets the 401 page', async () => {
+    loginAs('learner')
+    const { router } = renderApp(ADMIN_PAGE)
+    await waitFor(() => expect(router.state.location.pathname).toBe('/401'))
+  })
+})
+
+describe('user management: the URL holds filters, page and size', () => {
+  it('reads them from a shared link and writes paging back, and back returns', async () => {
+    loginAs('company')
+    const wire = watchWire()
+    const user = setupUser()
+    const { router } = renderApp(`${COMPANY_PAGE}?status=1&size=50`)
+    await table()
+    await waitFor(async () =>
+      expect((await wire.to('/GetUserList')).at(-1)?.body).toMatchObject({
+        Status: 1,
+        pageIndex: 1,
+        pageSize: 50,
+      }),
+    )
+    expect(screen.getByTitle('启用')).toBeInTheDocument()
+
+    await user.click(await pageItem(2))
+    await waitFor(() => expect(router.state.location.search).toBe('?status=1&page=2&size=50'))
+    await waitFor(async () =>
+      expect((await wire.to('/GetUserList')).at(-1)?.body).toMatchObject({ pageIndex: 2 }),
+    )
+
+    await act(() => router.navigate(-1))
+    await waitFor(() => expect(router.state.location.search).toBe('?status=1&size=50'))
+    // page 1 again (from the cache: no new request needed)
+    await waitFor(async () =>
+      expect((await pager()).querySelector('.ant-pagination-item-active')).toHaveAttribute(
+        'title',
+        '1',
+      ),
+    )
+  })
+})
+
+describe('user management: keys and the edit flag', () => {
+  it('an administrator with every key has every button, the company and operations columns', async () => {
+    loginAs('admin')
+    const user = setupUser()
+    renderApp(`${ADMIN_PAGE}?keyword=张伟`)
+    const row = await rowOf('张伟')
+    for (const name of [/新\s*增/, /删\s*除/, /批量启用/, /批量禁用/, /导\s*入/, /导\s*出/])
+      expect(button(name)).toBeInTheDocument()
+    expect(await headers()).toEqual(expect.arrayContaining(['公司', '操作']))
+    await user.click(row.getByText('更多').closest('button')!)
+    for (const item of ['重置密码', '编辑（系统用户）', '编辑（企业用户）', '配置角色', '配置公司'])
+      expect(await screen.findByRole('menuitem', { name: item })).toBeInTheDocument()
+  })
+
+  it('a company administrator lacks User.SysEdit and User.SetComPany: those items are hidden', async () => {
+    loginAs('company')
+    const user = setupUser()
+    renderApp(COMPANY_PAGE)
+    const row = await rowOf('张伟')
+    await user.click(row.getByText('更多').closest('button')!)
+    expect(await screen.findByRole('menuitem', { name: '配置角色' })).toBeInTheDocument()
+    expect(screen.getByRole('menuitem', { name: '编辑（企业用户）' })).toBeInTheDocument()
+    expect(screen.queryByRole('menuitem', { name: '编辑（系统用户）' })).toBeNull()
+    expect(screen.queryByRole('menuitem', { name: '配置公司' })).toBeNull()
+  })
+
+  it('without any user key: no 新增, 导入, 导出, batch buttons, company or operations column; the ID card stays masked', async () => {
+    loginAs('company')
+    server.use(http.post(`*/Api/SysConfig/sys_action/GetUserActionValue`, () => envelope([])))
+    renderApp(COMPANY_PAGE)
+    const row = await rowOf('张伟')
+    expect(screen.queryByRole('toolbar', { name: '用户操作' })).toBeNull()
+    expect(await headers()).not.toContain('公司')
+    expect(await headers()).not.toContain('操作')
+    expect(screen.queryByRole('checkbox', { name: /Select all/i })).toBeNull()
+    const learner = db.users.find((u) => u.userId === 'u-learner')!
+    const masked = '*'.repeat(learner.idCard.length - 4) + learner.idCard.slice(-4)
+    expect(row.getByText(masked).tagName).toBe('SPAN')
+  })
+
+  it('with the edit flag the whole ID number shows on hover', async () => {
+    loginAs('company')
+    const user = setupUser()
+    renderApp(COMPANY_PAGE)
+    const row = await rowOf('张伟')
+    const learner = db.users.find((u) => u.userId === 'u-learner')!
+    const masked = '*'.repeat(learner.idCard.length - 4) + learner.idCard.slice(-4)
+    await user.hover(row.getByText(masked))
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(learner.idCard)
+  })
+})
+
+describe('user management: row actions ask first', () => {
+  it('the toggle: 取消 shows 已取消 and sends nothing; 确定 sends OpenAndClose and says 操作成功', async () => {
+    loginAs('company')
+    const wire = watchWire()
+    const user = setupUser()
+    renderApp(COMPANY_PAGE)
+    const row = await rowOf('张伟')
+    await user.click(row.getByRole('switch', { name: '启用或禁用 张伟' }))
+    const ask = await confirmDialog('确定要禁用用户“张伟”吗？')
+    await user.click(ask.getByRole('button', { name: /取\s*消/ }))
+    expect(await toast('已取消')).toBeInTheDocument()
+    expect(await wire.to('/OpenAndClose')).toHaveLength(0)
+
+    await user.click(row.getByRole('switch', { name: '启用或禁用 张伟' }))
+    const again = await confirmDialog('确定要禁用用户“张伟”吗？')
+    await user.click(again.getByRole('button', { name: /确\s*定/ }))
+    expect(await toast('操作成功')).toBeInTheDocument()
+    expect((await wire.to('/OpenAndClose'))[0].query.UserId).toBe('u-learner')
+    await waitFor(async () => expect((await rowOf('张伟')).getByText('禁用')).toBeInTheDocument())
+  })
+
+  it('a refused toggle says 操作失败', async () => {
+    loginAs('company')
+    server.use(http.get(`*${U}/OpenAndClose`, () => fail('用户状态不可修改')))
+    const user = setupUser()
+    renderApp(COMPANY_PAGE)
+    const row = await rowOf('张伟')
+    await user.click(row.getByRole('switch', { name: '启用或禁用 张伟' }))
+    const ask = await confirmDialog('确定要禁用用户“张伟”吗？')
+    await user.click(ask.getByRole('button', { name: /确\s*定/ }))
+    expect(await toast('操作失败')).toBeInTheDocument()
+    expect(screen.queryByText('用户状态不可修改')).toBeNull()
+  })
+
+  it('reset password asks, sends SetPassword and says 重置成功', async () => {
+    loginAs('company')
+    const wire = watchWire()
+    const user = setupUser()
+    renderApp(COMPANY_PAGE)
+    const row = await rowOf('张伟')
+    await user.click(row.getByText('更多').closest('button')!)
+    await user.click(await screen.findByRole('menuitem', { name: '重置密码' }))
+    const ask = await confirmDialog('确定要重置用户“张伟”的密码吗？')
+    await user.click(ask.getByRole('button', { name: /确\s*定/ }))
+    expect(await toast('重置成功')).toBeInTheDocument()
+    expect((await wire.to('/SetPassword'))[0].body).toEqual({ UserId: 'u-learner' })
+  })
+})
+
+describe('user management: batch actions over rows selected on several pages', () => {
+  it('keeps the selection across pages, disables all of them, then deletes with the spec confirm', async () => {
+    loginAs('company')
+    const wire = watchWire()
+    const user = setupUser()
+    renderApp(COMPANY_PAGE)
+    await rowOf('张伟')
+    const first = bodyRows(await table())[0]
+    await user.click(within(first).getByRole('checkbox'))
+    const firstName = within(first).getAllByRole('cell')[1].textContent
+    await user.click(await pageItem(2))
+    await waitFor(async () => expect(bodyRows(await table())[0]).not.toBe(first))
+    const second = bodyRows(await table())[0]
+    await user.click(within(second).getByRole('checkbox'))
+    expect(await screen.findByText('已选择 2 项')).toBeInTheDocument()
+
+    await user.click(button(/批量禁用（2）/))
+    const ask = await confirmDialog('确定要禁用选中的 2 个用户吗？')
+    await user.click(ask.getByRole('button', { name: /确\s*定/ }))
+    expect(await toast('操作成功')).toBeInTheDocument()
+    const sent = (await wire.to('/EnableDisableJTUserData'))[0].body as {
+      ids: string[]
+      status: number
+    }
+    expect(sent.status).toBe(0)
+    expect(sent.ids).toHaveLength(2)
+    expect(firstName).toBeTruthy()
+    await waitFor(() => expect(screen.queryByText(/已选择/)).toBeNull())
+
+    await user.click(within(bodyRows(await table())[0]).getByRole('checkbox'))
+    await user.click(button(/删除（1）/))
+    const del = await confirmDialog('注：您确定要删除吗？该操作将无法恢复！')
+    await user.click(del.getByRole('button', { name: /确\s*定/ }))
+    expect(await toast('删除成功!')).toBeInTheDocument()
+    expect(await wire.to('/DeleteJTUserData')).toHaveLength(1)
+  })
+})
+
+describe('user management: export', () => {
+  it('a platform user must pick a company first', async () => {
+    loginAs('admin')
+    const wire = watchWire()
+    const user = setupUser()
+    renderApp(`${ADMIN_PAGE}?keyword=张`)
+    await table()
+    await user.click(button(/导\s*出/))
+    expect(await toast('请先选择要导出的学员用户数据所在的公司')).toBeInTheDocument()
+    expect(await wire.to('/ExportUserList')).toHaveLength(0)
+  })
+
+  it('saves every matching user as an .xls named with a timestamp', async () => {
+    loginAs('admin')
+    const downloads = captureDownloads()
+    const wire = watchWire()
+    const user = setupUser()
+    renderApp(`${ADMIN_PAGE}?company=C002&status=1`)
+    await rowOf('张伟')
+    await user.click(button(/导\s*出/))
+    await waitFor(() => expect(downloads).toHaveLength(1))
+    expect(downloads[0].name).toMatch(/^用户列表_\d{14}\.xls$/)
+    expect((await wire.to('/ExportUserList'))[0].body).toMatchObject({
+      RefCompanyCode: 'C002',
+      Status: 1,
+      pageIndex: 1,
+    })
+  })
+
+  it('a JSON refusal in place of the file shows its msg and saves nothing', async () => {
+    loginAs('company')
+    const downloads = captureDownloads()
+    server.use(http.post(`*${U}/ExportUserList`, () => fail('导出数据过多，请缩小范围')))
+    const user = setupUser()
+    renderApp(COMPANY_PAGE)
+    await table()
+    await user.click(button(/导\s*出/))
+    expect(await toast('导出数据过多，请缩小范围')).toBeInTheDocument()
+    expect(downloads).toHaveLength(0)
+  })
+})
+
+describe('user management: a malformed or failed answer', () => {
+  it('shows the list error with 重试, and the filters stay usable', async () => {
+    loginAs('company')
+    server.use(http.post(`*${U}/GetUserList`, () => envelope({ models: 'oops', totalCount: 1 })))
+    renderApp(COMPANY_PAGE)
+    expect(await screen.findByText('用户列表加载失败')).toBeInTheDocument()
+    expect(button(/重\s*试/)).toBeInTheDocument()
+    expect(screen.getByRole('textbox', { name: '关键字' })).toBeEnabled()
+  })
+})

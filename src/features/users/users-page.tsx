@@ -1,0 +1,99 @@
+import { useEffect, useState } from 'react'
+import { useGetUserListQuery, type UserRow } from '../../api/user-user'
+import { ListPage } from '../../components/list/list-page'
+import { ListTable } from '../../components/list/list-table'
+import { pageFromModels } from '../../components/list/paging'
+import { useListState } from '../../components/list/use-list-state'
+import { useRowSelection } from '../../components/list/use-row-selection'
+import { userColumns } from './user-columns'
+import { preloadUserDialogs, useUserDialogs } from './user-dialog-loaders'
+import { UserDialogs } from './user-dialogs'
+import { UserFilters } from './user-filters'
+import { USER_KEYS, useUserListRights } from './user-keys'
+import { mustFilterFirst, userListBody, userListSpec } from './user-query'
+import { UserToolbar } from './user-toolbar'
+import { useUserActions } from './use-user-actions'
+import './users.css'
+
+/**
+ * 用户管理 (/permission/ydUser and its menu url): filters, page and size in the URL; platform users
+ * (sysRoles 1 and 2) see nothing until they filter; batch actions act on rows selected across pages.
+ */
+export function Component() {
+  const rights = useUserListRights()
+  const list = useListState(userListSpec)
+  // only platform users filter by company; a company link given to anybody else is ignored
+  const state = rights.platform ? list : { ...list, filters: { ...list.filters, company: '' } }
+  const waiting = mustFilterFirst(rights.platform, state)
+  const query = useGetUserListQuery(userListBody(state), { skip: waiting })
+  const page = pageFromModels(query.data)
+  const selection = useRowSelection<UserRow>()
+  const dialogs = useUserDialogs()
+  const actions = useUserActions()
+  const [toggling, setToggling] = useState<ReadonlySet<string>>(new Set())
+
+  useEffect(() => {
+    if (!query.isSuccess) return
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200))
+    idle(() => preloadUserDialogs())
+  }, [query.isSuccess])
+
+  const toggle = async (user: UserRow) => {
+    setToggling((ids) => new Set(ids).add(user.userId))
+    await actions.toggle(user)
+    setToggling((ids) => new Set([...ids].filter((id) => id !== user.userId)))
+  }
+  const batch = (run: (rows: UserRow[]) => Promise<boolean>) => async () => {
+    if (await run(selection.rows)) selection.clear()
+  }
+  const columns = userColumns({
+    edit: rights.edit,
+    toggling,
+    on: {
+      toggle: (user) => void toggle(user),
+      resetPassword: (user) => void actions.resetPassword(user),
+      editSystem: (user) => dialogs.show('editSystem', user),
+      editCompany: (user) => dialogs.show('editCompany', user),
+      setRoles: (user) => dialogs.show('roles', user),
+      setCompany: (user) => dialogs.show('company', user),
+    },
+  })
+
+  return (
+    <ListPage fallbackTitle="用户管理">
+      <UserFilters list={list} platform={rights.platform} />
+      <UserToolbar
+        rights={rights}
+        selected={selection.keys.length}
+        exporting={actions.exporting}
+        on={{
+          add: () => dialogs.show('add'),
+          remove: batch(actions.removeUsers),
+          enable: batch((rows) => actions.setStatus(rows, 1)),
+          disable: batch((rows) => actions.setStatus(rows, 0)),
+          import: () => dialogs.show('import'),
+          export: () => void actions.exportUsers(state, page.total, rights.platform),
+        }}
+      />
+      <ListTable<UserRow>
+        label="用户列表"
+        list={list}
+        rowKey="userId"
+        columns={columns}
+        rows={page.rows}
+        total={page.total}
+        loading={query.isFetching}
+        error={query.error ?? page.error}
+        errorTitle="用户列表加载失败"
+        onRetry={() => void query.refetch()}
+        notLoaded={waiting && '请先输入关键字、选择状态或公司，再点击查询'}
+        selection={rights.can(USER_KEYS.companyEdit) ? selection : undefined}
+      />
+      <UserDialogs
+        opened={dialogs.opened}
+        close={dialogs.close}
+        companyCode={rights.platform ? state.filters.company || undefined : undefined}
+      />
+    </ListPage>
+  )
+}
