@@ -29,7 +29,7 @@ import { seedAccounts, type MockUser } from './seed/accounts'
 import { seedCompanies } from './seed/companies'
 import { seedMenus, seedRoles } from './seed/menus'
 import { seedUsers } from './seed/users'
-import { BULK_COMPANY, bulkUsers, bulkUsersWanted } from './seed/bulk-users'
+import { BULK_COMPANY, bulkUsers, bulkUsersWanted, isBulkUser } from './seed/bulk-users'
 import { daysAgo } from './seed/prng'
 import { seedResources } from './seed/resources'
 import {
@@ -95,6 +95,13 @@ const STORAGE_KEY = 'yd-mock-db-v2'
 const hasStorage =
   typeof window !== 'undefined' && typeof localStorage !== 'undefined' && !import.meta.env?.VITEST
 
+/** The scale switch's users of a state (rebuilt the same way each time). */
+function bulkUsersOf(state: Pick<Db, 'bulkUsers' | 'companies' | 'orgs' | 'orgPosts'>) {
+  const company = state.companies.find((c) => c.companyCode === BULK_COMPANY)
+  if (!state.bulkUsers || !company) return []
+  return bulkUsers(state.bulkUsers, company, state.orgs, state.orgPosts, daysAgo(10))
+}
+
 function fresh(): Db {
   const { companies, orgs, posts, orgPosts } = seedCompanies()
   const users = [...seedAccounts(), ...seedUsers(companies, orgs, posts, orgPosts)]
@@ -111,8 +118,7 @@ function fresh(): Db {
   }
   // the scale switch adds its users last, so no other seed depends on how many there are
   const bulk = bulkUsersWanted()
-  const bulkCompany = companies.find((c) => c.companyCode === BULK_COMPANY)
-  if (bulk && bulkCompany) users.push(...bulkUsers(bulk, bulkCompany, orgs, orgPosts, daysAgo(10)))
+  if (bulk) users.push(...bulkUsersOf({ bulkUsers: bulk, companies, orgs, orgPosts }))
   return {
     ...activity,
     version: VERSION,
@@ -161,7 +167,10 @@ function load(): Db {
       stored?.version === VERSION &&
       Array.isArray(stored.users) &&
       (stored.bulkUsers ?? 0) === bulkUsersWanted()
-    return usable ? (stored as Db) : fresh()
+    if (!usable) return fresh()
+    const state = stored as Db
+    if (state.bulkUsers) state.users.push(...bulkUsersOf(state))
+    return state
   } catch {
     return fresh()
   }
@@ -192,7 +201,9 @@ export const DROPPED_UPLOAD = '/mock/covers/avatar.svg'
  */
 export function persistable(state: Db): string {
   const uploads = state.uploads.map((u) => (u.url.startsWith('data:') ? { ...u, url: '' } : u))
-  return JSON.stringify({ ...state, uploads }, (_key, value: unknown) =>
+  // the scale switch's users outgrow localStorage: they are rebuilt on load (their changes are not kept)
+  const users = state.bulkUsers ? state.users.filter((u) => !isBulkUser(u)) : state.users
+  return JSON.stringify({ ...state, users, uploads }, (_key, value: unknown) =>
     typeof value === 'string' && value.startsWith('data:') && value.length > MAX_PERSISTED_DATA_URL
       ? DROPPED_UPLOAD
       : value,
@@ -216,8 +227,7 @@ export function saveTo(storage: Pick<Storage, 'setItem'>, state: Db): boolean {
 
 /** Saves the state in the browser so that a reload keeps changes. */
 export function persist(): void {
-  // at scale the state outgrows localStorage: the changes last until the next reload
-  if (hasStorage && !db.bulkUsers) saveTo(localStorage, db)
+  if (hasStorage) saveTo(localStorage, db)
 }
 
 let counter = 0

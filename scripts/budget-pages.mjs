@@ -85,6 +85,14 @@ export const PAGES = [
     aim: 430,
   },
   {
+    name: 'user management (menu page)',
+    path: '/system/user',
+    as: 'company',
+    content: [SHELL, '#app-main .ant-table-row'],
+    budget: 480,
+    aim: 430,
+  },
+  {
     name: 'my study (menu page)',
     path: '/study/index',
     as: 'learner',
@@ -124,4 +132,5 @@ export const PAGES = [
 export const ACCOUNTS = {
   admin: ['admin', 'Admin@123'],
   learner: ['learner', 'Learner@123'],
+  company: ['company', 'Company@123'],
 }

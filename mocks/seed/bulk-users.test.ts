@@ -1,4 +1,4 @@
-import { db, reset } from '../db'
+import { db, persistable, reset } from '../db'
 import { call, loginAs } from '../test-harness'
 import { BULK_USERS_KEY } from './bulk-users'
 import type { PageData } from '../../src/api/types'
@@ -33,5 +33,21 @@ describe('the scale switch of the mock (yd-mock-users)', () => {
     reset()
     expect(db.bulkUsers).toBeUndefined()
     expect(db.users.some((u) => u.userId.startsWith('u-bulk-'))).toBe(false)
+  })
+})
+
+describe('persisting a state with the scale switch on', () => {
+  afterEach(() => {
+    localStorage.removeItem(BULK_USERS_KEY)
+    reset()
+  })
+
+  it('leaves the 10,000 users out of the stored copy (they are rebuilt on load)', () => {
+    localStorage.setItem(BULK_USERS_KEY, '10000')
+    reset()
+    const stored = JSON.parse(persistable(db)) as { users: { userId: string }[]; bulkUsers: number }
+    expect(stored.bulkUsers).toBe(10000)
+    expect(stored.users.some((u) => u.userId.startsWith('u-bulk-'))).toBe(false)
+    expect(stored.users.length).toBe(db.users.length - 10000)
   })
 })

@@ -25,6 +25,11 @@ const given = [
   '明',
 ]
 
+/** A user of the scale switch (not persisted: rebuilt on load). */
+export function isBulkUser(user: { userId: string }): boolean {
+  return user.userId.startsWith('u-bulk-')
+}
+
 /** How many extra users the switch asks for (0 when it is off or not a positive number). */
 export function bulkUsersWanted(): number {
   if (typeof localStorage === 'undefined') return 0

@@ -156,7 +156,7 @@ export function seedUsers(
       while (usedMobiles.has(mobile))
       usedMobiles.add(mobile)
       const year = rng.int(1968, 2003)
-      const idCard = `${rng.pick(areaCodes)}${year}********${rng.digits(3)}${rng.chance(0.1) ? 'X' : rng.int(0, 9)}`
+      const idCard = `${rng.pick(areaCodes)}${year}****${rng.digits(3)}${rng.chance(0.1) ? 'X' : rng.int(0, 9)}`
       const org = rng.pick(staffedOrgs)
       const orgPostCodes = orgPosts.filter((op) => op.orgId === org.id).map((op) => op.postCode)
       const postCode = rng.pick(orgPostCodes)

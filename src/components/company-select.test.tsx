@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, configure } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http } from 'msw'
 import { useState } from 'react'
@@ -7,6 +7,10 @@ import { fail } from '../../mocks/respond'
 import { envelope, loginAs, watchWire } from '../../mocks/test-harness'
 import { renderWithProviders } from '../app/test-utils'
 import { CompanySelect } from './company-select'
+
+// Role queries skip the is-it-hidden check: jsdom computes every ancestor's style against the
+// antd styles the whole worker has injected, which takes seconds per query late in a run.
+configure({ asyncUtilTimeout: 8000, defaultHidden: true })
 
 const SEARCH = '*/Api/User/user_company/GetCompanyListPage'
 

@@ -1,5 +1,5 @@
 import { Button, Empty, Table, type TableColumnsType, type TableProps } from 'antd'
-import { useEffect, type Key, type ReactNode } from 'react'
+import { memo, useEffect, useRef, type Key, type ReactNode } from 'react'
 import { ListError } from './list-error'
 import { listPagination } from './pagination'
 import type { ListPaging } from './use-list-state'
@@ -29,8 +29,15 @@ export interface ListTableProps<T> {
   tableProps?: Omit<TableProps<T>, 'columns' | 'dataSource' | 'rowKey' | 'pagination' | 'loading'>
 }
 
-/** The table of a list screen: server paging from the URL, error with 重试, kept selection. */
-export function ListTable<T extends object>({
+/**
+ * The table of a list screen: server paging from the URL, error with 重试, kept selection.
+ * Memoised: a navigation re-renders the page several times (loading, revalidation, idle), and a
+ * page of 100 rows must render only when its own props change. Pass stable props (memoised
+ * columns, a useCallback onRetry).
+ */
+export const ListTable = memo(ListTableView) as typeof ListTableView
+
+function ListTableView<T extends object>({
   list,
   rowKey,
   columns,
@@ -54,10 +61,20 @@ export function ListTable<T extends object>({
     if (pastTheEnd) setPage(lastPage, undefined, { replace: true })
   }, [pastTheEnd, lastPage, setPage])
 
+  // antd copies the column titles into a hidden row to measure them, the select-all checkbox too:
+  // a focusable control inside aria-hidden. inert takes it out of the tab order (after each render,
+  // since the table may rebuild that row).
+  const frame = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    frame.current
+      ?.querySelectorAll('.ant-table-measure-row:not([inert])')
+      .forEach((row) => row.setAttribute('inert', ''))
+  })
+
   if (error) return <ListError error={error} title={errorTitle} onRetry={onRetry} />
   if (notLoaded) return <Empty className="list-table__not-loaded" description={notLoaded} />
   return (
-    <div className="list-table">
+    <div className="list-table" ref={frame}>
       {selection && selection.keys.length > 0 && (
         <div className="list-table__selected" role="status">
           <span>已选择 {selection.keys.length} 项</span>

@@ -28,10 +28,13 @@ export function pageFromTotal<T>(
 
 // A legacy backend sends null for an empty list: that is empty. Anything else that is not an
 // array is a failure of the call, shown like one (the screen's error state with 重试).
+// one empty list for every empty answer: a memoised table sees the same rows and skips a render
+const NO_ROWS: never[] = []
+
 function toPage<T>(list: unknown, total: unknown, where: string): Paged<T> {
-  if (list === null || list === undefined) return { rows: [], total: 0 }
+  if (list === null || list === undefined) return { rows: NO_ROWS, total: 0 }
   if (!isList<T>(list))
-    return { rows: [], total: 0, error: new Error(`列表数据格式错误：${where} 不是数组`) }
+    return { rows: NO_ROWS, total: 0, error: new Error(`列表数据格式错误：${where} 不是数组`) }
   const count = Number(total)
   // no usable total: at least the rows that came
   return { rows: list, total: Number.isFinite(count) && count >= 0 ? count : list.length }

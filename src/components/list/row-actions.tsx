@@ -1,9 +1,9 @@
-import { DownOutlined } from '@ant-design/icons'
-import { Button, Dropdown, Space } from 'antd'
+import { Button, Space } from 'antd'
 import type { ReactNode } from 'react'
 import { useAppSelector } from '../../lib/hooks'
 import { hasAction } from '../../lib/permission'
 import { selectActions } from '../../lib/session-slice'
+import { MoreMenu } from './more-menu'
 
 /** One action of a table row (编辑, 删除, 重置密码 ...). */
 export interface RowAction {
@@ -47,22 +47,7 @@ export function RowActions({ actions, inline = 2 }: RowActionsProps) {
         </Button>
       ))}
       {rest.length > 0 && (
-        <Dropdown
-          trigger={['click']}
-          menu={{
-            items: rest.map(({ key, label, danger, disabled }) => ({
-              key,
-              label,
-              danger,
-              disabled,
-            })),
-            onClick: ({ key }) => rest.find((a) => a.key === key)?.onClick(),
-          }}
-        >
-          <Button type="link" size="small">
-            更多 <DownOutlined aria-hidden />
-          </Button>
-        </Dropdown>
+        <MoreMenu items={rest} onPick={(key) => rest.find((a) => a.key === key)?.onClick()} />
       )}
     </Space>
   )

@@ -1,4 +1,4 @@
-import { Tooltip } from 'antd'
+import { useId } from 'react'
 import { maskIdCard } from './mask'
 
 /** Props of IdCard. */
@@ -8,17 +8,29 @@ export interface IdCardProps {
   revealable: boolean
 }
 
-/** The ID card cell: masked; the permitted see the whole number on hover or focus. */
+/**
+ * The ID card cell: masked; the permitted see the whole number on hover or focus. A CSS tooltip,
+ * not a popup component: a page has up to 100 of these and must render at once.
+ */
 export function IdCard({ value, revealable }: IdCardProps) {
-  const masked = maskIdCard(value)
+  const id = useId()
+  const full = value?.trim() ?? ''
+  const masked = maskIdCard(full)
   if (!masked) return null
-  if (!revealable || masked === value?.trim()) return <span className="user-id-card">{masked}</span>
+  if (!revealable || masked === full) return <span className="user-id-card">{masked}</span>
   return (
-    <Tooltip title={value?.trim()}>
-      {/* a button, so the number shows on keyboard focus too */}
-      <button type="button" className="user-id-card user-id-card--revealable">
+    <>
+      <button
+        type="button"
+        className="user-id-card user-id-card--revealable"
+        data-full={full}
+        aria-describedby={id}
+      >
         {masked}
       </button>
-    </Tooltip>
+      <span id={id} className="sr-only">
+        完整号码 {full}
+      </span>
+    </>
   )
 }

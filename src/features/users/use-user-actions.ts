@@ -1,3 +1,4 @@
+import { useMemo } from 'react'
 import {
   useDeleteJTUserDataMutation,
   useEnableDisableJTUserDataMutation,
@@ -18,74 +19,73 @@ export const EXPORT_NEEDS_COMPANY = '请先选择要导出的学员用户数据�
 
 const statusWord = (status: 0 | 1) => (status === 1 ? '启用' : '禁用')
 
-/** The row and batch actions of the user list; each asks first where it changes or removes data. */
+/**
+ * The row and batch actions of the user list; each asks first where it changes or removes data.
+ * One object per set of triggers, so the table's columns are built once, not on every render.
+ */
 export function useUserActions() {
   const [openAndClose] = useOpenAndCloseMutation()
   const [setPassword] = useSetPasswordMutation()
   const [enableDisable] = useEnableDisableJTUserDataMutation()
   const [remove] = useDeleteJTUserDataMutation()
   const [exportList, exporting] = useExportUserListMutation()
+  const busy = exporting.isLoading
 
-  /** The row toggle: OpenAndClose flips the status; a refusal shows 操作失败 (spec 8). */
-  const toggle = async (user: UserRow): Promise<boolean> => {
-    const next = user.status === 1 ? 0 : 1
-    const asked = await confirmAction({
-      content: `确定要${statusWord(next)}用户“${user.chnName}”吗？`,
-    })
-    if (!asked) return false
-    try {
-      await openAndClose({ UserId: user.userId }).unwrap()
-    } catch (error) {
-      // the request layer has shown a network failure; a business refusal is 操作失败
-      if ((error as { status?: unknown }).status === 'BUSINESS') toastError('操作失败')
-      return false
+  return useMemo(() => {
+    /** The row toggle: OpenAndClose flips the status; a refusal shows 操作失败 (spec 8). */
+    const toggle = async (user: UserRow): Promise<boolean> => {
+      const next = user.status === 1 ? 0 : 1
+      const asked = await confirmAction({
+        content: `确定要${statusWord(next)}用户“${user.chnName}”吗？`,
+      })
+      if (!asked) return false
+      try {
+        await openAndClose({ UserId: user.userId }).unwrap()
+      } catch (error) {
+        // the request layer has shown a network failure; a business refusal is 操作失败
+        if ((error as { status?: unknown }).status === 'BUSINESS') toastError('操作失败')
+        return false
+      }
+      toastSuccess('操作成功')
+      return true
     }
-    toastSuccess('操作成功')
-    return true
-  }
 
-  const resetPassword = async (user: UserRow) => {
-    if (!(await confirmAction({ content: `确定要重置用户“${user.chnName}”的密码吗？` }))) return
-    await runMutation(setPassword({ UserId: user.userId }), '重置成功')
-  }
-
-  /** Batch enable or disable; true when it worked (the selection is cleared then). */
-  const setStatus = async (users: UserRow[], status: 0 | 1): Promise<boolean> => {
-    if (users.length === 0) {
-      toastWarning('请选择用户')
-      return false
+    const resetPassword = async (user: UserRow) => {
+      if (!(await confirmAction({ content: `确定要重置用户“${user.chnName}”的密码吗？` }))) return
+      await runMutation(setPassword({ UserId: user.userId }), '重置成功')
     }
-    const word = statusWord(status)
-    if (!(await confirmAction({ content: `确定要${word}选中的 ${users.length} 个用户吗？` })))
-      return false
-    return runMutation(enableDisable({ ids: users.map((u) => u.userId), status }), '操作成功')
-  }
 
-  const removeUsers = async (users: UserRow[]): Promise<boolean> => {
-    if (users.length === 0) {
-      toastWarning('请选择用户')
-      return false
+    /** Batch enable or disable; true when it worked (the selection is cleared then). */
+    const setStatus = async (users: UserRow[], status: 0 | 1): Promise<boolean> => {
+      if (users.length === 0) {
+        toastWarning('请选择用户')
+        return false
+      }
+      const word = statusWord(status)
+      if (!(await confirmAction({ content: `确定要${word}选中的 ${users.length} 个用户吗？` })))
+        return false
+      return runMutation(enableDisable({ ids: users.map((u) => u.userId), status }), '操作成功')
     }
-    if (!(await confirmAction({ content: DELETE_CONFIRM, danger: true }))) return false
-    return runMutation(remove({ ids: users.map((u) => u.userId) }), '删除成功!')
-  }
 
-  /** Export: a platform user picks a company first; the file name comes back when saved. */
-  const exportUsers = async (state: UserListState, total: number, platform: boolean) => {
-    if (platform && !state.filters.company) {
-      toastWarning(EXPORT_NEEDS_COMPANY)
-      return undefined
+    const removeUsers = async (users: UserRow[]): Promise<boolean> => {
+      if (users.length === 0) {
+        toastWarning('请选择用户')
+        return false
+      }
+      if (!(await confirmAction({ content: DELETE_CONFIRM, danger: true }))) return false
+      return runMutation(remove({ ids: users.map((u) => u.userId) }), '删除成功!')
     }
-    const result = await attempt(exportList(userExportBody(state, total)))
-    return result.ok ? result.data : undefined
-  }
 
-  return {
-    toggle,
-    resetPassword,
-    setStatus,
-    removeUsers,
-    exportUsers,
-    exporting: exporting.isLoading,
-  }
+    /** Export: a platform user picks a company first; the file name comes back when saved. */
+    const exportUsers = async (state: UserListState, total: number, platform: boolean) => {
+      if (platform && !state.filters.company) {
+        toastWarning(EXPORT_NEEDS_COMPANY)
+        return undefined
+      }
+      const result = await attempt(exportList(userExportBody(state, total)))
+      return result.ok ? result.data : undefined
+    }
+
+    return { toggle, resetPassword, setStatus, removeUsers, exportUsers, exporting: busy }
+  }, [openAndClose, setPassword, enableDisable, remove, exportList, busy])
 }

@@ -1,4 +1,4 @@
-import { Space, Switch, Tag, type TableColumnsType } from 'antd'
+import { Space, Switch, type TableColumnsType } from 'antd'
 import type { UserRow } from '../../api/user-user'
 import { RowActions } from '../../components/list/row-actions'
 import { IdCard } from './id-card'
@@ -30,8 +30,15 @@ const text = (value?: string) => value || '-'
  */
 export function userColumns({ edit, toggling, on }: UserColumnOptions): TableColumnsType<UserRow> {
   const columns: TableColumnsType<UserRow> = [
-    { key: 'chnName', title: '姓名', dataIndex: 'chnName', fixed: 'left', width: 100 },
-    { key: 'companyName', title: '公司', dataIndex: 'companyName', render: text },
+    { key: 'chnName', title: '姓名', dataIndex: 'chnName' },
+    {
+      key: 'companyName',
+      title: '公司',
+      dataIndex: 'companyName',
+      width: 180,
+      ellipsis: { showTitle: true },
+      render: text,
+    },
     { key: 'orgCodeName', title: '部门', dataIndex: 'orgCodeName', render: text },
     { key: 'postCodeName', title: '岗位', dataIndex: 'postCodeName', render: text },
     {
@@ -46,8 +53,13 @@ export function userColumns({ edit, toggling, on }: UserColumnOptions): TableCol
       key: 'status',
       title: '状态',
       dataIndex: 'status',
+      // a dot and plain text: a coloured tag's green text is too faint to read
       render: (status: 0 | 1) =>
-        status === 1 ? <Tag color="success">启用</Tag> : <Tag color="default">禁用</Tag>,
+        status === 1 ? (
+          <span className="user-status user-status--on">启用</span>
+        ) : (
+          <span className="user-status">禁用</span>
+        ),
     },
     {
       key: 'actions',

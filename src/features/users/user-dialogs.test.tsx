@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within, configure } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http } from 'msw'
 import { db } from '../../../mocks/db'
@@ -9,6 +9,10 @@ import { userRow } from '../../../mocks/views'
 import { renderWithProviders } from '../../app/test-utils'
 import { UserCompanyDialog } from './user-company-dialog'
 import { UserRoleDialog } from './user-role-dialog'
+
+// Role queries skip the is-it-hidden check: jsdom computes every ancestor's style against the
+// antd styles the whole worker has injected, which takes seconds per query late in a run.
+configure({ asyncUtilTimeout: 8000, defaultHidden: true })
 
 const learner = () => userRow(db.users.find((u) => u.userId === 'u-learner')!)
 const ok = /确\s*定/

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within, configure } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { db } from '../../../mocks/db'
 import { server } from '../../../mocks/node'
@@ -9,6 +9,10 @@ import { userRow } from '../../../mocks/views'
 import { renderWithProviders } from '../../app/test-utils'
 import { UserEditDialog, type UserEditDialogProps } from './user-edit-dialog'
 import type { EditableUser } from './user-form'
+
+// Role queries skip the is-it-hidden check: jsdom computes every ancestor's style against the
+// antd styles the whole worker has injected, which takes seconds per query late in a run.
+configure({ asyncUtilTimeout: 8000, defaultHidden: true })
 
 const EDIT = '/Api/User/user_user/EditUserInfo'
 const ok = /确\s*定/

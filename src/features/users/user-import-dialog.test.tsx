@@ -1,9 +1,13 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within, configure } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { loginAs, nodeFile, watchWire } from '../../../mocks/test-harness'
 import { renderWithProviders } from '../../app/test-utils'
 import { UserImportDialog } from './user-import-dialog'
+
+// Role queries skip the is-it-hidden check: jsdom computes every ancestor's style against the
+// antd styles the whole worker has injected, which takes seconds per query late in a run.
+configure({ asyncUtilTimeout: 8000, defaultHidden: true })
 
 const XLS = 'application/vnd.ms-excel'
 

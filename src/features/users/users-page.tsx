@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useGetUserListQuery, type UserRow } from '../../api/user-user'
 import { ListPage } from '../../components/list/list-page'
 import { ListTable } from '../../components/list/list-table'
@@ -38,26 +38,32 @@ export function Component() {
     idle(() => preloadUserDialogs())
   }, [query.isSuccess])
 
-  const toggle = async (user: UserRow) => {
-    setToggling((ids) => new Set(ids).add(user.userId))
-    await actions.toggle(user)
-    setToggling((ids) => new Set([...ids].filter((id) => id !== user.userId)))
-  }
+  const { refetch } = query
+  const retry = useCallback(() => void refetch(), [refetch])
+  const { show } = dialogs
+  // built once per state that shows in them: 100 rows re-render only when they must
+  const columns = useMemo(() => {
+    const toggle = async (user: UserRow) => {
+      setToggling((ids) => new Set(ids).add(user.userId))
+      await actions.toggle(user)
+      setToggling((ids) => new Set([...ids].filter((id) => id !== user.userId)))
+    }
+    return userColumns({
+      edit: rights.edit,
+      toggling,
+      on: {
+        toggle: (user) => void toggle(user),
+        resetPassword: (user) => void actions.resetPassword(user),
+        editSystem: (user) => show('editSystem', user),
+        editCompany: (user) => show('editCompany', user),
+        setRoles: (user) => show('roles', user),
+        setCompany: (user) => show('company', user),
+      },
+    })
+  }, [rights.edit, toggling, actions, show])
   const batch = (run: (rows: UserRow[]) => Promise<boolean>) => async () => {
     if (await run(selection.rows)) selection.clear()
   }
-  const columns = userColumns({
-    edit: rights.edit,
-    toggling,
-    on: {
-      toggle: (user) => void toggle(user),
-      resetPassword: (user) => void actions.resetPassword(user),
-      editSystem: (user) => dialogs.show('editSystem', user),
-      editCompany: (user) => dialogs.show('editCompany', user),
-      setRoles: (user) => dialogs.show('roles', user),
-      setCompany: (user) => dialogs.show('company', user),
-    },
-  })
 
   return (
     <ListPage fallbackTitle="用户管理">
@@ -85,7 +91,7 @@ export function Component() {
         loading={query.isFetching}
         error={query.error ?? page.error}
         errorTitle="用户列表加载失败"
-        onRetry={() => void query.refetch()}
+        onRetry={retry}
         notLoaded={waiting && '请先输入关键字、选择状态或公司，再点击查询'}
         selection={rights.can(USER_KEYS.companyEdit) ? selection : undefined}
       />
