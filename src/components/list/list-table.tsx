@@ -1,5 +1,5 @@
 import { Button, Empty, Table, type TableColumnsType, type TableProps } from 'antd'
-import { memo, useEffect, useRef, type Key, type ReactNode } from 'react'
+import { memo, useEffect, type Key, type ReactNode } from 'react'
 import { ListError } from './list-error'
 import { listPagination } from './pagination'
 import type { ListPaging } from './use-list-state'
@@ -61,20 +61,10 @@ function ListTableView<T extends object>({
     if (pastTheEnd) setPage(lastPage, undefined, { replace: true })
   }, [pastTheEnd, lastPage, setPage])
 
-  // antd copies the column titles into a hidden row to measure them, the select-all checkbox too:
-  // a focusable control inside aria-hidden. inert takes it out of the tab order (after each render,
-  // since the table may rebuild that row).
-  const frame = useRef<HTMLDivElement>(null)
-  useEffect(() => {
-    frame.current
-      ?.querySelectorAll('.ant-table-measure-row:not([inert])')
-      .forEach((row) => row.setAttribute('inert', ''))
-  })
-
   if (error) return <ListError error={error} title={errorTitle} onRetry={onRetry} />
   if (notLoaded) return <Empty className="list-table__not-loaded" description={notLoaded} />
   return (
-    <div className="list-table" ref={frame}>
+    <div className="list-table">
       {selection && selection.keys.length > 0 && (
         <div className="list-table__selected" role="status">
           <span>已选择 {selection.keys.length} 项</span>
@@ -93,8 +83,8 @@ function ListTableView<T extends object>({
         locale={{
           emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" />,
         }}
-        // narrow screens scroll the table sideways instead of squeezing the columns
-        scroll={{ x: 'max-content' }}
+        // Narrow screens scroll the table sideways (list.css), in CSS: antd's scroll.x would measure
+        // every column in a hidden row and force a layout after each new page of rows.
         pagination={listPagination(list, total)}
         rowSelection={
           selection && {
