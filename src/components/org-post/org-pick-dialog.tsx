@@ -43,13 +43,18 @@ function OrgPickModal({ open, companyCode, value, onPick, onClose }: OrgPickDial
   const [pickedKey, setPickedKey] = useState(value)
   const picked = flat.find((i) => i.key === pickedKey && i.orgCode)
   const shown = useMemo(() => filterOrgTree(items, search), [items, search])
-  // top level open, and the way down to the department picked before
-  const expandedKeys = expanded ?? [
-    ...items.map((i) => i.key),
-    ...findOrgPath(items, value)
-      .slice(0, -1)
-      .map((i) => i.key),
-  ]
+  // while searching: the way down to every match (also when the tree arrives after the typing);
+  // otherwise the top level and the way down to the department picked before
+  const expandedKeys =
+    expanded ??
+    (search.trim()
+      ? parentKeys(shown)
+      : [
+          ...items.map((i) => i.key),
+          ...findOrgPath(items, value)
+            .slice(0, -1)
+            .map((i) => i.key),
+        ])
 
   const finish = (item: OrgTreeItem | undefined) => {
     if (!item) {
@@ -62,7 +67,7 @@ function OrgPickModal({ open, companyCode, value, onPick, onClose }: OrgPickDial
 
   const filter = (text: string) => {
     setSearch(text)
-    setExpanded(text.trim() ? parentKeys(filterOrgTree(items, text)) : undefined)
+    setExpanded(undefined)
   }
 
   let body

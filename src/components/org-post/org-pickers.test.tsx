@@ -1,5 +1,6 @@
 import { screen, waitFor, within, configure } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { http } from 'msw'
 import { server } from '../../../mocks/node'
 import { fail } from '../../../mocks/respond'
 import { route } from '../../../mocks/route'
@@ -70,6 +71,22 @@ describe('OrgPickDialog (选择部门)', () => {
     await user.clear(dialog.getByRole('textbox', { name: '搜索部门' }))
     await user.type(dialog.getByRole('textbox', { name: '搜索部门' }), '不存在的部门')
     expect((await dialog.findAllByText('暂无数据')).length).toBeGreaterThan(0)
+  })
+
+  it('a search typed before the tree arrives still opens the way down to its matches', async () => {
+    let release = () => {}
+    const arrived = new Promise<void>((resolve) => (release = resolve))
+    server.use(
+      http.get('*/Api/User/user_org/GetOrgTree', async () => {
+        await arrived // then the mock backend's own handler answers
+      }),
+    )
+    const { user } = openOrg()
+    const dialog = within(await screen.findByRole('dialog', { name: '选择部门' }))
+    await user.type(dialog.getByRole('textbox', { name: '搜索部门' }), '课题组')
+    release()
+    expect(await dialog.findByText('机械安全课题组')).toBeInTheDocument()
+    expect(dialog.getByText('职业病防治课题组')).toBeInTheDocument()
   })
 
   it('keeps the department picked before', async () => {

@@ -18,8 +18,9 @@ export const PickDepartment: StoryObj<typeof OrgPickDialog> = {
   render: (args) => <OrgPickDialog {...args} />,
   play: async ({ args }) => {
     const dialog = within(await screen.findByRole('dialog', { name: '选择部门' }))
+    await dialog.findByRole('tree', {}, { timeout: 5000 })
     await userEvent.type(dialog.getByRole('textbox', { name: '搜索部门' }), '教研')
-    await userEvent.click(await dialog.findByText('安全教研室'))
+    await userEvent.click(await dialog.findByText('安全教研室', {}, { timeout: 5000 }))
     await userEvent.click(dialog.getByRole('button', { name: /确\s*定/ }))
     await waitFor(() =>
       expect(args.onPick).toHaveBeenCalledWith({ orgCode: 'C001-0201', orgName: '安全教研室' }),
