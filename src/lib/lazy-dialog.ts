@@ -1,7 +1,7 @@
 import { createElement, lazy, Suspense, type ComponentType } from 'react'
 import { useOpenedOnce } from './use-opened-once'
 
-/** A dialog whose code loads when it first opens; `preload` fetches it earlier (on idle, on hover). */
+/** A dialog whose code loads when it first opens; `preload` fetches it earlier (on intent). */
 export type LazyDialog<P> = ComponentType<P> & { preload: () => void }
 
 /**

@@ -1,6 +1,6 @@
 import { useLoaderData } from 'react-router'
 import type { MenuPageData } from '../route-checks'
-import { UnmappedPage } from './unmapped-page'
+import { LazyUnmappedPage } from './lazy-unmapped-page'
 
 /**
  * A page opened from the server menu (spec 2, "Menu routes"). The loader has checked the grant
@@ -10,7 +10,7 @@ export function Component() {
   const data = useLoaderData<MenuPageData | null>()
   // null only while a session is ending: the guard is taking the user elsewhere
   if (!data) return null
-  if (!data.page) return <UnmappedPage url={data.url} />
+  if (!data.page) return <LazyUnmappedPage url={data.url} />
   const Page = data.page.Component
   return <Page />
 }

@@ -18,8 +18,8 @@ export interface MoreMenuProps {
 
 /**
  * The 更多 button of a table row. A list shows up to 100 rows: the dropdown (a popup trigger
- * each) is only built for the row whose button is first used, so a page renders several times
- * faster. Enter, Space or a click opens it; Esc closes it.
+ * each) is only built for a row whose button is used, not for every row of the page. Enter,
+ * Space or a click opens it; Esc closes it.
  */
 export function MoreMenu({ items, onPick }: MoreMenuProps) {
   const [open, setOpen] = useState(false)

@@ -3,7 +3,7 @@ import type { UserRow } from '../../api/user-user'
 import { lazyDialog } from '../../lib/lazy-dialog'
 
 // The dialogs load on first use, so the list's own chunk stays light; the page preloads them
-// once the list is on screen.
+// when the pointer or the keyboard first comes to the list.
 export const UserEditDialog = lazyDialog(() =>
   import('./user-edit-dialog').then((m) => m.UserEditDialog),
 )
@@ -17,7 +17,7 @@ export const UserImportDialog = lazyDialog(() =>
   import('./user-import-dialog').then((m) => m.UserImportDialog),
 )
 
-/** Fetches every dialog's code (called when the list is idle). */
+/** Fetches every dialog's code (repeated calls fetch nothing more). */
 export function preloadUserDialogs() {
   for (const dialog of [UserEditDialog, UserRoleDialog, UserCompanyDialog, UserImportDialog])
     dialog.preload()

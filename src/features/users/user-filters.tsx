@@ -1,8 +1,30 @@
 import { Form, Input, Select } from 'antd'
-import type { ReactNode } from 'react'
-import { CompanySelect } from '../../components/company-select'
+import { lazy, Suspense, type ReactNode } from 'react'
 import { FilterBar, type FilterBarList } from '../../components/list/filter-bar'
 import type { UserListState } from './user-query'
+
+// only platform users filter by company: the others never load it
+const CompanySelect = lazy(() =>
+  import('../../components/company-select').then((m) => ({ default: m.CompanySelect })),
+)
+
+/** The company filter; Form.Item gives it value and onChange, passed on once it has loaded. */
+function LazyCompanySelect(props: {
+  id?: string
+  value?: string
+  onChange?: (code?: string) => void
+}) {
+  return (
+    <Suspense fallback={<Select aria-label="公司" loading style={{ width: 240 }} />}>
+      <CompanySelect
+        {...props}
+        placeholder="输入名称搜索公司"
+        aria-label="公司"
+        style={{ width: 240 }}
+      />
+    </Suspense>
+  )
+}
 
 const statusOptions = [
   { value: 1, label: '启用' },
@@ -24,7 +46,7 @@ export function UserFilters({ list, platform, extra }: UserFiltersProps) {
     <FilterBar list={list} label="查询用户" extra={extra}>
       {platform && (
         <Form.Item name="company" label="公司">
-          <CompanySelect placeholder="输入名称搜索公司" aria-label="公司" style={{ width: 240 }} />
+          <LazyCompanySelect />
         </Form.Item>
       )}
       <Form.Item name="keyword" label="关键字">

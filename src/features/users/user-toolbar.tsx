@@ -1,11 +1,4 @@
-import {
-  CheckCircleOutlined,
-  DeleteOutlined,
-  DownloadOutlined,
-  PlusOutlined,
-  StopOutlined,
-  UploadOutlined,
-} from '@ant-design/icons'
+import { PlusOutlined } from '@ant-design/icons'
 import { Button } from 'antd'
 import { USER_KEYS, type UserListRights } from './user-keys'
 
@@ -44,27 +37,27 @@ export function UserToolbar({ rights, selected, exporting, on }: UserToolbarProp
       </Button>
     ),
     batch && (
-      <Button key="remove" danger icon={<DeleteOutlined />} onClick={on.remove}>
+      <Button key="remove" danger onClick={on.remove}>
         删除{count}
       </Button>
     ),
     batch && (
-      <Button key="enable" icon={<CheckCircleOutlined />} onClick={on.enable}>
+      <Button key="enable" onClick={on.enable}>
         批量启用{count}
       </Button>
     ),
     batch && (
-      <Button key="disable" icon={<StopOutlined />} onClick={on.disable}>
+      <Button key="disable" onClick={on.disable}>
         批量禁用{count}
       </Button>
     ),
     edit && can(USER_KEYS.import) && (
-      <Button key="import" icon={<UploadOutlined />} onClick={on.import}>
+      <Button key="import" onClick={on.import}>
         导入
       </Button>
     ),
     edit && (
-      <Button key="export" icon={<DownloadOutlined />} loading={exporting} onClick={on.export}>
+      <Button key="export" loading={exporting} onClick={on.export}>
         导出
       </Button>
     ),

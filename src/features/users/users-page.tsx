@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import { useGetUserListQuery, type UserRow } from '../../api/user-user'
 import { ListPage } from '../../components/list/list-page'
 import { ListTable } from '../../components/list/list-table'
@@ -32,12 +32,6 @@ export function Component() {
   const actions = useUserActions()
   const [toggling, setToggling] = useState<ReadonlySet<string>>(new Set())
 
-  useEffect(() => {
-    if (!query.isSuccess) return
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200))
-    idle(() => preloadUserDialogs())
-  }, [query.isSuccess])
-
   const { refetch } = query
   const retry = useCallback(() => void refetch(), [refetch])
   const { show } = dialogs
@@ -66,7 +60,8 @@ export function Component() {
   }
 
   return (
-    <ListPage fallbackTitle="用户管理">
+    // the dialogs' code is fetched once the pointer or the keyboard comes to the list, not with it
+    <ListPage fallbackTitle="用户管理" onIntent={preloadUserDialogs}>
       <UserFilters list={list} platform={rights.platform} />
       <UserToolbar
         rights={rights}
