@@ -8,7 +8,7 @@
 // times, in the page, from the moment GetUserList's answer arrives (its fetch resolves) to the
 // first frame after the table shows the new rows; selecting a page of rows is timed from the click.
 // The backend's own time (the mock filtering 10,000 users) is not counted: only the front end's.
-import { execSync, spawn } from 'node:child_process'
+import { execSync } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright-core'
 import { CHROMIUM_ARGS, locateChromium } from '../tests/e2e/chromium.mjs'
 import { login } from '../tests/e2e/login.mjs'
-import { freePort } from './nginx.mjs'
+import { servePreview } from '../tests/e2e/serve-preview.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const args = process.argv.slice(2)
@@ -94,36 +94,10 @@ async function main() {
       stdio: 'inherit',
       env: { ...process.env, VITE_USE_MOCK: 'true' },
     })
-  const port = await freePort()
-  const base = `http://127.0.0.1:${port}`
-  const vite = join(root, 'node_modules', 'vite', 'bin', 'vite.js')
-  const server = spawn(
-    process.execPath,
-    [
-      vite,
-      'preview',
-      '--outDir',
-      DIST,
-      '--port',
-      String(port),
-      '--strictPort',
-      '--host',
-      '127.0.0.1',
-    ],
-    { cwd: root, stdio: 'ignore' },
-  )
+  const server = await servePreview(DIST)
+  const base = server.base
   const browser = await chromium.launch({ executablePath: locateChromium(), args: CHROMIUM_ARGS })
   try {
-    for (let i = 0; i < 100; i++) {
-      if (
-        await fetch(`${base}/home`).then(
-          (r) => r.ok,
-          () => false,
-        )
-      )
-        break
-      await new Promise((r) => setTimeout(r, 200))
-    }
     const context = await browser.newContext({
       baseURL: base,
       locale: 'zh-CN',

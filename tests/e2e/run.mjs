@@ -5,19 +5,18 @@
 // The build for the real backend (VITE_USE_MOCK=false) behind nginx, configured from
 // deploy/nginx/templates as the Docker image is (scripts/nginx.mjs), with the mock backend as a
 // real HTTP server behind /Api (scripts/mock-server.mjs); runs tests/e2e/*.nginx.mjs instead.
-import { spawn, execSync } from 'node:child_process'
+import { execSync } from 'node:child_process'
 import { readdirSync, mkdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright-core'
 import { locateChromium, CHROMIUM_ARGS } from './chromium.mjs'
-import { freePort } from '../../scripts/nginx.mjs'
+import { servePreview } from './serve-preview.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
 // Each run builds into its own folder and serves on a free port, so parallel runs never collide.
 const DIST = process.env.E2E_DIST ?? join(tmpdir(), `yd-e2e-${process.pid}`)
-let PORT = 0
 let BASE = ''
 const OUT = join(root, 'test-results', 'e2e')
 const args = process.argv.slice(2)
@@ -36,36 +35,9 @@ function build() {
 }
 
 async function serve() {
-  PORT = Number(process.env.E2E_PORT ?? (await freePort()))
-  BASE = `http://127.0.0.1:${PORT}`
-  // vite itself, not through npx: killing npx would orphan the server and keep this process alive.
-  const vite = join(root, 'node_modules', 'vite', 'bin', 'vite.js')
-  const child = spawn(
-    process.execPath,
-    [
-      vite,
-      'preview',
-      '--outDir',
-      DIST,
-      '--port',
-      String(PORT),
-      '--strictPort',
-      '--host',
-      '127.0.0.1',
-    ],
-    { cwd: root, stdio: 'ignore' },
-  )
-  for (let i = 0; i < 100; i++) {
-    try {
-      const res = await fetch(BASE + '/home')
-      if (res.ok) return child
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200))
-  }
-  child.kill()
-  throw new Error('preview server did not start')
+  const served = await servePreview(DIST, process.env.E2E_PORT)
+  BASE = served.base
+  return served
 }
 
 async function serveBehindNginx() {

@@ -25,22 +25,17 @@ export const NO_VALID_DATE = '1900-01-01 00:00:00'
 export type EditableUser = UserRow
 
 /** The values of the edit form: a picked department or post holds its code and name together. */
-export interface UserFormValues {
-  chnName: string
-  mobile: string
+export type UserFormValues = Pick<
+  UserForm,
+  'chnName' | 'mobile' | 'idCard' | 'jobNum' | 'ssNo' | 'ssAddr' | 'ssState' | 'email' | 'status'
+> & {
   org?: PickValue
   post?: PickValue
   partTimePost?: PickValue
   /** system variant only */
   validDate?: Dayjs | null
-  idCard?: string
-  jobNum?: string
-  ssNo?: string
-  ssAddr?: string
-  ssState?: string
-  email?: string
+  /** empty until chosen (a row without one asks 请选择性别) */
   sex?: 0 | 1
-  status: 0 | 1
 }
 
 /** An empty valid date: none, or the backend's 1900-01-01 (whatever the time). */
