@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { Outlet, useNavigation } from 'react-router'
+import { Outlet, useLocation, useNavigation } from 'react-router'
 import NProgress from 'nprogress'
 import 'nprogress/nprogress.css'
 import { config } from '../lib/env'
@@ -15,12 +15,16 @@ NProgress.configure({
 /** Top of every page: the navigation progress bar and the document title. */
 export function RootLayout() {
   const navigation = useNavigation()
+  const { pathname } = useLocation()
   const { title } = usePageMeta()
+  // a change of the query alone (a list's page or filters) keeps the page: its own table shows
+  // the loading, the bar would only cost the list's rendering time
+  const moving = navigation.state !== 'idle' && navigation.location?.pathname !== pathname
 
   useEffect(() => {
-    if (navigation.state === 'idle') NProgress.done()
-    else NProgress.start()
-  }, [navigation.state])
+    if (moving) NProgress.start()
+    else NProgress.done()
+  }, [moving])
 
   useEffect(() => {
     document.title = title ? `${title} - ${config.title}` : config.title

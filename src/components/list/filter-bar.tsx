@@ -1,5 +1,5 @@
 import { Button, Form, Space } from 'antd'
-import { useEffect, type ReactNode } from 'react'
+import { memo, useEffect, type ReactNode } from 'react'
 import './list.css'
 
 /** The list state a filter bar reads and writes (useListState's answer fits). */
@@ -21,9 +21,11 @@ export interface FilterBarProps<V> {
 
 /**
  * The inline filter form above a list: 查询 (or Enter) applies the fields and goes to page 1,
- * 重置 clears them. The fields follow the URL (back, a shared link).
+ * 重置 clears them. The fields follow the URL (back, a shared link). Memoised: given a list that
+ * keeps its identity while the filters do (useListState's `filterBar`), paging does not re-render
+ * it, and what was typed but not applied stays.
  */
-export function FilterBar<V extends object>({
+export const FilterBar = memo(function FilterBar<V extends object>({
   list,
   children,
   extra,
@@ -57,4 +59,4 @@ export function FilterBar<V extends object>({
       </Form.Item>
     </Form>
   )
-}
+}) as <V extends object>(props: FilterBarProps<V>) => ReactNode

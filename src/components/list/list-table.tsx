@@ -1,5 +1,12 @@
-import { Button, Empty, Table, type TableColumnsType, type TableProps } from 'antd'
-import { memo, useEffect, type Key, type ReactNode } from 'react'
+import {
+  Button,
+  Empty,
+  Table,
+  type CheckboxProps,
+  type TableColumnsType,
+  type TableProps,
+} from 'antd'
+import { isValidElement, memo, useEffect, type Key, type ReactNode } from 'react'
 import { ListError } from './list-error'
 import { listPagination } from './pagination'
 import type { ListPaging } from './use-list-state'
@@ -27,6 +34,26 @@ export interface ListTableProps<T> {
   label?: string
   /** anything else antd's Table takes (expandable, summary ...) */
   tableProps?: Omit<TableProps<T>, 'columns' | 'dataSource' | 'rowKey' | 'pagination' | 'loading'>
+}
+
+/**
+ * A row's selection box: a native checkbox driven by antd's own handlers (shift-click ranges
+ * included). antd's Checkbox costs a style hook and a wave effect per row, a third of the time
+ * a page of rows takes to render.
+ */
+function rowCheck(checked: boolean, _row: unknown, index: number, node: ReactNode) {
+  const antd = isValidElement<CheckboxProps>(node) ? node.props : {}
+  return (
+    <input
+      type="checkbox"
+      className="list-table__check"
+      checked={checked}
+      disabled={antd.disabled}
+      aria-label={`选择第 ${index + 1} 行`}
+      onClick={antd.onClick}
+      onChange={(event) => antd.onChange?.(event as never)}
+    />
+  )
 }
 
 /**
@@ -90,6 +117,7 @@ function ListTableView<T extends object>({
           selection && {
             selectedRowKeys: selection.keys,
             preserveSelectedRowKeys: true,
+            renderCell: rowCheck,
             onChange: (keys, selectedRows) => selection.change(keys, selectedRows),
           }
         }

@@ -1,8 +1,8 @@
-import { Button, Space } from 'antd'
 import type { ReactNode } from 'react'
 import { useAppSelector } from '../../lib/hooks'
 import { hasAction } from '../../lib/permission'
 import { selectActions } from '../../lib/session-slice'
+import { LinkButton } from './link-button'
 import { MoreMenu } from './more-menu'
 
 /** One action of a table row (编辑, 删除, 重置密码 ...). */
@@ -33,22 +33,15 @@ export function RowActions({ actions, inline = 2 }: RowActionsProps) {
   const rest = shown.slice(cut)
 
   return (
-    <Space size={0} wrap>
+    <span className="row-actions">
       {shown.slice(0, cut).map((a) => (
-        <Button
-          key={a.key}
-          type="link"
-          size="small"
-          danger={a.danger}
-          disabled={a.disabled}
-          onClick={a.onClick}
-        >
+        <LinkButton key={a.key} danger={a.danger} disabled={a.disabled} onClick={a.onClick}>
           {a.label}
-        </Button>
+        </LinkButton>
       ))}
       {rest.length > 0 && (
         <MoreMenu items={rest} onPick={(key) => rest.find((a) => a.key === key)?.onClick()} />
       )}
-    </Space>
+    </span>
   )
 }

@@ -2,7 +2,9 @@ import { act, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { renderWithProviders } from '../../app/test-utils'
 import { enumFilter, textFilter } from './list-state'
+import { FilterBar } from './filter-bar'
 import { useListState } from './use-list-state'
+import { Form, Input } from 'antd'
 
 const spec = {
   filters: { keyword: textFilter(), status: enumFilter([0, 1]) },
@@ -66,5 +68,32 @@ describe('useListState', () => {
     const { user, search } = setup('/users?keyword=a&status=1&page=3&size=20')
     await user.click(screen.getByRole('button', { name: '重置' }))
     expect(search()).toBe('?size=20')
+  })
+
+  it('keeps the filter bar as it is when only the page changes: what was typed stays', async () => {
+    const bars: unknown[] = []
+    function Screen() {
+      const list = useListState(spec)
+      bars.push(list.filterBar)
+      return (
+        <>
+          <FilterBar list={list.filterBar}>
+            <Form.Item name="keyword" label="关键字">
+              <Input />
+            </Form.Item>
+          </FilterBar>
+          <button onClick={() => list.setPage(list.page + 1)}>下一页</button>
+          <output>{list.page}</output>
+        </>
+      )
+    }
+    const user = userEvent.setup()
+    renderWithProviders(<Screen />, { route: '/users?keyword=安全' })
+    await user.clear(screen.getByLabelText('关键字'))
+    await user.type(screen.getByLabelText('关键字'), '消防')
+    await user.click(screen.getByRole('button', { name: '下一页' }))
+    expect(screen.getByRole('status')).toHaveTextContent('2')
+    expect(screen.getByLabelText('关键字')).toHaveValue('消防')
+    expect(new Set(bars).size).toBe(1)
   })
 })

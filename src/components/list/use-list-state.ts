@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react'
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import {
   defaultFilters,
@@ -29,6 +29,23 @@ export interface ListStateApi<F extends Filters> extends ListPaging {
   setFilters: (next: Partial<FilterValues<F>>) => void
   /** every filter back to its default, page 1; the page size stays */
   reset: () => void
+  /**
+   * filters, setFilters and reset in one object that keeps its identity while the filters keep
+   * their values: a filter bar given it (memoised) does not re-render when only the page changes
+   */
+  filterBar: {
+    filters: FilterValues<F>
+    setFilters: (next: Partial<FilterValues<F>>) => void
+    reset: () => void
+  }
+}
+
+/** Same keys with the same values. */
+function sameValues(a: object, b: object): boolean {
+  const x = a as Record<string, unknown>
+  const y = b as Record<string, unknown>
+  const keys = Object.keys(x)
+  return keys.length === Object.keys(y).length && keys.every((k) => Object.is(x[k], y[k]))
 }
 
 /**
@@ -37,30 +54,59 @@ export interface ListStateApi<F extends Filters> extends ListPaging {
  */
 export function useListState<F extends Filters>(spec: ListSpec<F>): ListStateApi<F> {
   const [params, setParams] = useSearchParams()
-  const state = useMemo(() => parseListState(params, spec), [params, spec])
+  const parsed = useMemo(() => parseListState(params, spec), [params, spec])
+  // the filters keep their identity while their values stay (paging leaves them alone): React's
+  // pattern for a value derived from the previous render
+  const [filters, keepFilters] = useState(parsed.filters)
+  if (filters !== parsed.filters && !sameValues(filters, parsed.filters))
+    keepFilters(parsed.filters)
+  const { page, size } = parsed
 
+  // react-router gives a new setter with each query; the latest one is kept, so the callbacks
+  // below (and what is built on them) keep their identity
+  const setter = useRef(setParams)
+  useLayoutEffect(() => {
+    setter.current = setParams
+  }, [setParams])
   // Each change starts from the query it replaces, so unrelated keys stay.
   const go = useCallback(
     (next: (current: ListState<F>) => ListState<F>, replace = false) =>
-      setParams((prev) => writeListState(next(parseListState(prev, spec)), spec, prev), {
+      setter.current((prev) => writeListState(next(parseListState(prev, spec)), spec, prev), {
         replace,
       }),
-    [setParams, spec],
+    [spec],
   )
+  const setFilters = useCallback(
+    (next: Partial<FilterValues<F>>) =>
+      go((s) => ({ ...s, filters: { ...s.filters, ...next }, page: 1 })),
+    [go],
+  )
+  const setPage = useCallback(
+    (page: number, size?: number, options?: { replace?: boolean }) =>
+      go(
+        (s) => (size !== undefined && size !== s.size ? { ...s, page: 1, size } : { ...s, page }),
+        options?.replace,
+      ),
+    [go],
+  )
+  const reset = useCallback(
+    () => go((s) => ({ filters: defaultFilters(spec), page: 1, size: s.size })),
+    [go, spec],
+  )
+  const filterBar = useMemo(() => ({ filters, setFilters, reset }), [filters, setFilters, reset])
 
   return useMemo(
     () => ({
-      ...state,
+      filters,
+      page,
+      size,
       pageSizes: spec.pageSizes,
-      filtered: hasFilters(state, spec),
-      setFilters: (next) => go((s) => ({ ...s, filters: { ...s.filters, ...next }, page: 1 })),
-      setPage: (page, size, options) =>
-        go(
-          (s) => (size !== undefined && size !== s.size ? { ...s, page: 1, size } : { ...s, page }),
-          options?.replace,
-        ),
-      reset: () => go((s) => ({ filters: defaultFilters(spec), page: 1, size: s.size })),
+      filtered: hasFilters({ filters, page, size }, spec),
+      setFilters,
+      setPage,
+      reset,
+      filterBar,
     }),
-    [state, spec, go],
+    [filters, page, size, spec, setFilters, setPage, reset, filterBar],
   )
 }

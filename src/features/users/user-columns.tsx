@@ -1,4 +1,4 @@
-import { Space, Switch, type TableColumnsType } from 'antd'
+import { Switch, type TableColumnsType } from 'antd'
 import type { UserRow } from '../../api/user-user'
 import { RowActions } from '../../components/list/row-actions'
 import { IdCard } from './id-card'
@@ -65,7 +65,7 @@ export function userColumns({ edit, toggling, on }: UserColumnOptions): TableCol
       key: 'actions',
       title: '操作',
       render: (_, user) => (
-        <Space size={4}>
+        <span className="user-row-actions">
           <Switch
             size="small"
             checked={user.status === 1}
@@ -74,7 +74,7 @@ export function userColumns({ edit, toggling, on }: UserColumnOptions): TableCol
             onChange={() => on.toggle(user)}
           />
           <RowActions inline={0} actions={rowActions(user, on)} />
-        </Space>
+        </span>
       ),
     },
   ]

@@ -1,5 +1,5 @@
 import { Form, Input, Select } from 'antd'
-import { lazy, Suspense, type ReactNode } from 'react'
+import { lazy, memo, Suspense, type ReactNode } from 'react'
 import { FilterBar, type FilterBarList } from '../../components/list/filter-bar'
 import type { UserListState } from './user-query'
 
@@ -41,7 +41,7 @@ export interface UserFiltersProps {
 }
 
 /** The user list's filters: company (platform users), keyword and status (spec 2). */
-export function UserFilters({ list, platform, extra }: UserFiltersProps) {
+export const UserFilters = memo(function UserFilters({ list, platform, extra }: UserFiltersProps) {
   return (
     <FilterBar list={list} label="查询用户" extra={extra}>
       {platform && (
@@ -57,4 +57,4 @@ export function UserFilters({ list, platform, extra }: UserFiltersProps) {
       </Form.Item>
     </FilterBar>
   )
-}
+})

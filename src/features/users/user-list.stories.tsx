@@ -37,7 +37,7 @@ function UserList({ edit, platform }: { edit: boolean; platform: boolean }) {
   const can = () => edit
   return (
     <>
-      <UserFilters list={list} platform={platform} />
+      <UserFilters list={list.filterBar} platform={platform} />
       <UserToolbar
         rights={{ platform, edit, can }}
         selected={selection.keys.length}

@@ -62,7 +62,7 @@ export function Component() {
   return (
     // the dialogs' code is fetched once the pointer or the keyboard comes to the list, not with it
     <ListPage fallbackTitle="用户管理" onIntent={preloadUserDialogs}>
-      <UserFilters list={list} platform={rights.platform} />
+      <UserFilters list={list.filterBar} platform={rights.platform} />
       <UserToolbar
         rights={rights}
         selected={selection.keys.length}
