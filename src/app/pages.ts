@@ -37,8 +37,8 @@ export const pages: PageDef[] = [
   { id: 'users', url: '/permission/ydUser', load: () => import('../features/users/users-page') },
   { id: 'roles', url: '/system/role', load: placeholder },
   { id: 'menus', url: '/permission/pageCtrl', load: placeholder },
-  { id: 'orgs', url: '/system/org', load: placeholder },
-  { id: 'posts', url: '/system/post', load: placeholder },
+  { id: 'orgs', url: '/system/org', load: () => import('../features/orgs/orgs-page') },
+  { id: 'posts', url: '/system/post', load: () => import('../features/posts/posts-page') },
   { id: 'notices', url: '/notice/index', load: placeholder },
   { id: 'messages', url: '/message/manage', load: placeholder },
 ]

@@ -1,0 +1,86 @@
+import { configure, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { db } from '../../../mocks/db'
+import { loginAs, watchWire } from '../../../mocks/test-harness'
+import type { Post } from '../../api/user-post'
+import { renderWithProviders } from '../../app/test-utils'
+import { PostDialog } from './post-dialog'
+import { postFormValues } from './post-form'
+
+// A failed query reports one line: printing antd's whole DOM takes minutes in jsdom.
+configure({
+  asyncUtilTimeout: 8000,
+  defaultHidden: true,
+  getElementError: (message) => new Error(message?.split('\n')[0] ?? 'not found'),
+})
+
+const ok = /确\s*定/
+/** How many of the three stars are lit. */
+const stars = (dialog: ReturnType<typeof within>) =>
+  dialog
+    .getAllByRole('radio')
+    .filter((star: HTMLElement) => star.getAttribute('aria-checked') === 'true').length
+
+/** A post of the company administrator's company (C002), as GetPostListPage lists it. */
+function companyPost(): Post {
+  const post = db.posts.find((p) => p.companyCode === 'C002' && p.importance === 2)!
+  return { id: post.id, postCode: post.postCode, postName: post.postName, importance: 2 }
+}
+
+function open(type: 1 | 2, row?: Post) {
+  loginAs('company')
+  const onClose = vi.fn()
+  renderWithProviders(<PostDialog open type={type} row={row} onClose={onClose} />)
+  return { onClose, user: userEvent.setup() }
+}
+
+describe('post dialog modes', () => {
+  it('add (type 1) starts from importance 3; edit (type 2) from a copy of the row', () => {
+    expect(postFormValues(1)).toEqual({ importance: 3 })
+    const row: Post = { id: 7, postCode: 'C002-P01', postName: '安全主管', importance: 1 }
+    const values = postFormValues(2, row)
+    expect(values).toEqual(row)
+    expect(values).not.toBe(row)
+  })
+
+  it('新增: three stars lit, 请输入岗位 when the name is left empty, SavePost without id', async () => {
+    const wire = watchWire()
+    const { onClose, user } = open(1)
+    const dialog = within(await screen.findByRole('dialog', { name: '新增' }))
+    expect(dialog.getAllByRole('radio')).toHaveLength(3)
+    expect(stars(dialog)).toBe(3)
+    await user.click(dialog.getByLabelText('岗位名称'))
+    await user.tab()
+    expect(await dialog.findByText('请输入岗位')).toBeInTheDocument()
+    await user.type(dialog.getByLabelText('岗位名称'), '  班组长 ')
+    await user.tab()
+    await waitFor(() => expect(dialog.queryByText('请输入岗位')).toBeNull())
+    await user.click(dialog.getByRole('button', { name: ok }))
+    expect(await screen.findByText('保存成功')).toBeInTheDocument()
+    expect(onClose).toHaveBeenCalled()
+    expect((await wire.to('/SavePost')).map((r) => r.body)).toEqual([
+      { postName: '班组长', importance: 3 },
+    ])
+  })
+
+  it('编辑: the row shows, typing leaves the row object alone, SavePost sends the id', async () => {
+    const row = companyPost()
+    const before = structuredClone(row)
+    const wire = watchWire()
+    const { user } = open(2, row)
+    const dialog = within(await screen.findByRole('dialog', { name: '编辑' }))
+    const name = dialog.getByLabelText('岗位名称')
+    expect(name).toHaveValue(row.postName)
+    expect(stars(dialog)).toBe(2)
+    await user.type(name, '（新）')
+    await user.click(dialog.getAllByRole('radio')[0])
+    expect(stars(dialog)).toBe(1)
+    expect(row).toEqual(before)
+    await user.click(dialog.getByRole('button', { name: ok }))
+    expect(await screen.findByText('保存成功')).toBeInTheDocument()
+    expect((await wire.to('/SavePost')).map((r) => r.body)).toEqual([
+      { postName: `${before.postName}（新）`, importance: 1, id: before.id },
+    ])
+    expect(row).toEqual(before)
+  })
+})

@@ -1,0 +1,112 @@
+import { useCallback, useMemo, useState } from 'react'
+import { PlusOutlined } from '@ant-design/icons'
+import { Button, Form, Input } from 'antd'
+import { useGetPostListPageQuery, type Post } from '../../api/user-post'
+import { FilterBar } from '../../components/list/filter-bar'
+import { ListPage } from '../../components/list/list-page'
+import { ListTable } from '../../components/list/list-table'
+import { pageFromModels } from '../../components/list/paging'
+import { useDialog } from '../../components/list/use-dialog'
+import { useListState } from '../../components/list/use-list-state'
+import type { OrgTreeItem } from '../../components/org-post/org-tree'
+import { postColumns } from './post-columns'
+import { OrgUpdateDialog, PostDialog, preloadPostDialogs } from './post-dialog-loaders'
+import { PostOrgTree } from './post-org-tree'
+import { orgIdsOfPaths, postListBody, postListSpec } from './post-query'
+import { usePostActions } from './use-post-actions'
+import './posts.css'
+
+/**
+ * 岗位管理 (/system/post): the organisation tree on the left, the posts of the department clicked
+ * (or every post) on the right with a keyword over department and post names; department,
+ * keyword, page and size in the URL. Rows: 编辑, 更新部门, 移除 (from the chosen department), 删除.
+ */
+export function Component() {
+  const list = useListState(postListSpec)
+  const { filters, setFilters } = list
+  const orgCode = filters.org
+  const query = useGetPostListPageQuery(postListBody(list))
+  const page = pageFromModels(query.data)
+  const dialog = useDialog<Post>()
+  const [assigning, setAssigning] = useState<{ open: boolean; post?: Post }>({ open: false })
+  const actions = usePostActions()
+
+  const { refetch } = query
+  const retry = useCallback(() => void refetch(), [refetch])
+  const pickOrg = useCallback((org: string) => setFilters({ org }), [setFilters])
+  // 重置 clears the keyword only: the department stays chosen in the tree
+  const filterBar = useMemo(
+    () => ({ filters, setFilters, reset: () => setFilters({ keyword: '' }) }),
+    [filters, setFilters],
+  )
+  const { openEdit } = dialog
+  const columns = useMemo(
+    () =>
+      postColumns({
+        inDepartment: !!orgCode,
+        on: {
+          edit: openEdit,
+          remove: (post) => void actions.remove(post),
+          detach: (post) => void actions.detach(post, orgCode),
+          assign: (post) => setAssigning({ open: true, post }),
+        },
+      }),
+    [orgCode, openEdit, actions],
+  )
+  const assigned = assigning.post
+  const presetIds = useMemo(() => orgIdsOfPaths(assigned?.orgNamePathsStr), [assigned])
+  const closeAssign = useCallback(() => setAssigning((a) => ({ ...a, open: false })), [])
+  const saveAssign = useCallback(
+    (paths: OrgTreeItem[][]) => (assigned ? actions.assign(assigned, paths) : false),
+    [assigned, actions],
+  )
+
+  return (
+    <ListPage fallbackTitle="岗位管理" onIntent={preloadPostDialogs}>
+      <div className="posts-layout">
+        <aside className="posts-layout__tree" aria-label="组织机构">
+          <PostOrgTree value={orgCode} onChange={pickOrg} />
+        </aside>
+        <section className="posts-layout__list" aria-label="岗位">
+          <FilterBar
+            list={filterBar}
+            label="查询岗位"
+            extra={
+              <Button type="primary" icon={<PlusOutlined />} onClick={dialog.openAdd}>
+                新增
+              </Button>
+            }
+          >
+            <Form.Item name="keyword" label="关键字">
+              <Input placeholder="部门或岗位名称" allowClear style={{ width: 220 }} />
+            </Form.Item>
+          </FilterBar>
+          <ListTable<Post>
+            label="岗位列表"
+            list={list}
+            rowKey={(post) => post.postCode ?? String(post.id)}
+            columns={columns}
+            rows={page.rows}
+            total={page.total}
+            loading={query.isFetching}
+            error={query.error ?? page.error}
+            errorTitle="岗位列表加载失败"
+            onRetry={retry}
+          />
+        </section>
+      </div>
+      <PostDialog
+        open={dialog.open}
+        type={dialog.mode === 'add' ? 1 : 2}
+        row={dialog.record}
+        onClose={dialog.close}
+      />
+      <OrgUpdateDialog
+        open={assigning.open}
+        value={presetIds}
+        onSave={saveAssign}
+        onClose={closeAssign}
+      />
+    </ListPage>
+  )
+}
