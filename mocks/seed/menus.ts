@@ -76,11 +76,14 @@ export function seedMenus(): MenuItem[] {
       pageItem(12, 1, '我的考试', '/exam/index', 2, 'form'),
       pageItem(13, 1, '学习排行', '/study/ranking', 3, 'trophy'),
       pageItem(14, 1, '规章制度', '/study/regulation', 4, 'file'),
+      pageItem(15, 1, '课程中心', '/study/course', 5, 'skill'),
     ]),
     menu(2, '培训管理', 'book', 2, [
       pageItem(21, 2, '培训资源', '/train/resource', 1, 'video'),
       pageItem(22, 2, '资源目录', '/train/resdir', 2, 'folder'),
       pageItem(23, 2, '资源审核', '/train/audit', 3, 'audit'),
+      pageItem(24, 2, '推荐课程', '/train/recommend', 4, 'star'),
+      pageItem(25, 2, '资源查询', '/train/search', 5, 'list'),
     ]),
     menu(3, '系统管理', 'setting', 3, [
       pageItem(31, 3, '用户管理', '/system/user', 1, 'user', [
@@ -111,8 +114,8 @@ export function allMenuIds(menus: MenuItem[]): number[] {
   return menus.flatMap((m) => [Number(m.id), ...allMenuIds(m.child ?? [])])
 }
 
-const companyAdminIds = [1, 11, 12, 13, 14, 2, 21, 3, 31, 311, 312, 313, 315, 34, 35]
-const learnerIds = [1, 11, 12, 13, 14]
+const companyAdminIds = [1, 11, 12, 13, 14, 15, 2, 21, 25, 3, 31, 311, 312, 313, 315, 34, 35]
+const learnerIds = [1, 11, 12, 13, 14, 15]
 
 /** Roles: the sysRoleEnum types 1-6 plus the demo roles admin and editor of the template. */
 export function seedRoles(): MockRole[] {
@@ -155,7 +158,7 @@ export function seedRoles(): MockRole[] {
       code: 'R05',
       roleName: '讲师',
       sysRoleEnum: 5,
-      actionIds: [1, 11, 12, 13, 14, 2, 21, 22],
+      actionIds: [1, 11, 12, 13, 14, 15, 2, 21, 22, 25],
       remark: '上传与维护课程',
     },
     {

@@ -55,6 +55,16 @@ export interface MessageListQuery {
   pageRows: number
 }
 
+/**
+ * SetIsRead's argument: the message. `batch` marks one call of several (标为已读 over selected
+ * rows): it refreshes neither the list nor the unread count, and is not sent; the caller
+ * invalidates `MESSAGE_TAGS` once after the last call.
+ */
+export type SetIsReadArg = Message & { batch?: boolean }
+
+/** What a read message changes: the lists and the unread count. */
+export const MESSAGE_TAGS = ['Message', 'UnreadCount'] as const
+
 export const sysMessageApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** POST /Api/SysConfig/sys_message/GetNoReadCount */
@@ -70,10 +80,14 @@ export const sysMessageApi = baseApi.injectEndpoints({
       providesTags: ['Message'],
     }),
     /** POST /Api/SysConfig/sys_message/SetIsRead */
-    setIsRead: build.mutation<ApiResult<unknown>, Message>({
+    setIsRead: build.mutation<ApiResult<unknown>, SetIsReadArg>({
       // the whole message goes back with isRead 1
-      query: (message) => ({ url: `${C}/SetIsRead`, data: { ...message, isRead: 1 } }),
-      invalidatesTags: ['Message', 'UnreadCount'],
+      query: ({ batch: _batch, ...message }) => ({
+        url: `${C}/SetIsRead`,
+        data: { ...message, isRead: 1 },
+      }),
+      // one of a batch refreshes nothing: the caller invalidates once after the last one
+      invalidatesTags: (_result, _error, { batch }) => (batch ? [] : [...MESSAGE_TAGS]),
     }),
   }),
 })

@@ -34,13 +34,24 @@ export const pages: PageDef[] = [
   { id: 'resources', url: '/train/resource', load: placeholder },
   { id: 'resource-dirs', url: '/train/resdir', load: placeholder },
   { id: 'resource-audit', url: '/train/audit', load: placeholder },
+  { id: 'resource-search', url: '/train/search', load: placeholder },
+  { id: 'recommend', url: '/train/recommend', load: placeholder },
+  { id: 'course-centre', url: '/study/course', load: placeholder },
   { id: 'users', url: '/permission/ydUser', load: () => import('../features/users/users-page') },
-  { id: 'roles', url: '/system/role', load: placeholder },
-  { id: 'menus', url: '/permission/pageCtrl', load: placeholder },
+  { id: 'roles', url: '/system/role', load: () => import('../features/roles/roles-page') },
+  { id: 'menus', url: '/permission/pageCtrl', load: () => import('../features/menus/menus-page') },
   { id: 'orgs', url: '/system/org', load: () => import('../features/orgs/orgs-page') },
   { id: 'posts', url: '/system/post', load: () => import('../features/posts/posts-page') },
-  { id: 'notices', url: '/notice/index', load: placeholder },
-  { id: 'messages', url: '/message/manage', load: placeholder },
+  {
+    id: 'notices',
+    url: '/notice/index',
+    load: () => import('../features/notices-admin/notices-page'),
+  },
+  {
+    id: 'messages',
+    url: '/message/manage',
+    load: () => import('../features/messages/message-centre-page'),
+  },
 ]
 
 /** Menu urls of the mock backend that differ from a page's default url. */

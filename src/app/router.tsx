@@ -19,7 +19,6 @@ const page = (
   title: RouteHandle['title'],
   extra: Partial<RouteHandle> = {},
 ): { handle: RouteHandle } => ({ handle: { title, ...extra } })
-const placeholder: Lazy = () => import('./routes/placeholder-page')
 const registered = (id: string): Lazy => pageById(id).load
 // A route that only redirects renders nothing (an explicit null keeps the router from warning).
 const redirectOnly = { element: null }
@@ -115,9 +114,21 @@ export function createRoutes(store: AppStore, bouncer: Bouncer = createBouncer()
       ...gated('权限测试页', ['admin', 'editor'], { icon: 'lock', hidden: true }),
       children: [
         { index: true, loader: () => bounce(paths.permissionPage), ...redirectOnly },
-        { path: paths.permissionPage, ...page('页面权限'), lazy: placeholder },
-        { path: paths.permissionDirective, ...page('指令权限'), lazy: placeholder },
-        { path: paths.permissionRole, ...gated('角色权限', ['admin']), lazy: placeholder },
+        {
+          path: paths.permissionPage,
+          ...page('页面权限'),
+          lazy: () => import('../features/permission-demo/permission-page-page'),
+        },
+        {
+          path: paths.permissionDirective,
+          ...page('指令权限'),
+          lazy: () => import('../features/permission-demo/directive-page'),
+        },
+        {
+          path: paths.permissionRole,
+          ...gated('角色权限', ['admin']),
+          lazy: () => import('../features/permission-demo/role-page'),
+        },
         { path: paths.permissionPageCtrl, ...page('权限管理'), lazy: registered('menus') },
         { path: paths.permissionUser, ...page('用户管理'), lazy: registered('users') },
       ],

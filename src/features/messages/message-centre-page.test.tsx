@@ -8,7 +8,7 @@ import { envelope, loginAs, watchWire } from '../../../mocks/test-harness'
 import { renderApp } from '../../app/test-utils'
 
 // The first render loads the lazy shell and page modules, slow on a busy machine.
-configure({ asyncUtilTimeout: 8000 })
+configure({ asyncUtilTimeout: 8000, defaultHidden: true })
 
 const C = '/Api/SysConfig/sys_message'
 const link = (path: string, query: Record<string, string> = {}) =>

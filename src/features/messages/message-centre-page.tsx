@@ -1,14 +1,17 @@
-import { Card, Form, Input, Select, Skeleton } from 'antd'
+import { Button, Card, Form, Input, Select, Skeleton } from 'antd'
 import { useState } from 'react'
 import { useGetMessagePageQuery, useSetIsReadMutation, type Message } from '../../api/sys-message'
 import { FilterBar } from '../../components/list/filter-bar'
 import { pageFromModels } from '../../components/list/paging'
 import { useListState } from '../../components/list/use-list-state'
+import { useRowSelection } from '../../components/list/use-row-selection'
 import { SectionBoundary } from '../../components/section-boundary'
+import { usePageMeta } from '../../lib/use-page-meta'
 import { LazyMessageDialog } from './lazy-message-dialog'
 import type { MessageTarget } from './message-link'
 import { MessageList } from './message-list'
 import { messageListBody, messageListSpec, templateTypeName, templateTypes } from './message-query'
+import { useMarkRead } from './use-mark-read'
 import './messages.css'
 
 const readOptions = [
@@ -24,9 +27,12 @@ const typeOptions = templateTypes.map((type) => ({
 /**
  * /ydmessage/index (消息中心): the user's messages, filtered by keyword, read state and type.
  * Opening one marks it read (the navbar's unread count follows at once) and follows its link
- * inside the app; a message without a usable link opens in a dialog.
+ * inside the app; a message without a usable link opens in a dialog. 标为已读 marks the selected
+ * unread rows. The administrators' 消息管理 menu entry opens this page too (GetMessagePage lists
+ * the signed-in user's messages; the spec has no call for anybody else's), under its own title.
  */
 export function Component() {
+  const title = usePageMeta().title || '消息中心'
   const list = useListState(messageListSpec)
   const { data, error, isLoading, isFetching, refetch } = useGetMessagePageQuery(
     messageListBody(list),
@@ -35,6 +41,22 @@ export function Component() {
   const [setIsRead] = useSetIsReadMutation()
   const [shown, setShown] = useState<Message | null>(null)
   const [open, setOpen] = useState(false)
+  const selection = useRowSelection<Message>()
+  const { markRead, busy } = useMarkRead()
+  // a selected row of this page as it is now (opening it may have marked it read meanwhile)
+  const shownRows = new Map(page.rows.map((m) => [m.id, m]))
+  const unreadSelected = selection.rows
+    .map((m) => shownRows.get(m.id) ?? m)
+    .filter((m) => m.isRead !== 1)
+
+  const markSelected = async () => {
+    const failed = await markRead(unreadSelected)
+    // what failed stays selected, to try again
+    selection.change(
+      failed.map((m) => m.id),
+      failed,
+    )
+  }
 
   const openMessage = (message: Message, target: MessageTarget | null) => {
     // a failure is toasted by the request layer; the message opens all the same
@@ -45,7 +67,7 @@ export function Component() {
   }
 
   return (
-    <Card title={<h1 className="message-centre__title">消息中心</h1>}>
+    <Card title={<h1 className="message-centre__title">{title}</h1>}>
       <FilterBar list={list} label="筛选消息">
         <Form.Item name="keyword" label="关键字">
           <Input placeholder="标题或内容" allowClear />
@@ -57,6 +79,15 @@ export function Component() {
           <Select options={typeOptions} style={{ width: 140 }} />
         </Form.Item>
       </FilterBar>
+      <div className="list-toolbar" role="toolbar" aria-label="消息操作">
+        <Button
+          disabled={unreadSelected.length === 0}
+          loading={busy}
+          onClick={() => void markSelected()}
+        >
+          标为已读{unreadSelected.length > 0 && `（${unreadSelected.length}）`}
+        </Button>
+      </div>
       <SectionBoundary name="消息列表">
         {isLoading ? (
           // the first load: the list's shape, not an empty table under a spinner
@@ -69,6 +100,7 @@ export function Component() {
             loading={isFetching}
             error={error ?? page.error}
             onRetry={() => void refetch()}
+            selection={selection}
             onOpen={openMessage}
           />
         )}

@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import type { Message } from '../../api/sys-message'
 import { ListTable } from '../../components/list/list-table'
 import type { ListPaging } from '../../components/list/use-list-state'
+import type { RowSelection } from '../../components/list/use-row-selection'
 import { formatDateTime, formatRelative } from '../../lib/format'
 import { messageTarget, type MessageTarget } from './message-link'
 import { templateTypeName } from './message-query'
@@ -17,6 +18,8 @@ export interface MessageListProps {
   loading?: boolean
   error?: unknown
   onRetry: () => void
+  /** rows selected for 标为已读, kept across pages */
+  selection?: RowSelection<Message>
   /** a message was opened; `target` is where its link leads (the link itself navigates) */
   onOpen: (message: Message, target: MessageTarget | null) => void
   /** "now" of the relative times (stories pin it) */

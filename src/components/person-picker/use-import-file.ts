@@ -1,0 +1,78 @@
+import { useState } from 'react'
+import { Upload, type UploadFile, type UploadProps } from 'antd'
+import type { HttpError } from '../../api/http'
+import { useUploadUserInfoByFormMutation } from '../../api/user-user'
+import { toastError, toastWarning } from '../../lib/feedback'
+import type { ImportOutcome } from './import-outcome'
+import { checkImportFiles } from './import-rules'
+
+export type Sent<T> = { ok: true; data: T } | { ok: false }
+export type Busy = 'check' | 'import' | null
+
+/**
+ * The chosen Excel file of an import and what the calls about it found: the file rules on choice,
+ * the upload (once per file), and the outcome the result box shows.
+ */
+export function useImportFile() {
+  const [files, setFiles] = useState<UploadFile[]>([])
+  // the url of the chosen file once uploaded: later clicks reuse it until the file changes
+  const [uploaded, setUploaded] = useState<{ uid: string; url: string }>()
+  const [outcome, setOutcome] = useState<ImportOutcome>()
+  const [busy, setBusy] = useState<Busy>(null)
+  const [upload] = useUploadUserInfoByFormMutation()
+
+  // A refusal has been toasted by the request layer; its text also stays in the result box.
+  const send = async <T>(call: { unwrap: () => Promise<T> }): Promise<Sent<T>> => {
+    try {
+      return { ok: true, data: await call.unwrap() }
+    } catch (error) {
+      const failure = error as Partial<HttpError>
+      if (!failure.status || !failure.message) throw error
+      if (failure.status !== 'CANCELLED') setOutcome({ kind: 'refused', text: failure.message })
+      return { ok: false }
+    }
+  }
+
+  const beforeUpload: UploadProps['beforeUpload'] = (_file, batch) => {
+    const check = checkImportFiles([...files, ...batch])
+    if (check.ok) return false // kept in the list, sent by 数据校验 or 导入
+    toastWarning(check.message)
+    return Upload.LIST_IGNORE
+  }
+
+  const onChange: UploadProps['onChange'] = ({ fileList }) => {
+    setFiles(fileList.slice(-1))
+    setUploaded(undefined)
+    setOutcome(undefined)
+  }
+
+  /** The chosen file's url, uploading it first if needed; undefined when the rules or a call say no. */
+  const fileUrl = async (): Promise<string | undefined> => {
+    const check = checkImportFiles(files)
+    if (!check.ok) {
+      toastWarning(check.message)
+      return undefined
+    }
+    const file = check.file
+    if (uploaded?.uid === file.uid) return uploaded.url
+    const sent = await send(upload(file.originFileObj as Blob))
+    if (!sent.ok) return undefined
+    const url = sent.data.data || sent.data.msg
+    if (!url) toastError('文件上传失败')
+    else setUploaded({ uid: file.uid, url })
+    return url || undefined
+  }
+
+  /** Runs one click's work, ignoring clicks while another is under way. */
+  const run = (kind: Exclude<Busy, null>, work: () => Promise<void>) => async () => {
+    if (busy) return
+    setBusy(kind)
+    try {
+      await work()
+    } finally {
+      setBusy(null)
+    }
+  }
+
+  return { files, busy, outcome, setOutcome, beforeUpload, onChange, fileUrl, send, run }
+}

@@ -1,0 +1,94 @@
+import { Form, Skeleton } from 'antd'
+import { useEffect, useMemo } from 'react'
+import {
+  useAddActionMutation,
+  useEditActionMutation,
+  useGetActionByIdQuery,
+} from '../../api/sys-action'
+import type { MenuItem } from '../../api/types'
+import { FormDialog } from '../../components/list/form-dialog'
+import { ListError } from '../../components/list/list-error'
+import { runMutation } from '../../lib/mutation'
+import { editValues, newValues, toActionBody, type MenuFormValues } from './menu-form'
+import { MenuFormFields } from './menu-form-fields'
+import { takenValues, type MenuRow } from './menu-tree'
+
+/** What the dialog adds (under a parent, or at the top) or edits. */
+export type MenuDialogTarget = { mode: 'add'; parent?: MenuRow } | { mode: 'edit'; node: MenuRow }
+
+/** Props of MenuEditDialog. */
+export interface MenuEditDialogProps {
+  open: boolean
+  target: MenuDialogTarget
+  /** the whole tree, for the permission values already used */
+  rows: MenuRow[]
+  onClose: () => void
+}
+
+/** Puts the loaded record into the form once (the form was created before it arrived). */
+function FillForm({ values }: { values: MenuFormValues }) {
+  const form = Form.useFormInstance<MenuFormValues>()
+  useEffect(() => form.setFieldsValue(values), [form, values])
+  return null
+}
+
+/**
+ * 新增菜单 / 编辑菜单: AddAction (parentId of the row it was opened from) or EditAction with the
+ * record loaded by GetActionById (its buttons included). Values are checked before saving.
+ */
+export function MenuEditDialog({ open, target, rows, onClose }: MenuEditDialogProps) {
+  const editing = target.mode === 'edit' ? target.node : undefined
+  const parent = target.mode === 'add' ? target.parent : undefined
+  const loaded = useGetActionByIdQuery(
+    { Id: editing?.id ?? '' },
+    { skip: !open || !editing, refetchOnMountOrArgChange: true },
+  )
+  const record: MenuItem | undefined = loaded.isFetching ? undefined : loaded.currentData?.data
+  const [addAction] = useAddActionMutation()
+  const [editAction] = useEditActionMutation()
+  const defaults = useMemo(() => newValues(parent), [parent])
+  const filled = useMemo(() => record && editValues(record), [record])
+  const taken = useMemo(() => takenValues(rows, editing?.id), [rows, editing])
+
+  const submit = async (values: MenuFormValues) => {
+    if (editing) {
+      if (!record) return false // still loading: nothing to save yet
+      return runMutation(editAction(toActionBody(values, { record })), '保存成功')
+    }
+    return runMutation(addAction(toActionBody(values, { parentId: parent?.id })), '保存成功')
+  }
+
+  const body = () => {
+    if (!editing) return <MenuFormFields taken={taken} />
+    if (loaded.isError)
+      return (
+        <ListError
+          error={loaded.error}
+          title="菜单加载失败"
+          onRetry={() => void loaded.refetch()}
+        />
+      )
+    if (!filled) return <Skeleton active paragraph={{ rows: 6 }} />
+    return (
+      <>
+        <FillForm values={filled} />
+        <MenuFormFields taken={taken} />
+      </>
+    )
+  }
+
+  return (
+    <FormDialog<MenuFormValues>
+      open={open}
+      mode={editing ? 'edit' : 'add'}
+      title={editing ? '编辑菜单' : parent ? `新增子项（${parent.name}）` : '新增顶级菜单'}
+      initialValues={editing ? undefined : defaults}
+      onSubmit={submit}
+      onClose={onClose}
+      labelWidth={100}
+      width={640}
+    >
+      {body()}
+    </FormDialog>
+  )
+}

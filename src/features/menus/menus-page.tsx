@@ -1,0 +1,113 @@
+import { PlusOutlined } from '@ant-design/icons'
+import { Button, Empty, Skeleton, Table } from 'antd'
+import { useCallback, useMemo, useState } from 'react'
+import {
+  useGetRoleTreeQuery,
+  useSaveActionStatusMutation,
+  type RoleTreeQuery,
+} from '../../api/sys-action'
+import { ListError } from '../../components/list/list-error'
+import { ListPage } from '../../components/list/list-page'
+import { confirmAction } from '../../lib/confirm'
+import { lazyDialog } from '../../lib/lazy-dialog'
+import { runMutation } from '../../lib/mutation'
+import { menuColumns } from './menu-columns'
+import type { MenuDialogTarget } from './menu-edit-dialog'
+import { isValid, statusQuestion } from './menu-form'
+import { flattenRows, menuRows, type MenuRow } from './menu-tree'
+import './menus.css'
+
+/**
+ * The whole tree, valid and invalid entries alike: the administrator must see an entry to set it
+ * valid again. So GetRoleTree goes without Status (the backend filters by status only when it is
+ * given; the role dialog asks for Status 1) and with every type (0 menu, 1 page, 2 permission).
+ */
+const WHOLE_TREE: RoleTreeQuery = { ActionType: '0,1,2' }
+
+const MenuEditDialog = lazyDialog(() => import('./menu-edit-dialog').then((m) => m.MenuEditDialog))
+
+/**
+ * 菜单权限 (/permission/pageCtrl and its menu url): the menu, page and permission tree with add
+ * (top level or under a row), edit and the valid/invalid toggle (SaveActionStatus by code).
+ */
+export function Component() {
+  const tree = useGetRoleTreeQuery(WHOLE_TREE)
+  const [saveStatus] = useSaveActionStatusMutation()
+  const [dialog, setDialog] = useState<{ open: boolean; target: MenuDialogTarget }>({
+    open: false,
+    target: { mode: 'add' },
+  })
+  const [toggling, setToggling] = useState<ReadonlySet<string>>(new Set())
+  const rows = useMemo(() => menuRows(tree.data?.data), [tree.data])
+  // every level open, new ones included, but those the user closes
+  const [collapsed, setCollapsed] = useState<ReadonlySet<MenuRow['id']>>(new Set())
+  const expanded = useMemo(
+    () => flattenRows(rows).flatMap((r) => (r.children && !collapsed.has(r.id) ? [r.id] : [])),
+    [rows, collapsed],
+  )
+  const onExpand = useCallback((open: boolean, row: MenuRow) => {
+    setCollapsed((ids) => {
+      const next = new Set(ids)
+      if (open) next.delete(row.id)
+      else next.add(row.id)
+      return next
+    })
+  }, [])
+
+  const show = useCallback((target: MenuDialogTarget) => setDialog({ open: true, target }), [])
+  const close = useCallback(() => setDialog((d) => ({ ...d, open: false })), [])
+  const columns = useMemo(() => {
+    const toggle = async (row: MenuRow) => {
+      const asked = await confirmAction({ content: statusQuestion(row), danger: isValid(row) })
+      if (!asked) return
+      const id = String(row.id)
+      setToggling((ids) => new Set(ids).add(id))
+      await runMutation(saveStatus({ Code: row.code ?? '' }), '操作成功')
+      setToggling((ids) => new Set([...ids].filter((i) => i !== id)))
+    }
+    return menuColumns(
+      {
+        addChild: (row) => show({ mode: 'add', parent: row }),
+        edit: (row) => show({ mode: 'edit', node: row }),
+        toggle: (row) => void toggle(row),
+      },
+      toggling,
+    )
+  }, [saveStatus, show, toggling])
+
+  const content = () => {
+    if (tree.isError)
+      return (
+        <ListError error={tree.error} title="菜单加载失败" onRetry={() => void tree.refetch()} />
+      )
+    if (!tree.data) return <Skeleton active paragraph={{ rows: 8 }} />
+    return (
+      <div className="list-table">
+        <Table<MenuRow>
+          aria-label="菜单列表"
+          rowKey="id"
+          columns={columns}
+          dataSource={rows}
+          loading={tree.isFetching}
+          pagination={false}
+          expandable={{ expandedRowKeys: expanded, onExpand }}
+          locale={{
+            emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" />,
+          }}
+        />
+      </div>
+    )
+  }
+
+  return (
+    <ListPage fallbackTitle="菜单权限" onIntent={MenuEditDialog.preload}>
+      <div className="list-toolbar" role="toolbar" aria-label="菜单操作">
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => show({ mode: 'add' })}>
+          新增顶级菜单
+        </Button>
+      </div>
+      {content()}
+      <MenuEditDialog open={dialog.open} target={dialog.target} rows={rows} onClose={close} />
+    </ListPage>
+  )
+}

@@ -1,0 +1,128 @@
+import { configure, screen, waitFor, within } from '@testing-library/react'
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
+import { http } from 'msw'
+import { server } from '../../../mocks/node'
+import { envelope, loginAs, watchWire, type Role } from '../../../mocks/test-harness'
+import { loadSession } from '../../app/load-session'
+import { makeStore } from '../../app/store'
+import { renderWithProviders } from '../../app/test-utils'
+import { Component as RolesPage } from './roles-page'
+
+configure({
+  asyncUtilTimeout: 8000,
+  defaultHidden: true,
+  getElementError: (message) => new Error(message?.split('\n')[0] ?? 'not found'),
+})
+// a busy machine renders antd slowly, the first test of a worker most (its styles)
+const SLOW = 40000
+const setupUser = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never })
+
+const ACTION_VALUES = '*/Api/SysConfig/sys_action/GetUserActionValue'
+
+/** The page as the lead wires it (page id 'roles', default url /system/role), signed in as `who`. */
+async function renderPage(who: Role, route = '/system/role') {
+  loginAs(who)
+  const store = makeStore()
+  await loadSession(store)
+  const wire = watchWire()
+  const view = renderWithProviders(<RolesPage />, { store, route })
+  return { ...view, wire }
+}
+
+const table = () => screen.findByRole('table', { name: '角色列表' })
+const headers = async () =>
+  Array.from((await table()).querySelectorAll('thead th')).map((th) => th.textContent)
+/** The row whose first cell is `name` (a role's name and its type's name may be the same). */
+const rowOf = async (name: string) => {
+  const t = await table()
+  await within(t).findAllByText(name)
+  const rows = Array.from(t.querySelectorAll<HTMLElement>('tbody > tr.ant-table-row'))
+  return within(rows.find((r) => r.querySelector('td')?.textContent === name)!)
+}
+const addButton = () => screen.queryByText(/^新\s*增$/)
+
+describe('role management: the list', () => {
+  it(
+    'shows each role with its type and remark, paged by the URL',
+    async () => {
+      const { wire } = await renderPage('admin', '/system/role?size=50')
+      const admin = await rowOf('admin')
+      expect(admin.getByText('无')).toBeInTheDocument()
+      expect(admin.getByText('模板演示角色')).toBeInTheDocument()
+      const company = await rowOf('企业管理员')
+      expect(company.getAllByText('企业管理员')).toHaveLength(2)
+      expect(await headers()).toEqual(['角色名称', '角色类型', '备注', '操作'])
+      expect((await wire.to('/GetRoleListPage')).at(-1)?.body).toEqual({
+        PageIndex: 1,
+        pageSize: 50,
+      })
+      expect(addButton()).not.toBeNull()
+    },
+    SLOW,
+  )
+
+  it(
+    'without role.add and role.edit (the company administrator): no 新增, no 编辑',
+    async () => {
+      await renderPage('company')
+      await rowOf('学员')
+      expect(addButton()).toBeNull()
+      expect(screen.queryByText(/^编\s*辑$/)).toBeNull()
+      expect(await headers()).toEqual(['角色名称', '角色类型', '备注'])
+    },
+    SLOW,
+  )
+
+  it(
+    'role.add alone shows 新增 only; role.edit alone shows 编辑 only',
+    async () => {
+      server.use(http.post(ACTION_VALUES, () => envelope(['role.add'])))
+      const first = await renderPage('admin')
+      await rowOf('学员')
+      expect(addButton()).not.toBeNull()
+      expect(screen.queryByText(/^编\s*辑$/)).toBeNull()
+      first.unmount()
+
+      server.use(http.post(ACTION_VALUES, () => envelope(['role.edit'])))
+      await renderPage('admin')
+      const learner = await rowOf('学员')
+      expect(learner.getByText(/^编\s*辑$/)).toBeInTheDocument()
+      expect(addButton()).toBeNull()
+    },
+    SLOW,
+  )
+})
+
+describe('role management: saving a role the user holds', () => {
+  it(
+    'reloads the menus and action values at once: 新增 goes when role.add is taken away',
+    async () => {
+      const user = setupUser()
+      const { wire, store } = await renderPage('admin')
+      const platform = await rowOf('平台管理员')
+      await user.click(platform.getByText(/^编\s*辑$/).closest('button')!)
+      // the dialog loads on first use; its tree has an entry named 编辑角色 too
+      const modal = await waitFor(
+        () => {
+          const found = document.querySelector<HTMLElement>('.ant-modal')
+          expect(found?.querySelector('.ant-modal-title')?.textContent).toBe('编辑角色')
+          return found!
+        },
+        { timeout: 20000 },
+      )
+      const dialog = within(modal)
+      await dialog.findByText('新增角色', {}, { timeout: 15000 })
+      expect(await wire.to('/GetUserMenuList')).toHaveLength(0)
+
+      await user.click(dialog.getByText('新增角色'))
+      await user.click(dialog.getByText(/^确\s*定$/).closest('button')!)
+      expect(await screen.findByText('保存成功')).toBeInTheDocument()
+      await waitFor(async () => expect(await wire.to('/GetUserMenuList')).toHaveLength(1))
+      expect(await wire.to('/GetUserActionValue')).toHaveLength(1)
+      await waitFor(() => expect(addButton()).toBeNull())
+      expect(store.getState().session.actions).toContain('role.edit')
+      expect(store.getState().session.actions).not.toContain('role.add')
+    },
+    SLOW,
+  )
+})

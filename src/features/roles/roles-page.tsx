@@ -1,0 +1,73 @@
+import { PlusOutlined } from '@ant-design/icons'
+import { Button } from 'antd'
+import { useCallback, useMemo } from 'react'
+import { useGetRoleListPageQuery } from '../../api/sys-role'
+import { ActionCheck } from '../../components/action-check'
+import { ListPage } from '../../components/list/list-page'
+import { ListTable } from '../../components/list/list-table'
+import { pageFromModels } from '../../components/list/paging'
+import { useDialog } from '../../components/list/use-dialog'
+import { useListState } from '../../components/list/use-list-state'
+import { useHasAction } from '../../lib/use-permission'
+import { roleColumns, roleFields } from './role-columns'
+import { RoleDialog } from './role-dialog-loader'
+import { ROLE_KEYS } from './role-keys'
+import { roleListBody, roleListSpec, type RoleRow } from './role-query'
+import { useRoleTypes } from './role-types'
+
+/**
+ * 角色管理 (/system/role and its menu url): the roles, page and size in the URL; 新增 with
+ * role.add, 编辑 with role.edit (spec 6), both in one dialog with the permission tree.
+ */
+export function Component() {
+  const list = useListState(roleListSpec)
+  const query = useGetRoleListPageQuery(roleListBody(list))
+  const page = pageFromModels<RoleRow>(query.data)
+  const types = useRoleTypes()
+  const dialog = useDialog<RoleRow>()
+  const canEdit = useHasAction(ROLE_KEYS.edit)
+
+  const { refetch } = query
+  const retry = useCallback(() => void refetch(), [refetch])
+  const { type, remark } = roleFields(page.rows)
+  const { nameOf } = types
+  const { openEdit, openAdd } = dialog
+  const columns = useMemo(
+    () =>
+      roleColumns({
+        fields: { type, remark },
+        typeName: nameOf,
+        edit: canEdit ? openEdit : undefined,
+      }),
+    [type, remark, nameOf, canEdit, openEdit],
+  )
+
+  return (
+    <ListPage fallbackTitle="角色管理" onIntent={RoleDialog.preload}>
+      <ActionCheck code={ROLE_KEYS.add}>
+        <div className="list-toolbar" role="toolbar" aria-label="角色操作">
+          <Button type="primary" icon={<PlusOutlined />} onClick={openAdd}>
+            新增
+          </Button>
+        </div>
+      </ActionCheck>
+      <ListTable<RoleRow>
+        label="角色列表"
+        list={list}
+        rowKey="code"
+        columns={columns}
+        rows={page.rows}
+        total={page.total}
+        loading={query.isFetching}
+        error={query.error ?? page.error}
+        errorTitle="角色列表加载失败"
+        onRetry={retry}
+      />
+      <RoleDialog
+        open={dialog.open}
+        role={dialog.mode === 'edit' ? dialog.record : undefined}
+        onClose={dialog.close}
+      />
+    </ListPage>
+  )
+}

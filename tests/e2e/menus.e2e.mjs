@@ -1,0 +1,120 @@
+// No dead ends (issue 16): every sidebar entry of every mock account opens a working page. A menu
+// entry added later without its page (a placeholder, the unmapped-url page, a 404, the route error
+// screen or an empty main area) fails this journey, and so CI.
+import { assert, waitForPath } from './assert.mjs'
+import { login, loginOnPage } from './login.mjs'
+
+const sidebar = (page) => page.getByRole('complementary', { name: '侧边栏' })
+const main = (page) => page.locator('#app-main')
+
+/** What a page must never show in place of its content. */
+const DEAD_ENDS = [
+  ['该页面正在建设中', 'the placeholder'],
+  ['尚未对应到任何页面', 'the unmapped-url page'],
+  ['页面加载失败', 'the route error screen'],
+  ['抱歉，您访问的页面不存在', 'the 404 page'],
+]
+
+/** Opens every closed group of the sidebar, then lists its entries in order. */
+async function sidebarEntries(page) {
+  const menu = sidebar(page)
+  for (let round = 0; round < 5; round++) {
+    const closed = menu.locator('.ant-menu-submenu:not(.ant-menu-submenu-open) > .ant-menu-submenu-title')
+    if ((await closed.count()) === 0) break
+    await closed.first().click()
+    await page.waitForTimeout(250)
+  }
+  return menu.getByRole('link').evaluateAll((links) =>
+    links.map((a) => ({ name: a.textContent.trim(), path: new URL(a.href).pathname })),
+  )
+}
+
+/** Waits for the page of `entry` and checks it is one: title, no dead end, something in main. */
+async function checkPage(page, entry, account) {
+  const where = `${account} → ${entry.name} (${entry.path})`
+  await waitForPath(page, entry.path)
+  await page
+    .waitForFunction((name) => document.title.startsWith(name), entry.name, { timeout: 15_000 })
+    .catch(() => {
+      throw new Error(`${where}: the document title does not start with the entry's name`)
+    })
+  // settled: no skeleton or spinner left in the main area (every section has loaded or failed)
+  await page
+    .waitForFunction(
+      () => {
+        const area = document.querySelector('#app-main')
+        return (
+          area &&
+          !area.querySelector('.ant-skeleton-active, .ant-spin-spinning, [aria-busy="true"]') &&
+          area.innerText.trim().length > 0
+        )
+      },
+      undefined,
+      { timeout: 20_000 },
+    )
+    .catch(() => {
+      throw new Error(`${where}: the main area is empty or still loading after 20 s`)
+    })
+  const text = await main(page).innerText()
+  for (const [words, what] of DEAD_ENDS) assert(!text.includes(words), `${where}: shows ${what}`)
+  const is404 = await main(page).locator('.ant-result-404').count()
+  assert(is404 === 0, `${where}: shows the 404 page`)
+  // something besides a heading: a table, a list, a form, a tree, cards or text
+  const content = text.replace(entry.name, '').trim()
+  assert(content.length >= 10, `${where}: the main area has (almost) nothing in it`)
+}
+
+/** Opens every entry in turn; from the second on, back returns to the previous one (then forward). */
+async function walkSidebar(page, account, shot) {
+  const entries = await sidebarEntries(page)
+  assert(entries.length > 0, `${account}: the sidebar has no entries`)
+  let previous
+  for (const entry of entries) {
+    await sidebar(page).getByRole('link', { name: entry.name, exact: true }).click()
+    await checkPage(page, entry, account)
+    if (previous && previous.path !== entry.path) {
+      await page.goBack()
+      await checkPage(page, previous, `${account} (back)`)
+      await page.goForward()
+      await checkPage(page, entry, account)
+    }
+    previous = entry
+  }
+  await shot(`menus-${account}-last`)
+  return entries.map((e) => e.name)
+}
+
+export const journeys = {
+  async 'admin: every sidebar entry opens a working page, titled, and back returns'({ page, shot }) {
+    await login(page, 'admin', 'Admin@123')
+    const names = await walkSidebar(page, 'admin', shot)
+    for (const name of ['用户管理', '角色管理', '组织机构', '岗位管理', '通知管理', '消息管理'])
+      assert(names.includes(name), `admin: the sidebar lacks ${name}`)
+  },
+
+  async 'company admin: every sidebar entry opens a working page'({ page, shot }) {
+    await login(page, 'company', 'Company@123')
+    await walkSidebar(page, 'company', shot)
+  },
+
+  async 'learner: every sidebar entry opens a working page'({ page, shot }) {
+    await login(page, 'learner', 'Learner@123')
+    await walkSidebar(page, 'learner', shot)
+  },
+
+  async 'twin accounts: each of the two opens every sidebar entry'({ page, context, shot }) {
+    for (const [company, account] of [
+      ['华东机械制造有限公司', 'twin-learner'],
+      ['南方建设工程有限公司', 'twin-company'],
+    ]) {
+      await context.clearCookies()
+      await page.evaluate(() => localStorage.clear()).catch(() => undefined)
+      await loginOnPage(page, 'twin', 'Twin@1234')
+      const dialog = page.getByRole('dialog', { name: '选择登录账号' })
+      await dialog.getByText(company, { exact: false }).click()
+      await dialog.getByRole('button', { name: /确\s*定/ }).click()
+      await waitForPath(page, '/dashboard')
+      await walkSidebar(page, account, shot)
+    }
+  },
+}
