@@ -9,8 +9,15 @@ export interface ResDir {
   dCode: string
   dName: string
   pNo?: string
+  /** order among its siblings (ascending); SaveData keeps it when left out */
+  sort?: number
+  /** resources filed under it, when the answer carries the count */
+  resCount?: number
   children?: ResDir[]
 }
+
+/** SaveData body: a new directory has no code yet (the server gives it one). */
+export type ResDirBody = Omit<ResDir, 'dCode' | 'children'> & { dCode?: string }
 
 /** What a directory must have: its code (the tab key) and its name. */
 export const resDirRow = v.looseObject({
@@ -36,7 +43,7 @@ export const trainResdirApi = baseApi.injectEndpoints({
       providesTags: ['ResDir'],
     }),
     /** POST /Api/Train_Manage/Train_ResDir/SaveData */
-    saveData: build.mutation<ApiResult<unknown>, ResDir>({
+    saveData: build.mutation<ApiResult<unknown>, ResDirBody>({
       query: (data) => ({ url: `${C}/SaveData`, data }),
       invalidatesTags: ['ResDir'],
     }),

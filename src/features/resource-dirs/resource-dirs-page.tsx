@@ -1,0 +1,104 @@
+import { useMemo, useState } from 'react'
+import { PlusOutlined } from '@ant-design/icons'
+import { Button, Empty, Skeleton } from 'antd'
+import { useGetTreeDataQuery } from '../../api/train-resdir'
+import { ListError } from '../../components/list/list-error'
+import { ListPage } from '../../components/list/list-page'
+import { ResDirDialog, type ResDirDialogTarget } from './resdir-dialog'
+import { ResDirSide } from './resdir-side'
+import { findItem, parentKeys, resDirItems } from './resdir-tree'
+import { ResDirTreeView, type ResDirNodeActions } from './resdir-tree-view'
+import { useResDirActions } from './use-resdir-actions'
+import './resource-dirs.css'
+
+/** The tree's fixed height: it is a virtual list, only the rows in view are in the page. */
+const TREE_HEIGHT = 520
+
+/**
+ * 资源目录 (/train/resdir): the resource directory tree (GetTreeData) with 新增顶级目录 and, per
+ * node, 新增下级, 重命名, 上移 / 下移 among its siblings and 删除 (the spec's confirmation; the
+ * server refuses a directory that still holds sub-directories or resources, and its msg is shown).
+ * Beside it, the selected directory's sub-directories and the home page's directories.
+ */
+export function Component() {
+  const query = useGetTreeDataQuery()
+  const items = useMemo(() => resDirItems(query.data?.data), [query.data])
+  const { remove, move, moving } = useResDirActions(items)
+  const [selectedKey, setSelectedKey] = useState<string>()
+  const [dialog, setDialog] = useState<{ open: boolean; target?: ResDirDialogTarget }>({
+    open: false,
+  })
+  // every node open at first; afterwards what the user opened (and where something was added)
+  const [opened, setOpened] = useState<string[] | null>(null)
+  const expandedKeys = useMemo(() => opened ?? parentKeys(items), [opened, items])
+  const selected = selectedKey ? findItem(items, selectedKey)?.dir : undefined
+
+  const on = useMemo<ResDirNodeActions>(
+    () => ({
+      addChild: (item) => setDialog({ open: true, target: { mode: 'add', parent: item.dir } }),
+      rename: (item) => setDialog({ open: true, target: { mode: 'edit', dir: item.dir } }),
+      move: (item, direction) => void move(item, direction),
+      remove: (item) => void remove(item),
+    }),
+    [move, remove],
+  )
+  const reveal = (pNo: string) => {
+    if (pNo && !expandedKeys.includes(pNo)) setOpened([...expandedKeys, pNo])
+  }
+
+  let body
+  if (query.isLoading) body = <Skeleton active paragraph={{ rows: 8 }} />
+  else if (query.isError)
+    body = (
+      <ListError
+        error={query.error}
+        title="资源目录加载失败"
+        onRetry={() => void query.refetch()}
+      />
+    )
+  else if (!items.length)
+    body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" />
+  else
+    body = (
+      <ResDirTreeView
+        treeData={items}
+        expandedKeys={expandedKeys}
+        onExpand={setOpened}
+        selectedKey={selected ? selectedKey : undefined}
+        onSelect={setSelectedKey}
+        on={on}
+        moving={moving}
+        height={TREE_HEIGHT}
+      />
+    )
+
+  return (
+    <ListPage fallbackTitle="资源目录">
+      <div className="resdir-toolbar" role="toolbar" aria-label="资源目录操作">
+        <Button
+          type="primary"
+          icon={<PlusOutlined aria-hidden />}
+          onClick={() => setDialog({ open: true, target: { mode: 'add' } })}
+        >
+          新增顶级目录
+        </Button>
+        <Button onClick={() => setOpened(parentKeys(items))} disabled={!items.length}>
+          展开全部
+        </Button>
+        <Button onClick={() => setOpened([])} disabled={!items.length}>
+          收起全部
+        </Button>
+      </div>
+      <div className="resdir-layout">
+        <div className="resdir-layout__tree">{body}</div>
+        <ResDirSide selected={selected} />
+      </div>
+      <ResDirDialog
+        open={dialog.open}
+        target={dialog.target}
+        onSaved={reveal}
+        onClose={() => setDialog((d) => ({ ...d, open: false }))}
+      />
+    </ListPage>
+  )
+}

@@ -1,0 +1,48 @@
+import { useCallback, useState } from 'react'
+import { useDeleteDataMutation, useSaveDataMutation } from '../../api/train-resdir'
+import { confirmAction } from '../../lib/confirm'
+import { toastSuccess } from '../../lib/feedback'
+import { attempt, runMutation } from '../../lib/mutation'
+import { reorderBodies, siblingsOf, type Direction, type ResDirItem } from './resdir-tree'
+
+/** The delete confirmation (spec 8). */
+export const DELETE_CONFIRM = '注：您确定要删除吗？该操作将无法恢复！'
+
+/**
+ * Delete (after the spec's confirmation; a directory that still holds sub-directories or
+ * resources is refused by the server, whose msg the request layer shows) and move up / down
+ * among the siblings (SaveData with the new sort of each sibling whose place changes).
+ */
+export function useResDirActions(items: readonly ResDirItem[]) {
+  const [deleteDir] = useDeleteDataMutation()
+  const [save] = useSaveDataMutation()
+  const [moving, setMoving] = useState(false)
+
+  const remove = useCallback(
+    async (item: ResDirItem): Promise<boolean> => {
+      if (item.dir.id === undefined) return false
+      if (!(await confirmAction({ content: DELETE_CONFIRM, danger: true }))) return false
+      return runMutation(deleteDir({ id: item.dir.id }), '删除成功!')
+    },
+    [deleteDir],
+  )
+
+  const move = useCallback(
+    async (item: ResDirItem, direction: Direction): Promise<boolean> => {
+      const bodies = reorderBodies(siblingsOf(items, item.key), item.key, direction)
+      if (!bodies.length) return false
+      setMoving(true)
+      try {
+        // one at a time: a refusal stops the rest, and the tree reloads with what was saved
+        for (const body of bodies) if (!(await attempt(save(body))).ok) return false
+        toastSuccess('保存成功')
+        return true
+      } finally {
+        setMoving(false)
+      }
+    },
+    [items, save],
+  )
+
+  return { remove, move, moving }
+}
