@@ -11,7 +11,6 @@ export interface PageDef {
   load: () => Promise<{ Component: ComponentType }>
 }
 
-const placeholder = () => import('./routes/placeholder-page')
 
 /**
  * The page registry: every page the server menu may name. The legacy backend's menu urls are not
@@ -31,14 +30,26 @@ export const pages: PageDef[] = [
     url: '/study/regulation',
     load: () => import('../features/learner/regulations-page'),
   },
-  { id: 'resources', url: '/train/resource', load: placeholder },
+  {
+    id: 'resources',
+    url: '/train/resource',
+    load: () => import('../features/resources/resources-page'),
+  },
   {
     id: 'resource-dirs',
     url: '/train/resdir',
     load: () => import('../features/resource-dirs/resource-dirs-page'),
   },
-  { id: 'resource-audit', url: '/train/audit', load: placeholder },
-  { id: 'resource-search', url: '/train/search', load: placeholder },
+  {
+    id: 'resource-audit',
+    url: '/train/audit',
+    load: () => import('../features/resources/resource-audit-page'),
+  },
+  {
+    id: 'resource-search',
+    url: '/train/search',
+    load: () => import('../features/resources/resource-search-page'),
+  },
   {
     id: 'recommend',
     url: '/train/recommend',

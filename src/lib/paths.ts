@@ -25,6 +25,9 @@ export const paths = {
   exam: '/ysUserExam/exam',
   examView: '/ysUserExam/examview',
   study: '/trainres/study',
+  /** the course editor: a new course, or ?id= of one to edit (beside the study page, so that it
+   * does not depend on the server's menu urls) */
+  resourceEdit: '/trainres/edit',
   permission: '/permission',
   permissionPage: '/permission/page',
   permissionDirective: '/permission/directive',
@@ -57,6 +60,8 @@ const withQuery = (path: string, query: Record<string, string | number>) =>
 /** Links with the query their page reads. */
 export const hrefs = {
   study: (id: string | number) => withQuery(paths.study, { id }),
+  resourceEdit: (id?: string | number) =>
+    id === undefined ? paths.resourceEdit : withQuery(paths.resourceEdit, { id }),
   noticeItem: (noticeSysCode: string) => withQuery(paths.noticeItem, { noticeSysCode }),
   noticeView: (noticeSysCode: string) => withQuery(paths.noticeView, { noticeSysCode }),
   newsItem: (newsId: string | number) => withQuery(paths.newsItem, { newsId }),

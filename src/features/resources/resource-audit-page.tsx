@@ -1,0 +1,6 @@
+import { ResourceList } from './resource-list'
+
+/** 资源审核 (page id resource-audit, menu url /train/audit): resources waiting for review. */
+export function Component() {
+  return <ResourceList page="resource-audit" />
+}

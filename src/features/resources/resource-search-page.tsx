@@ -1,0 +1,6 @@
+import { ResourceList } from './resource-list'
+
+/** 资源查询 (page id resource-search, url /train/search): published resources, with 收藏. */
+export function Component() {
+  return <ResourceList page="resource-search" />
+}
