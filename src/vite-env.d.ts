@@ -19,4 +19,5 @@ interface ImportMetaEnv {
   readonly VITE_PATH_EXAM_QUESTIONS?: string
   readonly VITE_PATH_EXAM_SUBMIT?: string
   readonly VITE_USER_IMPORT_TEMPLATE?: string
+  readonly VITE_IMAGE_CROP_UPLOAD_URL?: string
 }

@@ -20,6 +20,8 @@ export interface TrainRes {
   attExt?: string
   dCode?: string
   status?: number
+  /** the rich-text body, HTML (the field's name is not in the spec; assumed) */
+  content?: string
 }
 
 /** What a course row must have: an id to open it by and a name. */

@@ -108,6 +108,11 @@ export function createRoutes(store: AppStore, bouncer: Bouncer = createBouncer()
       lazy: () => import('../features/study/study-page'),
     },
     {
+      path: paths.resourceEdit,
+      ...page('课程编辑', { hidden: true }),
+      lazy: () => import('../features/resource-editor/resource-editor-page'),
+    },
+    {
       // The template's permission routes (spec 2): reachable, but not listed among the product
       // menus; the server menu lists the product pages it wants shown.
       path: paths.permission,

@@ -28,6 +28,8 @@ export const paths = {
   /** the course editor: a new course, or ?id= of one to edit (beside the study page, so that it
    * does not depend on the server's menu urls) */
   resourceEdit: '/trainres/edit',
+  /** 培训资源: the default menu url of the resource list (page registry id 'resources') */
+  resources: '/train/resource',
   permission: '/permission',
   permissionPage: '/permission/page',
   permissionDirective: '/permission/directive',

@@ -57,20 +57,24 @@ function submit(r: MockRes, user: MockUser): boolean {
   return true
 }
 
-function formFields(body: unknown): { error?: string; fields: Partial<MockRes> } {
+// the rich-text body (content: its name is not in the spec) rides along on the stored row
+type ResFields = Partial<MockRes> & { content?: string }
+
+function formFields(body: unknown): { error?: string; fields: ResFields } {
   const resName = str(body, 'resName')
   const dCode = str(body, 'dCode')
   if (!resName) return { error: '请输入资源名称', fields: {} }
   if (resName.length > 100) return { error: '资源名称不能超过100个字符', fields: {} }
   if (!db.resDirs.some((d) => d.dCode === dCode)) return { error: '请选择资源目录', fields: {} }
   const playList = field(body, 'playList')
-  const fields: Partial<MockRes> = {
+  const fields: ResFields = {
     resName,
     dCode,
     introduce: str(body, 'introduce'),
     teacher: str(body, 'teacher'),
   }
   if (str(body, 'cover')) fields.cover = str(body, 'cover')
+  if (field(body, 'content') !== undefined) fields.content = String(field(body, 'content') ?? '')
   if (Array.isArray(playList))
     fields.playList = (playList as PlayItem[]).filter((p) => p && p.item1 && p.item2)
   if (num(body, 'duration') !== undefined) fields.duration = num(body, 'duration')

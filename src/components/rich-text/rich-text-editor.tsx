@@ -1,0 +1,125 @@
+import { useEffect, useMemo, useRef, useState } from 'react'
+import ReactQuill from 'react-quill-new'
+import 'react-quill-new/dist/quill.snow.css'
+import { toastWarning } from '../../lib/feedback'
+import { cleanEditorHtml, labelToolbar, RICH_TOOLBAR, type EditorValue } from './rich-text-html'
+import { insertImageFiles, type ImageTarget } from './rich-image-insert'
+import { RICH_IMAGE_TYPES } from './rich-image-rules'
+import type { RichTextFieldProps } from './rich-text-field'
+import './rich-text.css'
+
+type Range = { index: number; length: number }
+type Delta = { ops: { insert?: unknown }[] }
+
+// A pasted image inside HTML would arrive as a data: URL, past the size rule and the upload.
+const isInlineImage = (op: { insert?: unknown }) => {
+  const image = (op.insert as { image?: unknown } | undefined)?.image
+  return typeof image === 'string' && image.startsWith('data:')
+}
+
+/**
+ * The Quill editor (react-quill-new, snow theme): loaded only through RichTextField's dynamic
+ * import. The value is HTML; the toolbar's image button, paste and drop upload one image
+ * (10485760 bytes at most, 180000 ms timeout) and insert its url at the cursor.
+ */
+export function RichTextEditor({
+  id,
+  value,
+  onChange,
+  label = '正文',
+  placeholder,
+  readOnly,
+  upload,
+}: RichTextFieldProps) {
+  const quill = useRef<ReactQuill>(null)
+  const chooser = useRef<HTMLInputElement>(null)
+  const [busy, setBusy] = useState(false)
+  // the editor's own HTML for the value it last gave out: handing it back keeps the cursor
+  const [emitted, setEmitted] = useState<EditorValue | null>(null)
+  const shown = emitted && emitted.clean === (value ?? '') ? emitted.raw : (value ?? '')
+
+  const insert = useRef<(files: ArrayLike<File>, range?: Range) => void>(() => {})
+  useEffect(() => {
+    insert.current = (files, range) => {
+      const editor = quill.current?.getEditor()
+      if (!editor) return
+      void insertImageFiles(
+        files,
+        editor as unknown as ImageTarget,
+        { upload, notify: toastWarning, onBusy: setBusy },
+        range,
+      )
+    }
+  }, [upload])
+
+  // built once: new modules would make react-quill build a new editor
+  const modules = useMemo(
+    () => ({
+      toolbar: { container: RICH_TOOLBAR, handlers: { image: () => chooser.current?.click() } },
+      uploader: {
+        mimetypes: RICH_IMAGE_TYPES,
+        handler: (range: Range, files: File[]) => insert.current(files, range),
+      },
+      clipboard: {
+        matchers: [
+          [
+            'IMG',
+            (_node: Node, delta: Delta) => {
+              if (!delta.ops.some(isInlineImage)) return delta
+              toastWarning('粘贴内容中的图片未插入，请用工具栏的图片按钮上传')
+              delta.ops = delta.ops.filter((op) => !isInlineImage(op))
+              return delta
+            },
+          ],
+        ],
+      },
+    }),
+    [],
+  )
+
+  useEffect(() => {
+    const editor = quill.current?.getEditor()
+    if (!editor) return
+    editor.root.setAttribute('aria-label', label)
+    editor.root.setAttribute('role', 'textbox')
+    editor.root.setAttribute('aria-multiline', 'true')
+    labelToolbar(editor.getModule('toolbar') as { container?: HTMLElement } | undefined)
+  }, [label])
+
+  return (
+    <div className="rich-text" aria-busy={busy}>
+      <ReactQuill
+        id={id}
+        ref={quill}
+        theme="snow"
+        value={shown}
+        readOnly={readOnly}
+        placeholder={placeholder}
+        modules={modules}
+        useSemanticHTML
+        onChange={(raw, _delta, source) => {
+          if (source !== 'user') return
+          const next = cleanEditorHtml(raw)
+          setEmitted(next)
+          onChange?.(next.clean)
+        }}
+      />
+      <input
+        ref={chooser}
+        type="file"
+        hidden
+        multiple
+        accept={RICH_IMAGE_TYPES.join(',')}
+        aria-label="选择要插入的图片"
+        onChange={(event) => {
+          const files = Array.from(event.target.files ?? [])
+          event.target.value = ''
+          insert.current(files)
+        }}
+      />
+      <div role="status" aria-live="polite" className="rich-text__status">
+        {busy ? '图片上传中……' : ''}
+      </div>
+    </div>
+  )
+}

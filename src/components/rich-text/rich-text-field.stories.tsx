@@ -1,0 +1,52 @@
+import { useState } from 'react'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, screen } from 'storybook/test'
+import { storyLogin } from '../../../mocks/story-login'
+import { SafeHtml } from '../safe-html'
+import { RichTextField } from './rich-text-field'
+
+// The rich-text field (react-quill-new, loaded lazily); images go to the mock's UploadFileByForm.
+const meta = {
+  title: 'Components/RichTextField',
+  loaders: [storyLogin('u-admin')],
+} satisfies Meta
+
+export default meta
+
+function Editor({ initial }: { initial: string }) {
+  const [html, setHtml] = useState(initial)
+  return (
+    <div style={{ maxWidth: 800 }}>
+      <RichTextField
+        label="资源内容"
+        value={html}
+        onChange={setHtml}
+        placeholder="请输入资源内容"
+      />
+      <h2 style={{ fontSize: 14 }}>预览（经 SafeHtml 清理）</h2>
+      <SafeHtml html={html} />
+    </div>
+  )
+}
+
+/** Empty, with the placeholder; the toolbar's image button takes one image up to 10 MB. */
+export const Empty: StoryObj = {
+  render: () => <Editor initial="" />,
+  play: async () => {
+    await expect(
+      await screen.findByRole('button', { name: '插入图片' }, { timeout: 15000 }),
+    ).toBeVisible()
+  },
+}
+
+/** With a body: headings, a list and an image, shown again below through SafeHtml. */
+export const WithContent: StoryObj = {
+  render: () => (
+    <Editor
+      initial={
+        '<h2>课程说明</h2><p>本课程讲解<strong>叉车</strong>日常检查要点。</p>' +
+        '<ul><li>班前检查</li><li>作业规范</li></ul><p><img src="/mock/covers/d02.svg" alt=""></p>'
+      }
+    />
+  ),
+}

@@ -1,0 +1,81 @@
+import {
+  bodyFromForm,
+  checkMediaFile,
+  dirTreeData,
+  emptyResourceForm,
+  extensionOf,
+  formFromResource,
+  isChanged,
+} from './resource-form-model'
+
+const loaded = {
+  id: 1005,
+  resName: '叉车安全',
+  dCode: 'D02',
+  introduce: '简介',
+  cover: '/c.png',
+  playList: [{ item1: 'OD', item2: '/v.mp4' }],
+  attExt: '.mp4',
+  teacher: '周明华',
+  statusName: '已发布',
+  dName: '机械安全',
+}
+
+describe('resource form model', () => {
+  it('a new resource sends the form only', () => {
+    const body = bodyFromForm({ ...emptyResourceForm, resName: ' 名称 ', dCode: 'D01' })
+    expect(body).toEqual({
+      resName: '名称',
+      dCode: 'D01',
+      introduce: '',
+      cover: '',
+      playList: [],
+      attExt: '',
+      content: '',
+    })
+  })
+
+  it('an edit sends the id and the fields the form does not show, less the shown-only ones', () => {
+    const values = { ...formFromResource(loaded), resName: '新名称', content: '<p>正文</p>' }
+    const body = bodyFromForm(values, loaded)
+    expect(body).toMatchObject({
+      id: 1005,
+      resName: '新名称',
+      teacher: '周明华',
+      content: '<p>正文</p>',
+    })
+    expect(body).not.toHaveProperty('statusName')
+    expect(body).not.toHaveProperty('dName')
+  })
+
+  it('counts a change only while the form differs from its start', () => {
+    const start = formFromResource(loaded)
+    expect(isChanged(start, { ...start })).toBe(false)
+    expect(isChanged(start, { ...start, resName: '叉车安全！' })).toBe(true)
+    expect(isChanged(emptyResourceForm, { resName: '', introduce: undefined })).toBe(false)
+    expect(isChanged(start, { ...start, media: { playList: [] } })).toBe(true)
+  })
+
+  it('builds the directory tree for the select', () => {
+    expect(
+      dirTreeData([
+        { dCode: 'D01', dName: '法规', children: [{ dCode: 'D0101', dName: '国家法规' }] },
+        { dCode: 'D02', dName: '机械', children: [] },
+      ]),
+    ).toEqual([
+      { title: '法规', value: 'D01', children: [{ title: '国家法规', value: 'D0101' }] },
+      { title: '机械', value: 'D02' },
+    ])
+  })
+
+  it('takes video and audio files only', () => {
+    expect(checkMediaFile({ name: 'a.mp4', type: 'video/mp4' })).toBeNull()
+    expect(checkMediaFile({ name: 'a.mp3', type: 'audio/mpeg' })).toBeNull()
+    expect(checkMediaFile({ name: 'a.MP4', type: '' })).toBeNull()
+    expect(checkMediaFile({ name: 'a.pdf', type: 'application/pdf' })).toBe(
+      '只能上传视频或音频文件',
+    )
+    expect(extensionOf('课程.MP4')).toBe('.mp4')
+    expect(extensionOf('noext')).toBe('')
+  })
+})

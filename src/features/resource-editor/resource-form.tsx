@@ -1,0 +1,104 @@
+import { useState } from 'react'
+import { Button, Form, Grid, Input, Space } from 'antd'
+import { useAddDataMutation, useUpdateDataMutation, type TrainRes } from '../../api/train-res'
+import { ImageCropField } from '../../components/image-crop/image-crop-field'
+import { RichTextField } from '../../components/rich-text/rich-text-field'
+import { runMutation } from '../../lib/mutation'
+import { DirectorySelect } from './directory-select'
+import { useBackToList } from './editor-links'
+import { MediaField } from './media-field'
+import {
+  bodyFromForm,
+  emptyResourceForm,
+  formFromResource,
+  isChanged,
+  RES_NAME_MAX,
+  type ResourceFormValues,
+} from './resource-form-model'
+import { useUnsavedGuard } from './use-unsaved-guard'
+
+/**
+ * The resource's form: 新增 without `original`, 编辑 with the GetTrainRes answer. Saving sends
+ * AddData / UpdateData and returns to the list; a failed save keeps everything typed. Leaving with
+ * changes asks first.
+ */
+export function ResourceForm({ original }: { original?: TrainRes }) {
+  const editing = !!original
+  const [form] = Form.useForm<ResourceFormValues>()
+  const [initial] = useState(() => (original ? formFromResource(original) : emptyResourceForm))
+  const [dirty, setDirty] = useState(false)
+  const [uploading, setUploading] = useState(false)
+  const [saving, setSaving] = useState(false)
+  const guard = useUnsavedGuard(dirty)
+  const back = useBackToList()
+  const [addData] = useAddDataMutation()
+  const [updateData] = useUpdateDataMutation()
+  const wide = Grid.useBreakpoint().md !== false
+
+  const save = async (values: ResourceFormValues) => {
+    setSaving(true)
+    const body = bodyFromForm(values, original)
+    const saved = editing
+      ? await runMutation(updateData(body), '修改成功')
+      : await runMutation(addData(body), '保存成功')
+    setSaving(false)
+    if (!saved) return
+    guard.release()
+    setDirty(false)
+    back()
+  }
+
+  return (
+    <Form<ResourceFormValues>
+      form={form}
+      name="resource-editor"
+      initialValues={initial}
+      layout={wide ? 'horizontal' : 'vertical'}
+      labelCol={wide ? { flex: '180px' } : undefined}
+      wrapperCol={wide ? { flex: 'auto' } : undefined}
+      labelWrap
+      onValuesChange={(_, all) => setDirty(isChanged(initial, all))}
+      onFinish={(values) => void save(values)}
+      className="resource-form"
+    >
+      <Form.Item
+        name="resName"
+        label="资源名称"
+        rules={[
+          { required: true, whitespace: true, message: '请输入资源名称' },
+          { max: RES_NAME_MAX, message: `资源名称不能超过${RES_NAME_MAX}个字符` },
+        ]}
+      >
+        <Input placeholder="请输入资源名称" maxLength={RES_NAME_MAX} showCount autoComplete="off" />
+      </Form.Item>
+      <Form.Item
+        name="dCode"
+        label="资源目录"
+        rules={[{ required: true, message: '请选择资源目录' }]}
+      >
+        <DirectorySelect />
+      </Form.Item>
+      <Form.Item name="introduce" label="资源简介">
+        <Input.TextArea placeholder="请输入资源简介" autoSize={{ minRows: 3, maxRows: 8 }} />
+      </Form.Item>
+      <Form.Item name="cover" label="封面" extra="JPG 或 PNG，裁剪为 200×200 像素">
+        <ImageCropField label="封面" />
+      </Form.Item>
+      <Form.Item name="media" label="视频/音频">
+        <MediaField onBusyChange={setUploading} />
+      </Form.Item>
+      <Form.Item name="content" label="资源内容">
+        <RichTextField label="资源内容" placeholder="请输入资源内容" />
+      </Form.Item>
+      <Form.Item label={wide ? ' ' : undefined} colon={false}>
+        <Space wrap>
+          <Button type="primary" htmlType="submit" loading={saving} disabled={uploading}>
+            保存
+          </Button>
+          <Button onClick={back}>取消</Button>
+          {uploading && <span className="resource-form__hint">视频/音频上传完成后才能保存</span>}
+        </Space>
+      </Form.Item>
+    </Form>
+  )
+}
