@@ -11,7 +11,6 @@ export interface PageDef {
   load: () => Promise<{ Component: ComponentType }>
 }
 
-
 /**
  * The page registry: every page the server menu may name. The legacy backend's menu urls are not
  * in the spec, so each page has a default url, the urls the mock menus use are aliases below,

@@ -4,7 +4,9 @@
 import { assert, waitForPath } from './assert.mjs'
 import { login, loginOnPage } from './login.mjs'
 
-const sidebar = (page) => page.getByRole('complementary', { name: '侧边栏' })
+// the sidebar's menu (the logo above it links home too)
+const sidebar = (page) =>
+  page.getByRole('complementary', { name: '侧边栏' }).locator('.ant-menu').first()
 const main = (page) => page.locator('#app-main')
 
 /** What a page must never show in place of its content. */
@@ -18,6 +20,7 @@ const DEAD_ENDS = [
 /** Opens every closed group of the sidebar, then lists its entries in order. */
 async function sidebarEntries(page) {
   const menu = sidebar(page)
+  await menu.getByRole('link').first().waitFor()
   for (let round = 0; round < 5; round++) {
     const closed = menu.locator('.ant-menu-submenu:not(.ant-menu-submenu-open) > .ant-menu-submenu-title')
     if ((await closed.count()) === 0) break

@@ -23,6 +23,9 @@ export interface UserColumnOptions {
 }
 
 const text = (value?: string) => value || '-'
+// a cell that shows only its row's own fields: re-rendered only for a new row object (selecting
+// rows re-renders the table, not these cells)
+const sameRow = (row: UserRow, previous: UserRow) => row !== previous
 
 /**
  * The user list's columns (spec 2): name, company, department, post, ID card, mobile, login
@@ -30,7 +33,7 @@ const text = (value?: string) => value || '-'
  */
 export function userColumns({ edit, toggling, on }: UserColumnOptions): TableColumnsType<UserRow> {
   const columns: TableColumnsType<UserRow> = [
-    { key: 'chnName', title: '姓名', dataIndex: 'chnName' },
+    { key: 'chnName', title: '姓名', dataIndex: 'chnName', shouldCellUpdate: sameRow },
     {
       key: 'companyName',
       title: '公司',
@@ -38,21 +41,47 @@ export function userColumns({ edit, toggling, on }: UserColumnOptions): TableCol
       width: 180,
       ellipsis: { showTitle: true },
       render: text,
+      shouldCellUpdate: sameRow,
     },
-    { key: 'orgCodeName', title: '部门', dataIndex: 'orgCodeName', render: text },
-    { key: 'postCodeName', title: '岗位', dataIndex: 'postCodeName', render: text },
+    {
+      key: 'orgCodeName',
+      title: '部门',
+      dataIndex: 'orgCodeName',
+      render: text,
+      shouldCellUpdate: sameRow,
+    },
+    {
+      key: 'postCodeName',
+      title: '岗位',
+      dataIndex: 'postCodeName',
+      render: text,
+      shouldCellUpdate: sameRow,
+    },
     {
       key: 'idCard',
       title: '证件号',
       dataIndex: 'idCard',
       render: (value?: string) => <IdCard value={value} revealable={edit} />,
     },
-    { key: 'mobile', title: '手机号', dataIndex: 'mobile', render: text },
-    { key: 'accountCode', title: '登录账号', dataIndex: 'accountCode', render: text },
+    {
+      key: 'mobile',
+      title: '手机号',
+      dataIndex: 'mobile',
+      render: text,
+      shouldCellUpdate: sameRow,
+    },
+    {
+      key: 'accountCode',
+      title: '登录账号',
+      dataIndex: 'accountCode',
+      render: text,
+      shouldCellUpdate: sameRow,
+    },
     {
       key: 'status',
       title: '状态',
       dataIndex: 'status',
+      shouldCellUpdate: sameRow,
       // a dot and plain text: a coloured tag's green text is too faint to read
       render: (status: 0 | 1) =>
         status === 1 ? (
