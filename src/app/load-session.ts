@@ -1,7 +1,13 @@
-import { userUserApi } from '../api/user-user'
-import { sysActionApi } from '../api/sys-action'
-import { buildMenuRoutes, MalformedMenuError, type MenuRoute } from '../lib/menu-routes'
+import type { MenuRoute } from '../lib/menu-routes'
 import { toastWarning } from '../lib/feedback'
+import {
+  actionValuesOf,
+  hasRoles,
+  menuRoutesOr,
+  readActionValues,
+  readMenuList,
+  readUserInfo,
+} from '../lib/reload-session'
 import { warnOnce } from '../lib/warn-once'
 import { sessionLoaded } from '../lib/session-slice'
 import type { AppStore } from './store'
@@ -20,14 +26,11 @@ export const MENUS_UNREADABLE = '菜单数据格式不正确，暂时只显示�
 // A menu list the builder cannot read costs the menus, not the session: the dashboard opens with
 // the fixed entries and says why the others are missing.
 function menuRoutesOf(data: unknown): MenuRoute[] {
-  try {
-    return buildMenuRoutes(data)
-  } catch (error) {
-    if (!(error instanceof MalformedMenuError)) throw error
+  return menuRoutesOr(data, () => {
     warnOnce('menus', `GetUserMenuList 返回的不是菜单列表：${JSON.stringify(data)?.slice(0, 200)}`)
     toastWarning(MENUS_UNREADABLE)
     return []
-  }
+  })
 }
 
 /**
@@ -35,25 +38,17 @@ function menuRoutesOf(data: unknown): MenuRoute[] {
  * the user's action values and menu list, from which the menu routes are built.
  */
 export async function loadSession(store: AppStore): Promise<void> {
-  const opts = { subscribe: false, forceRefetch: true } as const
-  const infoResult = await store
-    .dispatch(userUserApi.endpoints.getUserInfo.initiate(undefined, opts))
-    .unwrap()
-  const info = infoResult?.data
+  const info = (await readUserInfo(store.dispatch).unwrap())?.data
   if (!info) throw new SessionError('Verification failed, please Login again.')
-  if (!Array.isArray(info.roleNameList) || info.roleNameList.length === 0) {
-    throw new SessionError('getInfo: roles must be a non-null array!')
-  }
+  if (!hasRoles(info)) throw new SessionError('getInfo: roles must be a non-null array!')
   const [actions, menus] = await Promise.all([
-    store.dispatch(sysActionApi.endpoints.getUserActionValue.initiate(undefined, opts)).unwrap(),
-    store.dispatch(sysActionApi.endpoints.getUserMenuList.initiate(undefined, opts)).unwrap(),
+    readActionValues(store.dispatch).unwrap(),
+    readMenuList(store.dispatch).unwrap(),
   ])
   store.dispatch(
     sessionLoaded({
       info,
-      actions: Array.isArray(actions?.data)
-        ? actions.data.filter((a): a is string => typeof a === 'string')
-        : [],
+      actions: actionValuesOf(actions?.data) ?? [],
       menuRoutes: menuRoutesOf(menus?.data),
     }),
   )

@@ -22,14 +22,18 @@ async function sidebarEntries(page) {
   const menu = sidebar(page)
   await menu.getByRole('link').first().waitFor()
   for (let round = 0; round < 5; round++) {
-    const closed = menu.locator('.ant-menu-submenu:not(.ant-menu-submenu-open) > .ant-menu-submenu-title')
+    const closed = menu.locator(
+      '.ant-menu-submenu:not(.ant-menu-submenu-open) > .ant-menu-submenu-title',
+    )
     if ((await closed.count()) === 0) break
     await closed.first().click()
     await page.waitForTimeout(250)
   }
-  return menu.getByRole('link').evaluateAll((links) =>
-    links.map((a) => ({ name: a.textContent.trim(), path: new URL(a.href).pathname })),
-  )
+  return menu
+    .getByRole('link')
+    .evaluateAll((links) =>
+      links.map((a) => ({ name: a.textContent.trim(), path: new URL(a.href).pathname })),
+    )
 }
 
 /** Waits for the page of `entry` and checks it is one: title, no dead end, something in main. */
@@ -88,7 +92,10 @@ async function walkSidebar(page, account, shot) {
 }
 
 export const journeys = {
-  async 'admin: every sidebar entry opens a working page, titled, and back returns'({ page, shot }) {
+  async 'admin: every sidebar entry opens a working page, titled, and back returns'({
+    page,
+    shot,
+  }) {
     await login(page, 'admin', 'Admin@123')
     const names = await walkSidebar(page, 'admin', shot)
     for (const name of ['用户管理', '角色管理', '组织机构', '岗位管理', '通知管理', '消息管理'])

@@ -153,3 +153,96 @@ export const journeys = {
     assert(errors.length === 0, `page errors: ${errors.join(' | ')}`)
   },
 }
+
+// The person picker of issue 13 in its story (as 李晓梅, company C002): two users picked on two
+// pages, a department and a post; one tag closed; 确定 hands the rest to onOk. The story shows
+// nothing after 确定 (onOk is a spy): what it got is read from the action it logs on the channel.
+journeys['the person picker: users on two pages, a department, a post, a tag closed, 确定'] =
+  async function ({ page, context, shot }) {
+    const story = 'components-personpicker--empty'
+    assert(
+      existsSync(join(dir, 'index.json')),
+      'storybook-static is missing: run npm run build-storybook first',
+    )
+    const { entries } = JSON.parse(readFileSync(join(dir, 'index.json'), 'utf8'))
+    assert(entries[story], `${story} is not in storybook-static: run npm run build-storybook`)
+    const server = await serveStatic()
+    await context.addInitScript(tapChannel)
+    try {
+      await page.goto(
+        `http://127.0.0.1:${server.address().port}/iframe.html?id=${story}&viewMode=story`,
+      )
+      const dialog = page.getByRole('dialog', { name: '选择人员' })
+      await dialog.waitFor()
+      await page.evaluate(() => {
+        window.__actions = []
+        window.__STORYBOOK_ADDONS_CHANNEL__.on('storybook/actions/action-event', (event) =>
+          window.__actions.push(event.data),
+        )
+      })
+      // the tab shown (the others are hidden)
+      const pane = dialog.getByRole('tabpanel')
+      const rows = pane.locator('tbody tr.ant-table-row')
+      const nameOf = async () => (await rows.first().locator('td').nth(1).innerText()).trim()
+      const node = (name) =>
+        pane.locator('.ant-tree-treenode').filter({ has: page.getByText(name, { exact: true }) })
+
+      await rows.first().waitFor({ timeout: 20_000 })
+      const first = await nameOf()
+      await rows.first().getByRole('checkbox').check()
+      await pane.locator('.ant-pagination').getByTitle('2', { exact: true }).click()
+      await page.waitForFunction(
+        (old) =>
+          document
+            .querySelector('.ant-tabs-content-active tbody tr.ant-table-row td:nth-child(2)')
+            ?.textContent?.trim() !== old,
+        first,
+      )
+      const second = await nameOf()
+      await rows.first().getByRole('checkbox').check()
+
+      await dialog.getByRole('tab', { name: '部门', exact: true }).click()
+      await node('一车间').locator('.ant-tree-checkbox').click()
+      await dialog.getByRole('tab', { name: '岗位', exact: true }).click()
+      await pane.getByRole('checkbox', { name: '安全员' }).check()
+
+      const tags = (kind) =>
+        dialog
+          .getByRole('group', { name: `已选${kind}` })
+          .locator('.ant-tag')
+          .allInnerTexts()
+      await dialog.getByText('已选 4 项').waitFor()
+      const picked = [await tags('人员'), await tags('部门'), await tags('岗位')]
+      assert(
+        JSON.stringify(picked) === JSON.stringify([[first, second], ['一车间'], ['安全员']]),
+        `tags: ${JSON.stringify(picked)}`,
+      )
+      await dialog.getByRole('button', { name: `移除人员 ${first}` }).click()
+      await dialog.getByText('已选 3 项').waitFor()
+      await shot('picker-picked')
+
+      await dialog.getByRole('button', { name: /^确\s*定$/ }).click()
+      const handle = await page.waitForFunction(() =>
+        window.__actions.find((a) => a.name === 'onOk'),
+      )
+      const [value] = (await handle.jsonValue()).args
+      const { users, orgs, posts } = value
+      assert(
+        users.length === 1 && users[0].name === second && users[0].id,
+        `onOk users: ${JSON.stringify(users)}`,
+      )
+      assert(
+        JSON.stringify(orgs) === JSON.stringify([{ id: 'C002-0201', name: '一车间' }]),
+        `onOk orgs: ${JSON.stringify(orgs)}`,
+      )
+      assert(
+        JSON.stringify(posts) === JSON.stringify([{ id: 'C002-P02', name: '安全员' }]),
+        `onOk posts: ${JSON.stringify(posts)}`,
+      )
+      await page.waitForFunction(() => window.__actions.some((a) => a.name === 'onClose'))
+    } finally {
+      // leave the story first: an open page would check its worker against the closed server
+      await page.goto('about:blank').catch(() => {})
+      server.close()
+    }
+  }

@@ -10,7 +10,10 @@ import { isExcel, storeUpload, uploadNamed } from '../../uploads'
 
 const C = '/Api/User/user_user'
 
-/** The mock cannot read Excel: a file whose name contains "error"/"错误" has errors, others yield three rows. */
+/**
+ * The mock cannot read Excel: a file whose name contains "error"/"错误" has errors, others yield
+ * three rows (previewRows).
+ */
 function problemsOf(urls: string[]): string[] {
   return urls.flatMap((url) => {
     const name = uploadNamed(url)?.name ?? url
@@ -22,22 +25,51 @@ function problemsOf(urls: string[]): string[] {
 
 const sampleNames = ['周子涵', '吴浩然', '郑雨欣', '冯嘉怡', '褚文博', '卫思远']
 
+/** The caller's colleagues: the mock's files name one of them in their first row. */
+function colleaguesOf(user: MockUser): MockUser[] {
+  return db.users.filter((u) => u.companyCode === user.companyCode && u.userId !== user.userId)
+}
+
+/** The user of the caller's company a row names, by idCard, jobNum or mobile. */
+function knownUser(row: UserForm, user: MockUser): MockUser | undefined {
+  const same = (a: string | undefined, b: string) => !!a && a === b
+  return db.users.find(
+    (u) =>
+      u.companyCode === user.companyCode &&
+      (same(row.idCard, u.idCard) || same(row.jobNum, u.jobNum) || same(row.mobile, u.mobile)),
+  )
+}
+
+/**
+ * The rows of the files: three a file, made up, but the first names a colleague of the caller
+ * (when there is one). A row that names a user of the caller's company carries their userId and
+ * chnName (what the person picker's 导入学员 adds); the others have no userId.
+ */
 function previewRows(urls: string[], user: MockUser): UserForm[] {
+  const mates = colleaguesOf(user)
   return urls.flatMap((url) => {
     const n = db.uploads.findIndex((u) => u.url === url) + 1
-    return [0, 1, 2].map((i) => ({
-      chnName: sampleNames[(n * 3 + i) % sampleNames.length],
-      mobile: `1370000${String(n * 10 + i).padStart(4, '0')}`,
-      idCard: `320102199${i}0101****${String(n).padStart(2, '0')}`,
-      jobNum: `IMP${String(n).padStart(3, '0')}${i + 1}`,
-      orgCode: user.orgCode,
-      orgCodeName: orgByCode(user.orgCode)?.orgName ?? '',
-      postCode: user.postCode,
-      postCodeName: postByCode(user.postCode)?.postName ?? '',
-      sex: (i % 2) as 0 | 1,
-      status: 1 as const,
-      validDate: NO_DATE,
-    }))
+    const mate = mates.length ? mates[Math.max(n - 1, 0) % mates.length] : undefined
+    return [0, 1, 2].map((i) => {
+      const row: UserForm = {
+        chnName: sampleNames[(n * 3 + i) % sampleNames.length],
+        mobile: `1370000${String(n * 10 + i).padStart(4, '0')}`,
+        idCard: `320102199${i}0101****${String(n).padStart(2, '0')}`,
+        jobNum: `IMP${String(n).padStart(3, '0')}${i + 1}`,
+        orgCode: user.orgCode,
+        orgCodeName: orgByCode(user.orgCode)?.orgName ?? '',
+        postCode: user.postCode,
+        postCodeName: postByCode(user.postCode)?.postName ?? '',
+        sex: (i % 2) as 0 | 1,
+        status: 1 as const,
+        validDate: NO_DATE,
+      }
+      if (i === 0 && mate) {
+        Object.assign(row, { mobile: mate.mobile, idCard: mate.idCard, jobNum: mate.jobNum })
+      }
+      const known = knownUser(row, user)
+      return known ? { ...row, userId: known.userId, chnName: known.chnName } : row
+    })
   })
 }
 
@@ -101,8 +133,10 @@ export const userImportHandlers = [
       const company = companyOf(user!.companyCode)!
       let added = 0
       for (const row of previewRows(urls, user!)) {
-        if (db.users.some((u) => u.companyCode === company.companyCode && u.mobile === row.mobile))
-          continue
+        // a row that names a user already there adds nobody
+        const there = (u: MockUser) =>
+          u.companyCode === company.companyCode && u.mobile === row.mobile
+        if (row.userId || db.users.some(there)) continue
         const { orgCode = '', postCode = '' } = row
         db.users.push(
           makeUser(

@@ -18,7 +18,7 @@ import { PermissionField } from './permission-field'
 import { ROLE_TREE_QUERY, type RoleRow } from './role-query'
 import { RoleTypeField } from './role-type-field'
 import { NO_ROLE_TYPE } from './role-types'
-import { useRefreshSession } from './use-refresh-session'
+import { useRefreshSession } from '../../lib/reload-session'
 import './roles.css'
 
 interface RoleValues {

@@ -4,7 +4,10 @@ import { useSaveUserRoleMutation } from '../../api/sys-userrole'
 import type { UserRow } from '../../api/user-user'
 import { FormDialog } from '../../components/list/form-dialog'
 import { ListError } from '../../components/list/list-error'
+import { useAppSelector } from '../../lib/hooks'
 import { runMutation } from '../../lib/mutation'
+import { useRefreshSession } from '../../lib/reload-session'
+import { selectInfo } from '../../lib/session-slice'
 
 /** Every role, for the picker (spec: 1000 rows). */
 const ALL_ROLES: RoleListQuery = { PageIndex: 1, pageRows: 1000 }
@@ -20,10 +23,15 @@ export interface UserRoleDialogProps {
   onClose: () => void
 }
 
-/** 配置角色: the user's roles (codes) out of all roles; 确定 saves them with SaveUserRole. */
+/**
+ * 配置角色: the user's roles (codes) out of all roles; 确定 saves them with SaveUserRole. Saving
+ * one's own roles reloads one's menus and action values.
+ */
 export function UserRoleDialog({ open, user, onClose }: UserRoleDialogProps) {
   const roles = useGetRoleListPageQuery(ALL_ROLES, { skip: !open })
   const [saveUserRole] = useSaveUserRoleMutation()
+  const me = useAppSelector(selectInfo)?.userId
+  const refreshSession = useRefreshSession()
   const options = (roles.data?.data?.models ?? []).map((r) => ({
     value: r.code,
     label: r.roleName,
@@ -32,7 +40,10 @@ export function UserRoleDialog({ open, user, onClose }: UserRoleDialogProps) {
   const save = async ({ roleCodes }: RoleValues) => {
     if (!user) return false
     const body = { UserId: user.userId, RoleList: roleCodes ?? [] }
-    return runMutation(saveUserRole(body), '设置成功')
+    const saved = await runMutation(saveUserRole(body), '设置成功')
+    // the sidebar and the buttons follow at once when the account is the signed-in one
+    if (saved && me && user.userId === me) void refreshSession()
+    return saved
   }
 
   return (

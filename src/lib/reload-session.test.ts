@@ -1,5 +1,5 @@
-import type { MenuRoute } from '../../lib/menu-routes'
-import { keepGroupPaths } from './use-refresh-session'
+import type { MenuRoute } from './menu-routes'
+import { keepGroupPaths } from './reload-session'
 
 const leaf = (path: string, title: string): MenuRoute => ({
   path,

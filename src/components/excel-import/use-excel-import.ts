@@ -1,25 +1,39 @@
 import { useState } from 'react'
 import { Upload, type UploadFile, type UploadProps } from 'antd'
 import type { HttpError } from '../../api/http'
-import { useUploadUserInfoByFormMutation } from '../../api/user-user'
+import {
+  useCheckuserinfoMutation,
+  useGetwwwrootUrlQuery,
+  useUploadUserInfoByFormMutation,
+} from '../../api/user-user'
 import { toastError, toastWarning } from '../../lib/feedback'
+import { checkImportFiles, templateHref } from './import-files'
 import type { ImportOutcome } from './import-outcome'
-import { checkImportFiles } from './import-rules'
 
 export type Sent<T> = { ok: true; data: T } | { ok: false }
-export type Busy = 'check' | 'import' | null
+export type ImportBusy = 'check' | 'import' | null
+
+export interface ExcelImportOptions {
+  /** false while the import is out of sight: the template url is not asked for */
+  active?: boolean
+}
 
 /**
- * The chosen Excel file of an import and what the calls about it found: the file rules on choice,
- * the upload (once per file), and the outcome the result box shows.
+ * The chosen Excel file of a user import and what the calls about it found: the file rules on
+ * choice, the upload (once per file), 数据校验 (checkuserinfo), the template link and the outcome
+ * the result box shows. What 导入 does is the caller's: `run('import', ...)` with `fileUrl` and `send`.
  */
-export function useImportFile() {
+export function useExcelImport({ active = true }: ExcelImportOptions = {}) {
   const [files, setFiles] = useState<UploadFile[]>([])
   // the url of the chosen file once uploaded: later clicks reuse it until the file changes
   const [uploaded, setUploaded] = useState<{ uid: string; url: string }>()
   const [outcome, setOutcome] = useState<ImportOutcome>()
-  const [busy, setBusy] = useState<Busy>(null)
+  const [busy, setBusy] = useState<ImportBusy>(null)
+  const wwwroot = useGetwwwrootUrlQuery(undefined, { skip: !active })
   const [upload] = useUploadUserInfoByFormMutation()
+  const [checkUserInfo] = useCheckuserinfoMutation()
+  const msg: unknown = wwwroot.data?.msg
+  const href = templateHref(typeof msg === 'string' ? msg : undefined)
 
   // A refusal has been toasted by the request layer; its text also stays in the result box.
   const send = async <T>(call: { unwrap: () => Promise<T> }): Promise<Sent<T>> => {
@@ -64,7 +78,7 @@ export function useImportFile() {
   }
 
   /** Runs one click's work, ignoring clicks while another is under way. */
-  const run = (kind: Exclude<Busy, null>, work: () => Promise<void>) => async () => {
+  const run = (kind: Exclude<ImportBusy, null>, work: () => Promise<void>) => async () => {
     if (busy) return
     setBusy(kind)
     try {
@@ -74,5 +88,30 @@ export function useImportFile() {
     }
   }
 
-  return { files, busy, outcome, setOutcome, beforeUpload, onChange, fileUrl, send, run }
+  /** 数据校验: the file's problems one per line, or 校验成功,无错误. */
+  const validate = run('check', async () => {
+    const url = await fileUrl()
+    if (!url) return
+    const sent = await send(checkUserInfo({ urls: [url] }))
+    if (!sent.ok) return
+    // data: the file's problems as text, none (an empty list or null) when it passed
+    const problems = Array.isArray(sent.data.data) ? sent.data.data.map(String) : []
+    setOutcome(problems.length ? { kind: 'problems', list: problems } : { kind: 'passed' })
+  })
+
+  return {
+    files,
+    busy,
+    outcome,
+    setOutcome,
+    href,
+    beforeUpload,
+    onChange,
+    fileUrl,
+    send,
+    run,
+    validate,
+  }
 }
+
+export type ExcelImport = ReturnType<typeof useExcelImport>

@@ -1,17 +1,25 @@
 import { Typography, theme } from 'antd'
+import type { CSSProperties } from 'react'
 
 /** What the last 数据校验 or 导入 found, shown in the result box. */
 export type ImportOutcome =
   | { kind: 'problems'; list: string[] }
   | { kind: 'passed' }
   | { kind: 'refused'; text: string }
-  | { kind: 'added'; count: number; skipped: number }
+  /** an import that went through, in the caller's words */
+  | { kind: 'done'; text: string }
+
+export interface ImportOutcomeBoxProps {
+  outcome?: ImportOutcome
+  /** laid over the box's own style while it shows something (margin, height) */
+  style?: CSSProperties
+}
 
 /**
- * The result box: the file's problems one per line, 校验成功,无错误, the server's refusal, or how
- * many users an import added to the selection. (Follows the box of the user import dialog.)
+ * The result box: the file's problems one per line, 校验成功,无错误, the server's refusal, or what
+ * an import did. Empty (and unstyled) until there is something to say.
  */
-export function ImportOutcomeBox({ outcome }: { outcome?: ImportOutcome }) {
+export function ImportOutcomeBox({ outcome, style }: ImportOutcomeBoxProps) {
   const { token } = theme.useToken()
   const failed = outcome?.kind === 'problems' || outcome?.kind === 'refused'
   return (
@@ -21,23 +29,19 @@ export function ImportOutcomeBox({ outcome }: { outcome?: ImportOutcome }) {
       style={
         outcome && {
           padding: '8px 12px',
-          maxHeight: 200,
+          maxHeight: 240,
           overflowY: 'auto',
           borderRadius: token.borderRadius,
           border: `1px solid ${failed ? token.colorErrorBorder : token.colorSuccessBorder}`,
           background: failed ? token.colorErrorBg : token.colorSuccessBg,
+          ...style,
         }
       }
     >
       {outcome?.kind === 'passed' && (
         <Typography.Text type="success">校验成功,无错误</Typography.Text>
       )}
-      {outcome?.kind === 'added' && (
-        <Typography.Text type="success">
-          已加入 {outcome.count} 名人员
-          {outcome.skipped > 0 && `，${outcome.skipped} 行没有用户编号未加入`}
-        </Typography.Text>
-      )}
+      {outcome?.kind === 'done' && <Typography.Text type="success">{outcome.text}</Typography.Text>}
       {outcome?.kind === 'refused' && (
         <Typography.Text type="danger">{outcome.text}</Typography.Text>
       )}

@@ -1,0 +1,60 @@
+import { configure, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { db } from '../../../mocks/db'
+import { loginAs, watchWire } from '../../../mocks/test-harness'
+import { userRow } from '../../../mocks/views'
+import { loadSession } from '../../app/load-session'
+import { makeStore } from '../../app/store'
+import { renderWithProviders } from '../../app/test-utils'
+import { UserRoleDialog } from './user-role-dialog'
+
+// Role queries skip the is-it-hidden check: jsdom computes every ancestor's style against the
+// antd styles the whole worker has injected, which takes seconds per query late in a run.
+configure({ asyncUtilTimeout: 8000, defaultHidden: true })
+
+const rowOf = (userId: string) => userRow(db.users.find((u) => u.userId === userId)!)
+const option = (label: string) =>
+  waitFor(() => {
+    const found = document.querySelector<HTMLElement>(`.ant-select-item-option[title="${label}"]`)
+    expect(found).not.toBeNull()
+    return found!
+  })
+
+/** The administrator, signed in with a loaded session, adds 讲师 to the roles of `userId`. */
+async function addLecturer(userId: string) {
+  loginAs('admin')
+  const store = makeStore()
+  await loadSession(store)
+  const wire = watchWire()
+  const onClose = vi.fn()
+  const user = userEvent.setup()
+  renderWithProviders(<UserRoleDialog open user={rowOf(userId)} onClose={onClose} />, { store })
+  const dialog = within(screen.getByRole('dialog', { name: '配置角色' }))
+  const roles = dialog.getByLabelText('角色')
+  // the role list is in once the picker offers it
+  await waitFor(async () => expect(await wire.to('/GetRoleListPage')).toHaveLength(1))
+  await user.click(roles)
+  await user.click(await option('讲师'))
+  await user.click(dialog.getByRole('button', { name: /确\s*定/ }))
+  expect(await screen.findByText('设置成功')).toBeInTheDocument()
+  await waitFor(() => expect(onClose).toHaveBeenCalled())
+  return { wire, store }
+}
+
+describe('UserRoleDialog and the session', { timeout: 40_000 }, () => {
+  it('saving one’s own roles reloads one’s menus and action values, once', async () => {
+    const { wire, store } = await addLecturer('u-admin')
+    await waitFor(async () => expect(await wire.to('/GetUserMenuList')).toHaveLength(1))
+    expect(await wire.to('/GetUserActionValue')).toHaveLength(1)
+    await waitFor(() => expect(store.getState().session.roles).toContain('讲师'))
+  })
+
+  it('saving another user’s roles leaves one’s session alone', async () => {
+    const { wire, store } = await addLecturer('u-learner')
+    expect((await wire.to('/SaveUserRole')).map((r) => r.body)).toEqual([
+      { UserId: 'u-learner', RoleList: ['R04', 'R05'] },
+    ])
+    expect(await wire.to('/GetUserMenuList')).toHaveLength(0)
+    expect(store.getState().session.roles).not.toContain('讲师')
+  })
+})

@@ -1,0 +1,257 @@
+// The back office of issue 13 as the platform administrator, on the mocks: a role with a few
+// permissions is exactly what its holder sees; a department added, renamed, moved and deleted; a
+// post assigned to two departments and removed from one. Each journey has a fresh mock database
+// (a new browser context: the mock keeps its state in the page's localStorage).
+import { assert, waitForPath } from './assert.mjs'
+import { login } from './login.mjs'
+import { fitsPhone } from './page-checks.mjs'
+
+const main = (page) => page.locator('#app-main')
+const toast = (page, text) => page.locator('.ant-message').getByText(text, { exact: true })
+const okButton = (scope) => scope.getByRole('button', { name: /^确\s*定$/ })
+/** The confirm that asks `question`: its 确定 is clicked. */
+async function confirm(page, question) {
+  const dialog = page.locator('.ant-modal-confirm').filter({ hasText: question })
+  await okButton(dialog).click()
+}
+/** The node of an antd tree whose name (the element matched by `exact` text) is `name`. */
+const treeNode = (tree, name) =>
+  tree.locator('.ant-tree-treenode').filter({ has: tree.page().getByText(name, { exact: true }) })
+/** The nodes a tree shows, in order, as { name, level } (`nameOf` finds a node's name element). */
+const treeRows = (tree, nameOf) =>
+  tree.locator('.ant-tree-treenode').evaluateAll(
+    (nodes, selector) =>
+      nodes
+        .map((n) => ({
+          name: n.querySelector(selector)?.textContent?.trim(),
+          level: n.querySelectorAll('.ant-tree-indent-unit').length,
+        }))
+        .filter((n) => n.name),
+    nameOf,
+  )
+/** The name of the node right above `name` in the tree (its parent), or undefined. */
+function parentIn(rows, name) {
+  const at = rows.findIndex((r) => r.name === name)
+  if (at < 0) return undefined
+  for (let i = at - 1; i >= 0; i--) if (rows[i].level === rows[at].level - 1) return rows[i].name
+  return undefined
+}
+/** Picks `option` in the company select of `scope`, typing `search` first. */
+async function pickCompany(page, scope, search, option) {
+  const box = scope.getByRole('combobox', { name: '公司' })
+  await box.click()
+  await box.fill(search)
+  await page.locator('.ant-select-item-option').filter({ hasText: option }).click()
+}
+
+// a learner of 华东机械制造有限公司 (C002): generated users log in with Yd@123456 (mocks/README.md)
+const HOLDER = { account: 'hd0002', password: 'Yd@123456' }
+
+export const journeys = {
+  async 'admin: a role with 我的学习 and 用户管理 › 新增用户 is exactly what its holder sees'({
+    page,
+    context,
+    shot,
+  }) {
+    await login(page, 'admin', 'Admin@123')
+    await page.goto('/system/role')
+    const roles = page.getByRole('table', { name: '角色列表' })
+    await roles.locator('tbody tr.ant-table-row').first().waitFor()
+    await main(page).getByRole('button', { name: /新增/ }).click()
+    let dialog = page.getByRole('dialog', { name: '新增角色' })
+    await dialog.getByLabel('角色名称').fill('E2E角色')
+    const tree = dialog.locator('.role-tree')
+    await treeNode(tree, '我的学习').locator('.ant-tree-checkbox').click()
+    await treeNode(tree, '新增用户').locator('.ant-tree-checkbox').click()
+    const checked = await tree
+      .locator('.ant-tree-treenode-checkbox-checked .role-tree__node > span:first-child')
+      .allInnerTexts()
+    assert(
+      checked.join() === '学习中心,我的学习,系统管理,用户管理,新增用户',
+      `a node checks its ancestors, not its siblings: ${checked.join()}`,
+    )
+    await shot('back-office-role-dialog')
+    await okButton(dialog).click()
+    await toast(page, '保存成功').waitFor()
+    await roles.getByRole('cell', { name: 'E2E角色', exact: true }).waitFor()
+    await shot('back-office-roles')
+    await fitsPhone(page, shot, 'back-office-roles-phone')
+    await page.setViewportSize({ width: 1440, height: 900 })
+
+    // the role replaces the learner's own in user management
+    await page.goto('/system/user')
+    await pickCompany(page, main(page), '华东', '(C002)华东机械制造有限公司')
+    await main(page).getByLabel('关键字').fill(HOLDER.account)
+    await main(page)
+      .getByRole('button', { name: /^查\s*询$/ })
+      .click()
+    const row = page
+      .getByRole('table', { name: '用户列表' })
+      .locator('tbody tr.ant-table-row')
+      .filter({ has: page.getByRole('cell', { name: HOLDER.account, exact: true }) })
+    await row.getByRole('button', { name: /更多/ }).click()
+    await page.getByRole('menuitem', { name: '配置角色' }).click()
+    dialog = page.getByRole('dialog', { name: '配置角色' })
+    await dialog.getByRole('combobox', { name: '角色' }).click()
+    // a click on a chosen option lets it go
+    await page
+      .locator('.ant-select-item-option')
+      .filter({ hasText: /^学员$/ })
+      .click()
+    await page.locator('.ant-select-item-option').filter({ hasText: 'E2E角色' }).click()
+    await page.keyboard.press('Escape')
+    const chosen = await dialog.innerText()
+    assert(chosen.includes('E2E角色') && !chosen.includes('学员'), `roles chosen: ${chosen}`)
+    await okButton(dialog).click()
+    await toast(page, '设置成功').waitFor()
+
+    await page.getByRole('button', { name: /用户中心/ }).click()
+    await page.getByRole('menuitem', { name: '退出登录' }).click()
+    await waitForPath(page, '/home')
+    // the phone width closed the sidebar (a cookie): the holder's starts open again
+    await context.clearCookies()
+    await login(page, HOLDER.account, HOLDER.password)
+    const nav = page.getByRole('navigation', { name: '主菜单' })
+    await nav.getByRole('link', { name: '用户管理' }).waitFor()
+    const entries = await nav.getByRole('link').allInnerTexts()
+    assert(
+      entries.map((e) => e.trim()).join() === '我的首页,我的学习,用户管理',
+      `the sidebar holds exactly the role's pages: ${entries.join()}`,
+    )
+    await shot('back-office-role-holder-sidebar')
+    await nav.getByRole('link', { name: '用户管理' }).click()
+    await waitForPath(page, '/system/user')
+    await page
+      .getByRole('table', { name: '用户列表' })
+      .locator('tbody tr.ant-table-row')
+      .first()
+      .waitFor()
+    const toolbar = main(page).getByRole('toolbar', { name: '用户操作' })
+    await toolbar.getByRole('button', { name: /新\s*增/ }).waitFor()
+    assert(
+      (await toolbar.getByRole('button', { name: /导\s*入/ }).count()) === 0,
+      'no 导入 without 导入用户',
+    )
+    await shot('back-office-role-holder-users')
+  },
+
+  async 'admin: a department added, renamed, moved and deleted'({ page, shot }) {
+    await login(page, 'admin', 'Admin@123')
+    await page.goto('/system/org')
+    const tree = main(page).locator('.org-tree')
+    const rows = () => treeRows(tree, '.org-node__name')
+    /** Selects the node (its buttons show) and clicks its `action`. */
+    const act = async (name, action) => {
+      await treeNode(tree, name).locator('.org-node__name').click()
+      await tree.getByRole('button', { name: `${action}：${name}` }).click()
+    }
+    await treeNode(tree, '培训教研部').waitFor()
+    await shot('back-office-orgs')
+
+    await act('培训教研部', '新增下级')
+    let dialog = page.getByRole('dialog', { name: '新增部门' })
+    await dialog.getByLabel('部门名称').fill('E2E测试部')
+    await okButton(dialog).click()
+    await toast(page, '保存成功').waitFor()
+    await treeNode(tree, 'E2E测试部').waitFor()
+    assert(parentIn(await rows(), 'E2E测试部') === '培训教研部', 'added under 培训教研部')
+
+    await act('E2E测试部', '编辑')
+    dialog = page.getByRole('dialog', { name: '编辑部门' })
+    await dialog.getByLabel('部门名称').fill('E2E质量部')
+    await okButton(dialog).click()
+    await toast(page, '保存成功').waitFor()
+    await dialog.waitFor({ state: 'hidden' })
+    await treeNode(tree, 'E2E质量部').waitFor()
+    assert((await treeNode(tree, 'E2E测试部').count()) === 0, 'the old name is gone')
+    assert(parentIn(await rows(), 'E2E质量部') === '培训教研部', 'renamed in place')
+
+    // moved under 综合管理部 › 财务组 with the cascader (its own subtree is not offered)
+    await act('E2E质量部', '编辑')
+    dialog = page.getByRole('dialog', { name: '编辑部门' })
+    await dialog.getByLabel('上级部门').click()
+    const column = (n) =>
+      page.locator('.ant-cascader-menu').nth(n).locator('.ant-cascader-menu-item')
+    await column(1).filter({ hasText: '综合管理部' }).click()
+    await column(2).filter({ hasText: '财务组' }).click()
+    await shot('back-office-org-move')
+    await okButton(dialog).click()
+    await toast(page, '保存成功').waitFor()
+    await dialog.waitFor({ state: 'hidden' })
+    await page.waitForFunction(
+      () =>
+        [...document.querySelectorAll('.org-tree .ant-tree-treenode')].findIndex((n) =>
+          n.textContent.includes('E2E质量部'),
+        ) >
+        [...document.querySelectorAll('.org-tree .ant-tree-treenode')].findIndex((n) =>
+          n.textContent.includes('财务组'),
+        ),
+    )
+    assert(parentIn(await rows(), 'E2E质量部') === '财务组', 'moved under 财务组')
+    assert(parentIn(await rows(), '财务组') === '综合管理部', '财务组 stays where it was')
+
+    await act('E2E质量部', '删除')
+    await confirm(page, '注：您确定要删除吗？该操作将无法恢复！')
+    await toast(page, '删除成功!').waitFor()
+    await treeNode(tree, 'E2E质量部').waitFor({ state: 'detached' })
+    await treeNode(tree, '财务组').waitFor()
+    await fitsPhone(page, shot, 'back-office-orgs-phone')
+  },
+
+  async 'admin: a post assigned to two departments, removed from one, stays in the other'({
+    page,
+    shot,
+  }) {
+    await login(page, 'admin', 'Admin@123')
+    await page.goto('/system/post')
+    const table = page.getByRole('table', { name: '岗位列表' })
+    const row = table
+      .locator('tbody tr.ant-table-row')
+      .filter({ has: page.getByRole('cell', { name: 'E2E岗位', exact: true }) })
+    const departments = main(page).locator('aside.posts-layout__tree')
+    /** Lists the posts of a department (a click on it in the tree beside the list). */
+    const openDepartment = async (name) => {
+      await treeNode(departments, name).locator('.ant-tree-node-content-wrapper').click()
+      await page.waitForURL(/org=/)
+    }
+    await table.locator('tbody tr.ant-table-row').first().waitFor()
+
+    await main(page)
+      .getByRole('button', { name: /新\s*增/ })
+      .click()
+    let dialog = page.getByRole('dialog', { name: '新增', exact: true })
+    await dialog.getByLabel('岗位名称').fill('E2E岗位')
+    await okButton(dialog).click()
+    await toast(page, '保存成功').waitFor()
+    await row.waitFor()
+    const stars = await row.locator('.ant-rate-star-full').count()
+    assert(stars === 3, `a new post is of importance 3: ${stars} stars`)
+
+    await row.getByRole('button', { name: '更新部门' }).click()
+    dialog = page.getByRole('dialog', { name: '更新部门' })
+    for (const name of ['安全教研室', '财务组'])
+      await treeNode(dialog, name).locator('.ant-tree-checkbox').click()
+    await dialog.getByText('已选 2 个部门').waitFor()
+    await shot('back-office-post-departments')
+    await dialog.getByRole('button', { name: /^保\s*存$/ }).click()
+    await toast(page, '设置成功').waitFor()
+    await row.getByText(/安全教研室.*财务组|财务组.*安全教研室/).waitFor()
+    await shot('back-office-posts')
+
+    await openDepartment('安全教研室')
+    await row.waitFor()
+    await row.getByRole('button', { name: '移除' }).click()
+    await confirm(page, '是否移除当前部门下此岗位')
+    await toast(page, '移除成功!').waitFor()
+    await row.waitFor({ state: 'detached' })
+
+    await openDepartment('财务组')
+    await row.waitFor()
+    await main(page).getByRole('button', { name: '全部岗位' }).click()
+    await page.waitForURL((url) => !url.searchParams.get('org'))
+    await row.waitFor()
+    const cell = await row.locator('td').nth(2).innerText()
+    assert(cell.includes('财务组') && !cell.includes('安全教研室'), `departments now: ${cell}`)
+    await fitsPhone(page, shot, 'back-office-posts-phone')
+  },
+}
