@@ -103,6 +103,8 @@ function PickerModal({
       onCancel={onClose}
       maskClosable={false}
       destroyOnHidden
+      // the tabs scroll inside the dialog: 取消 and 确定 stay on screen on a laptop
+      styles={{ body: { maxHeight: 'calc(100vh - 200px)', overflowY: 'auto' } }}
     >
       <Flex vertical gap={12}>
         <PickedTags
