@@ -77,6 +77,26 @@ describe('ListTable', () => {
     expect(checkbox('用户2')).not.toBeChecked()
   })
 
+  it('selects the whole page from the header box, a range with shift, and shows it mixed', async () => {
+    const user = userEvent.setup()
+    renderWithProviders(<Screen />, { route: '/users' })
+    const page = screen.getByRole('checkbox', { name: '全选本页' })
+    await user.click(page)
+    expect(screen.getByText('已选择 10 项')).toBeInTheDocument()
+    expect(checkbox('用户7')).toBeChecked()
+    await user.click(page)
+    expect(screen.queryByText(/已选择/)).not.toBeInTheDocument()
+
+    await user.click(checkbox('用户2'))
+    await user.keyboard('{Shift>}')
+    await user.click(checkbox('用户5'))
+    await user.keyboard('{/Shift}')
+    expect(screen.getByText('批量：用户2,用户3,用户4,用户5')).toBeInTheDocument()
+    expect(page).not.toBeChecked()
+    expect((page as HTMLInputElement).indeterminate).toBe(true)
+    expect(checkbox('用户2')).toHaveAccessibleName('选择第 2 行')
+  })
+
   it('shows a failed load with its message and 重试', async () => {
     const user = userEvent.setup()
     const retry = vi.fn()

@@ -1,14 +1,9 @@
-import {
-  Button,
-  Empty,
-  Table,
-  type CheckboxProps,
-  type TableColumnsType,
-  type TableProps,
-} from 'antd'
-import { isValidElement, memo, useEffect, type Key, type ReactNode } from 'react'
+import { Button, Empty, Table, type TableColumnsType, type TableProps } from 'antd'
+import { memo, useCallback, useEffect, useMemo, useState, type Key, type ReactNode } from 'react'
 import { ListError } from './list-error'
 import { listPagination } from './pagination'
+import { PageCheck, RowCheck } from './row-check'
+import { CheckContext, type CheckApi } from './row-check-context'
 import type { ListPaging } from './use-list-state'
 import type { RowSelection } from './use-row-selection'
 import './list.css'
@@ -36,25 +31,92 @@ export interface ListTableProps<T> {
   tableProps?: Omit<TableProps<T>, 'columns' | 'dataSource' | 'rowKey' | 'pagination' | 'loading'>
 }
 
+/** The selection column: a box per row and one for the page in the header. */
+function checkColumn<T>(keyOf: (row: T) => Key): TableColumnsType<T>[number] {
+  return {
+    key: '__check',
+    title: <PageCheck />,
+    width: 48,
+    align: 'center',
+    className: 'list-table__check-cell',
+    render: (_: unknown, row: T, index: number) => <RowCheck rowKey={keyOf(row)} index={index} />,
+  }
+}
+
+/** The boxes' view of the screen's selection (kept across pages by useRowSelection). */
+function checkApi<T>(
+  selection: RowSelection<T>,
+  rows: readonly T[],
+  pageKeys: readonly Key[],
+  last: number | null,
+  setLast: (index: number) => void,
+): CheckApi {
+  const selected = new Set(selection.keys)
+  const set = (targets: readonly Key[], on: boolean) => {
+    const keys = on
+      ? [...selection.keys, ...targets.filter((key) => !selected.has(key))]
+      : selection.keys.filter((key) => !targets.includes(key))
+    const byKey = new Map(pageKeys.map((key, i) => [key, rows[i]]))
+    selection.change(
+      keys,
+      keys.map((key) => byKey.get(key)),
+    )
+  }
+  return {
+    selected,
+    pageKeys,
+    toggle: (key, range) => {
+      const index = pageKeys.indexOf(key)
+      const from = range && last !== null && last < pageKeys.length ? last : index
+      setLast(index)
+      set(pageKeys.slice(Math.min(from, index), Math.max(from, index) + 1), !selected.has(key))
+    },
+    togglePage: (on) => set(pageKeys, on),
+  }
+}
+
+const emptyText = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" />
+const locale = { emptyText }
+
+/** Props of TableView: all of them keep their identity while only the selection changes. */
+interface TableViewProps<T> {
+  label?: string
+  rowKey: ListTableProps<T>['rowKey']
+  columns: TableColumnsType<T>
+  rows: T[]
+  loading: boolean
+  pagination: ReturnType<typeof listPagination>
+  tableProps?: ListTableProps<T>['tableProps']
+}
+
 /**
- * A row's selection box: a native checkbox driven by antd's own handlers (shift-click ranges
- * included). antd's Checkbox costs a style hook and a wave effect per row, a third of the time
- * a page of rows takes to render.
+ * antd's Table re-renders every row whenever it renders; kept apart from the selection, it renders
+ * for a new page, a new state of loading or new columns only.
  */
-function rowCheck(checked: boolean, _row: unknown, index: number, node: ReactNode) {
-  const antd = isValidElement<CheckboxProps>(node) ? node.props : {}
+const TableView = memo(function TableView<T extends object>({
+  label,
+  rowKey,
+  columns,
+  rows,
+  loading,
+  pagination,
+  tableProps,
+}: TableViewProps<T>) {
   return (
-    <input
-      type="checkbox"
-      className="list-table__check"
-      checked={checked}
-      disabled={antd.disabled}
-      aria-label={`选择第 ${index + 1} 行`}
-      onClick={antd.onClick}
-      onChange={(event) => antd.onChange?.(event as never)}
+    <Table<T>
+      {...tableProps}
+      aria-label={label}
+      rowKey={rowKey}
+      columns={columns}
+      dataSource={rows}
+      loading={loading}
+      locale={locale}
+      // Narrow screens scroll the table sideways (list.css), in CSS: antd's scroll.x would measure
+      // every column in a hidden row and force a layout after each new page of rows.
+      pagination={pagination}
     />
   )
-}
+}) as <T extends object>(props: TableViewProps<T>) => ReactNode
 
 /**
  * The table of a list screen: server paging from the URL, error with 重试, kept selection.
@@ -88,6 +150,24 @@ function ListTableView<T extends object>({
     if (pastTheEnd) setPage(lastPage, undefined, { replace: true })
   }, [pastTheEnd, lastPage, setPage])
 
+  const keyOf = useCallback(
+    (row: T): Key => (typeof rowKey === 'function' ? rowKey(row) : (row[rowKey] as Key)),
+    [rowKey],
+  )
+  const selectable = selection !== undefined
+  const shown = useMemo(
+    () => (selectable ? [checkColumn(keyOf), ...columns] : columns),
+    [selectable, keyOf, columns],
+  )
+  const pagination = useMemo(() => listPagination(list, total), [list, total])
+  const pageKeys = useMemo(() => rows.map(keyOf), [rows, keyOf])
+  // the box used last: a shift-click selects from there
+  const [last, setLast] = useState<number | null>(null)
+  const api = useMemo(
+    () => (selection ? checkApi(selection, rows, pageKeys, last, setLast) : null),
+    [selection, rows, pageKeys, last],
+  )
+
   if (error) return <ListError error={error} title={errorTitle} onRetry={onRetry} />
   if (notLoaded) return <Empty className="list-table__not-loaded" description={notLoaded} />
   return (
@@ -100,28 +180,17 @@ function ListTableView<T extends object>({
           </Button>
         </div>
       )}
-      <Table<T>
-        {...tableProps}
-        aria-label={label}
-        rowKey={rowKey}
-        columns={columns}
-        dataSource={rows}
-        loading={loading}
-        locale={{
-          emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" />,
-        }}
-        // Narrow screens scroll the table sideways (list.css), in CSS: antd's scroll.x would measure
-        // every column in a hidden row and force a layout after each new page of rows.
-        pagination={listPagination(list, total)}
-        rowSelection={
-          selection && {
-            selectedRowKeys: selection.keys,
-            preserveSelectedRowKeys: true,
-            renderCell: rowCheck,
-            onChange: (keys, selectedRows) => selection.change(keys, selectedRows),
-          }
-        }
-      />
+      <CheckContext.Provider value={api}>
+        <TableView<T>
+          label={label}
+          rowKey={rowKey}
+          columns={shown}
+          rows={rows}
+          loading={loading}
+          pagination={pagination}
+          tableProps={tableProps}
+        />
+      </CheckContext.Provider>
     </div>
   )
 }

@@ -16,6 +16,8 @@ import { orgIdsOfPaths, postListBody, postListSpec } from './post-query'
 import { usePostActions } from './use-post-actions'
 import './posts.css'
 
+const postKey = (post: Post) => post.postCode ?? String(post.id)
+
 /**
  * 岗位管理 (/system/post): the organisation tree on the left, the posts of the department clicked
  * (or every post) on the right with a keyword over department and post names; department,
@@ -84,7 +86,7 @@ export function Component() {
           <ListTable<Post>
             label="岗位列表"
             list={list}
-            rowKey={(post) => post.postCode ?? String(post.id)}
+            rowKey={postKey}
             columns={columns}
             rows={page.rows}
             total={page.total}

@@ -16,7 +16,7 @@ type Story = StoryObj<typeof meta>
 
 /** 新增资源: an empty form. */
 export const Add: Story = {
-  parameters: { route: '/train/resource/edit' },
+  parameters: { route: '/trainres/edit' },
   play: async () => {
     await expect(await screen.findByText('新增资源')).toBeInTheDocument()
     await expect(screen.getByLabelText('资源名称')).toHaveValue('')
@@ -27,7 +27,7 @@ const course = () => db.resources.find((r) => r.playList.length === 4) ?? db.res
 
 /** 编辑资源: a video course with its four qualities (流畅 标清 高清 原画). */
 export const Edit: Story = {
-  parameters: { route: `/train/resource/edit?id=${course().id}` },
+  parameters: { route: `/trainres/edit?id=${course().id}` },
   play: async () => {
     await expect(await screen.findByDisplayValue(course().resName)).toBeInTheDocument()
     await expect(screen.getByText('原画')).toBeInTheDocument()
@@ -36,7 +36,7 @@ export const Edit: Story = {
 
 /** An id the backend does not know. */
 export const UnknownId: Story = {
-  parameters: { route: '/train/resource/edit?id=999999' },
+  parameters: { route: '/trainres/edit?id=999999' },
   play: async () => {
     await expect(await screen.findByText('找不到该资源')).toBeInTheDocument()
   },

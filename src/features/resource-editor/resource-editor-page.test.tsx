@@ -14,7 +14,7 @@ configure({
   getElementError: (message) => new Error(message?.split('\n')[0] ?? 'not found'),
 })
 
-const EDIT = '/train/resource/edit'
+const EDIT = '/trainres/edit'
 const LIST = '/train/resource'
 const R = '/Api/Train_Manage/Train_Res'
 const QUESTION = '有未保存的修改，确定离开吗？'

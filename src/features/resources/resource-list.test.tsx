@@ -163,7 +163,7 @@ describe('resource list: batch actions over a selection across pages', () => {
     const { user, router } = renderList(ResourcesPage, PAGE)
     await table()
     await user.click(button(/新\s*增/))
-    await waitFor(() => expect(router.state.location.pathname).toBe('/train/resource/edit'))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/trainres/edit'))
     expect(router.state.location.search).toBe('')
   })
 })

@@ -113,7 +113,7 @@ describe('resource row actions: the workflow', () => {
   it('编辑 opens the editor with the id', async () => {
     const { user, router } = open(DRAFT)
     await rowAction(user, await rowOf(DRAFT), '编辑')
-    await waitFor(() => expect(router.state.location.pathname).toBe('/train/resource/edit'))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/trainres/edit'))
     expect(router.state.location.search).toBe(`?id=${res(DRAFT).id}`)
   })
 })

@@ -1,6 +1,7 @@
-import { Switch, type TableColumnsType } from 'antd'
+import type { TableColumnsType } from 'antd'
 import type { UserRow } from '../../api/user-user'
 import { RowActions } from '../../components/list/row-actions'
+import { RowSwitch } from '../../components/list/row-switch'
 import { IdCard } from './id-card'
 import { USER_KEYS } from './user-keys'
 
@@ -95,8 +96,7 @@ export function userColumns({ edit, toggling, on }: UserColumnOptions): TableCol
       title: '操作',
       render: (_, user) => (
         <span className="user-row-actions">
-          <Switch
-            size="small"
+          <RowSwitch
             checked={user.status === 1}
             loading={toggling.has(user.userId)}
             aria-label={`启用或禁用 ${user.chnName}`}
