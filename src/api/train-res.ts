@@ -175,7 +175,8 @@ export type RecommendResBody = { cate?: number; ids?: Id[]; [field: string]: unk
 /** A note as AddNoteData / UpdateNote send it. */
 export type NoteBody = Partial<Note> & { recordId: Id; content?: string }
 
-// Resource workflow mutations all invalidate the resource lists.
+// Resource workflow mutations all invalidate the resource lists; those that add, remove, publish
+// or move a resource also the directories ('ResDir': their counts of resources change).
 const RES = ['TrainRes'] as const
 
 export const trainResApi = baseApi.injectEndpoints({
@@ -209,32 +210,32 @@ export const trainResApi = baseApi.injectEndpoints({
     /** POST /Api/Train_Manage/Train_Res/BatchDelete */
     batchDelete: build.mutation<ApiResult<unknown>, IdsBody>({
       query: (data) => ({ url: `${C}/BatchDelete`, data }),
-      invalidatesTags: [...RES],
+      invalidatesTags: [...RES, 'ResDir'],
     }),
     /** POST /Api/Train_Manage/Train_Res/BatchPostCheck */
     batchPostCheck: build.mutation<ApiResult<unknown>, IdsBody>({
       query: (data) => ({ url: `${C}/BatchPostCheck`, data }),
-      invalidatesTags: [...RES, 'AuditHistory'],
+      invalidatesTags: [...RES, 'ResDir', 'AuditHistory'],
     }),
     /** POST /Api/Train_Manage/Train_Res/PostCheck */
     postCheck: build.mutation<ApiResult<unknown>, IdBody>({
       query: (data) => ({ url: `${C}/PostCheck`, data }),
-      invalidatesTags: [...RES, 'AuditHistory'],
+      invalidatesTags: [...RES, 'ResDir', 'AuditHistory'],
     }),
     /** POST /Api/Train_Manage/Train_Res/Delete */
     delete: build.mutation<ApiResult<unknown>, IdBody>({
       query: (data) => ({ url: `${C}/Delete`, data }),
-      invalidatesTags: [...RES],
+      invalidatesTags: [...RES, 'ResDir'],
     }),
     /** POST /Api/Train_Manage/Train_Res/Revoke */
     revoke: build.mutation<ApiResult<unknown>, IdBody>({
       query: (data) => ({ url: `${C}/Revoke`, data }),
-      invalidatesTags: [...RES, 'AuditHistory'],
+      invalidatesTags: [...RES, 'ResDir', 'AuditHistory'],
     }),
     /** POST /Api/Train_Manage/Train_Res/SetPrivate */
     setPrivate: build.mutation<ApiResult<unknown>, IdBody>({
       query: (data) => ({ url: `${C}/SetPrivate`, data }),
-      invalidatesTags: [...RES],
+      invalidatesTags: [...RES, 'ResDir'],
     }),
     /** POST /Api/Train_Manage/Train_Res/SetRecommend */
     setRecommend: build.mutation<ApiResult<unknown>, IdBody>({
@@ -271,22 +272,22 @@ export const trainResApi = baseApi.injectEndpoints({
     /** POST /Api/Train_Manage/Train_Res/ChangeDirectory */
     changeDirectory: build.mutation<ApiResult<unknown>, { id: Id; dcode: string }>({
       query: (data) => ({ url: `${C}/ChangeDirectory`, data }),
-      invalidatesTags: [...RES],
+      invalidatesTags: [...RES, 'ResDir'],
     }),
     /** POST /Api/Train_Manage/Train_Res/UpdateData */
     updateData: build.mutation<ApiResult<unknown>, TrainResBody>({
       query: (data) => ({ url: `${C}/UpdateData`, data }),
-      invalidatesTags: [...RES],
+      invalidatesTags: [...RES, 'ResDir'],
     }),
     /** POST /Api/Train_Manage/Train_Res/AddData */
     addData: build.mutation<ApiResult<unknown>, TrainResBody>({
       query: (data) => ({ url: `${C}/AddData`, data }),
-      invalidatesTags: [...RES],
+      invalidatesTags: [...RES, 'ResDir'],
     }),
     /** POST /Api/Train_Manage/Train_Res/Audit */
     audit: build.mutation<ApiResult<unknown>, AuditBody>({
       query: (data) => ({ url: `${C}/Audit`, data }),
-      invalidatesTags: [...RES, 'AuditHistory'],
+      invalidatesTags: [...RES, 'ResDir', 'AuditHistory'],
     }),
     /** POST /Api/Train_Manage/Train_Res/GetVideoPlayList */
     getVideoPlayList: build.query<ApiResult<PlayItem[]>, { videoId: Id }>({

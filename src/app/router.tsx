@@ -109,7 +109,7 @@ export function createRoutes(store: AppStore, bouncer: Bouncer = createBouncer()
     },
     {
       path: paths.resourceEdit,
-      ...page('课程编辑', { hidden: true }),
+      ...page('资源编辑', { hidden: true }),
       lazy: () => import('../features/resource-editor/resource-editor-page'),
     },
     {

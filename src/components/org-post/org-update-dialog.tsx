@@ -1,11 +1,10 @@
 import { useMemo, useState } from 'react'
-import { SearchOutlined } from '@ant-design/icons'
-import { Button, Empty, Flex, Input, Modal, Skeleton, Tag, Tree, Typography } from 'antd'
+import { Button, Flex, Modal, Tag, Typography } from 'antd'
 import type { Id } from '../../api/types'
-import { useGetOrgTreeQuery } from '../../api/user-org'
 import { toastWarning } from '../../lib/feedback'
-import { ListError } from '../list/list-error'
-import { filterOrgTree, findOrgPath, flattenOrgs, orgTreeData, type OrgTreeItem } from './org-tree'
+import { findOrgPath, flattenOrgs, type OrgTreeItem } from './org-tree'
+import { OrgTreeView } from './org-tree-view'
+import { useOrgTree } from './use-org-tree'
 
 /** The title of the department update dialog (spec 2: "update department"). */
 export const ORG_UPDATE_TITLE = '更新部门'
@@ -26,12 +25,6 @@ export interface OrgUpdateDialogProps {
   onClose: () => void
 }
 
-/** The keys of the nodes that have children: a filtered tree is shown fully expanded. */
-const parentKeys = (items: OrgTreeItem[]) =>
-  flattenOrgs(items)
-    .filter((i) => i.children?.length)
-    .map((i) => i.key)
-
 function OrgUpdateModal({
   open,
   title = ORG_UPDATE_TITLE,
@@ -42,14 +35,8 @@ function OrgUpdateModal({
 }: OrgUpdateDialogProps) {
   // a fresh cache-buster per opening (the dialog body is remounted on every opening)
   const [date] = useState(() => Date.now())
-  const { data, isLoading, isError, error, refetch } = useGetOrgTreeQuery(
-    { date, companyCode },
-    { skip: !open },
-  )
-  const items = useMemo(() => orgTreeData(data?.data), [data])
+  const { items } = useOrgTree(date, companyCode, !open)
   const flat = useMemo(() => flattenOrgs(items), [items])
-  const [search, setSearch] = useState('')
-  const [expanded, setExpanded] = useState<string[]>()
   const [saving, setSaving] = useState(false)
   // until the user changes it, the choice is the preset found in the tree
   const [picked, setPicked] = useState<string[]>()
@@ -59,19 +46,6 @@ function OrgUpdateModal({
   }, [flat, value])
   const chosen = picked ?? preset
   const chosenItems = flat.filter((i) => chosen.includes(i.key))
-  const shown = useMemo(() => filterOrgTree(items, search), [items, search])
-  const expandedKeys =
-    expanded ??
-    (search.trim()
-      ? parentKeys(shown)
-      : [
-          ...items.map((i) => i.key),
-          ...chosen.flatMap((key) =>
-            findOrgPath(items, key)
-              .slice(0, -1)
-              .map((i) => i.key),
-          ),
-        ])
 
   const toggle = (key: string, on: boolean) =>
     setPicked(on ? [...chosen.filter((k) => k !== key), key] : chosen.filter((k) => k !== key))
@@ -88,32 +62,6 @@ function OrgUpdateModal({
       setSaving(false)
     }
   }
-
-  let body
-  if (isLoading) body = <Skeleton active paragraph={{ rows: 6 }} />
-  else if (isError)
-    body = <ListError error={error} title="部门加载失败" onRetry={() => void refetch()} />
-  else if (!shown.length)
-    body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" />
-  else
-    body = (
-      <Tree<OrgTreeItem>
-        aria-label="部门"
-        treeData={shown}
-        height={320}
-        virtual
-        blockNode
-        checkable
-        // any level may be chosen: a parent and its children are checked independently
-        checkStrictly
-        selectable={false}
-        checkedKeys={{ checked: chosen, halfChecked: [] }}
-        onCheck={(_keys, info) => toggle(info.node.key, info.checked)}
-        expandedKeys={expandedKeys}
-        onExpand={(keys) => setExpanded(keys.map(String))}
-        titleRender={(item) => <span title={item.fullName}>{item.title}</span>}
-      />
-    )
 
   return (
     <Modal
@@ -153,18 +101,14 @@ function OrgUpdateModal({
             </Button>
           )}
         </Flex>
-        <Input
-          allowClear
-          aria-label="搜索部门"
-          placeholder="搜索部门"
-          prefix={<SearchOutlined aria-hidden />}
-          value={search}
-          onChange={(event) => {
-            setSearch(event.target.value)
-            setExpanded(undefined)
-          }}
+        <OrgTreeView
+          mode="check"
+          picked={chosen}
+          onPick={(item, on) => toggle(item.key, on)}
+          date={date}
+          companyCode={companyCode}
+          gap={12}
         />
-        {body}
       </Flex>
     </Modal>
   )

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react'
 import { Flex, Modal, Tabs } from 'antd'
 import { ImportTab } from './import-tab'
-import { OrgTreeView } from './org-tree-view'
+import { OrgTreeView } from '../org-post/org-tree-view'
 import { PickedTags } from './picked-tags'
 import { PostListView } from './post-list-view'
 import {
@@ -11,6 +11,7 @@ import {
   kindsOf,
   dropPicked,
   normalisePick,
+  pickOrg,
   togglePicked,
   type PickKind,
   type PickerTab,
@@ -72,7 +73,8 @@ function PickerModal({
       <OrgTreeView
         mode="check"
         picked={ids.orgs}
-        onPick={(org, on) => pick('orgs')([org], on)}
+        onPick={pickOrg((org, on) => pick('orgs')([org], on))}
+        openTo={ids.orgs.slice(0, 1)}
         date={date}
         companyCode={companyCode}
         height={340}

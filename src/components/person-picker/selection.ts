@@ -1,11 +1,22 @@
 // What the person/organisation/post picker holds: picked users, departments and posts, each an id
 // and the name its tag shows. Pure helpers: every change gives a new value.
 
+import type { OrgTreeItem } from '../org-post/org-tree'
+
 /** One picked thing: users by userId, departments by orgCode, posts by postCode. */
 export interface Picked {
   id: string
   name: string
 }
+
+/**
+ * A department tree's onPick for the picker: a department with a code, as Picked (its whole name);
+ * a node without a code is passed over.
+ */
+export const pickOrg =
+  (onPick: (org: Picked, on: boolean) => void) => (item: OrgTreeItem, on: boolean) => {
+    if (item.orgCode) onPick({ id: item.orgCode, name: item.fullName }, on)
+  }
 
 /** The picker's value: what is preset when it opens and what 确定 hands back. */
 export interface PickerValue {

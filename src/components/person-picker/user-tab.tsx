@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import { Flex, Segmented, Typography } from 'antd'
-import { OrgTreeView } from './org-tree-view'
+import { OrgTreeView } from '../org-post/org-tree-view'
 import { PostListView } from './post-list-view'
-import type { Picked } from './selection'
+import { pickOrg, type Picked } from './selection'
 import { UserListView } from './user-list-view'
 
 export interface UserTabProps {
@@ -46,7 +46,7 @@ export function UserTab({ picked, onPick, date, companyCode }: UserTabProps) {
             mode="select"
             label="人员所在部门"
             picked={org ? [org.id] : []}
-            onPick={(item, on) => setOrg(on ? item : undefined)}
+            onPick={pickOrg((item, on) => setOrg(on ? item : undefined))}
             date={date}
             companyCode={companyCode}
             height={300}

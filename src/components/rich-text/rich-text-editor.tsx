@@ -52,6 +52,8 @@ export function RichTextEditor({
     }
   }, [upload])
 
+  // true while a paste is being converted (the clipboard matchers also run on a loaded value)
+  const pasting = useRef(false)
   // built once: new modules would make react-quill build a new editor
   const modules = useMemo(
     () => ({
@@ -65,7 +67,8 @@ export function RichTextEditor({
           [
             'IMG',
             (_node: Node, delta: Delta) => {
-              if (!delta.ops.some(isInlineImage)) return delta
+              // a saved body (shown again for editing) keeps its images: only a paste is checked
+              if (!pasting.current || !delta.ops.some(isInlineImage)) return delta
               toastWarning('粘贴内容中的图片未插入，请用工具栏的图片按钮上传')
               delta.ops = delta.ops.filter((op) => !isInlineImage(op))
               return delta
@@ -80,10 +83,16 @@ export function RichTextEditor({
   useEffect(() => {
     const editor = quill.current?.getEditor()
     if (!editor) return
+    const paste = () => {
+      pasting.current = true
+      setTimeout(() => (pasting.current = false))
+    }
+    editor.root.addEventListener('paste', paste, true)
     editor.root.setAttribute('aria-label', label)
     editor.root.setAttribute('role', 'textbox')
     editor.root.setAttribute('aria-multiline', 'true')
     labelToolbar(editor.getModule('toolbar') as { container?: HTMLElement } | undefined)
+    return () => editor.root.removeEventListener('paste', paste, true)
   }, [label])
 
   return (
@@ -108,6 +117,8 @@ export function RichTextEditor({
         ref={chooser}
         type="file"
         hidden
+        // antd's form rule `input[type=file] { display: block }` outweighs the hidden attribute
+        style={{ display: 'none' }}
         multiple
         accept={RICH_IMAGE_TYPES.join(',')}
         aria-label="选择要插入的图片"

@@ -11,8 +11,14 @@ import { RichTextField } from './rich-text-field'
 
 configure({ asyncUtilTimeout: 8000, defaultHidden: true })
 
-function Harness({ onChange }: { onChange: (html: string) => void }) {
-  const [value, setValue] = useState('<p>安全生产</p>')
+function Harness({
+  onChange,
+  initial = '<p>安全生产</p>',
+}: {
+  onChange: (html: string) => void
+  initial?: string
+}) {
+  const [value, setValue] = useState(initial)
   return (
     <RichTextField
       label="资源内容"
@@ -38,7 +44,7 @@ function giveRangesLayout() {
   })
 }
 
-async function setup() {
+async function setup(initial?: string) {
   loginAs('admin')
   giveRangesLayout()
   const onChange = vi.fn()
@@ -46,7 +52,7 @@ async function setup() {
     applyAccept: false,
     pointerEventsCheck: PointerEventsCheckLevel.Never,
   })
-  renderWithProviders(<Harness onChange={onChange} />)
+  renderWithProviders(<Harness onChange={onChange} initial={initial} />)
   // Quill loads lazily
   const imageButton = await screen.findByRole('button', { name: '插入图片' }, { timeout: 15000 })
   const chooser = screen.getByLabelText('选择要插入的图片') as HTMLInputElement
@@ -58,6 +64,15 @@ describe('rich-text field (Quill in jsdom)', () => {
     await setup()
     const editor = screen.getByRole('textbox', { name: '资源内容' })
     expect(editor).toHaveTextContent('安全生产')
+  })
+
+  it('a saved body shows its images again (only a paste is checked for inline images)', async () => {
+    const pixel =
+      'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='
+    await setup(`<p>安全生产</p><p><img src="${pixel}"></p>`)
+    const editor = screen.getByRole('textbox', { name: '资源内容' })
+    expect(editor.querySelector('img')).toHaveAttribute('src', pixel)
+    expect(screen.queryByText(/粘贴内容中的图片未插入/)).not.toBeInTheDocument()
   })
 
   it('the image button opens the chooser; one image is uploaded (180000 ms timeout) and inserted', async () => {

@@ -1,7 +1,7 @@
-import { memo, useCallback, type MouseEvent, type ReactNode } from 'react'
+import { memo, useCallback } from 'react'
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons'
-import { Button, Tooltip, Tree } from 'antd'
 import type { OrgNode } from '../../api/user-org'
+import { ActionTree, type NodeAction } from '../../components/action-tree/action-tree'
 import type { OrgTreeItem } from '../../components/org-post/org-tree'
 import { isRoot } from './org-form'
 
@@ -22,36 +22,7 @@ export interface OrgTreeViewProps {
   height: number
 }
 
-function Action(props: {
-  label: string
-  name: string
-  icon: ReactNode
-  danger?: boolean
-  /** only the selected node's buttons are in the Tab order */
-  tabbable: boolean
-  run: () => void
-}) {
-  const click = (event: MouseEvent) => {
-    // the node's own click would select (or unselect) it
-    event.stopPropagation()
-    props.run()
-  }
-  return (
-    <Button
-      size="small"
-      type="link"
-      danger={props.danger}
-      icon={props.icon}
-      aria-label={`${props.label}：${props.name}`}
-      tabIndex={props.tabbable ? 0 : -1}
-      // the tree reads Enter, space and the arrows itself: keys on a button stay with the button
-      onKeyDown={(event) => event.stopPropagation()}
-      onClick={click}
-    >
-      <span className="org-node__action-text">{props.label}</span>
-    </Button>
-  )
-}
+const fullNameOf = (item: OrgTreeItem) => item.fullName
 
 /**
  * The organisation tree: a virtual list (only the rows in view are in the page, so 2,000
@@ -60,75 +31,25 @@ function Action(props: {
  * move in the focused tree, space selects, Tab reaches the selected node's 新增下级 / 编辑 / 删除.
  * The root takes children but is neither edited nor deleted.
  */
-export const OrgTreeView = memo(function OrgTreeView({
-  treeData,
-  expandedKeys,
-  onExpand,
-  selectedKey,
-  onSelect,
-  on,
-  height,
-}: OrgTreeViewProps) {
-  const title = useCallback(
-    (item: OrgTreeItem) => {
-      const { node, fullName } = item
-      const cut = item.title !== fullName
-      const tabbable = item.key === selectedKey
-      return (
-        <span className="org-node">
-          <Tooltip title={cut ? fullName : undefined}>
-            <span className="org-node__name">{item.title}</span>
-          </Tooltip>
-          <span className="org-node__actions">
-            <Action
-              label="新增下级"
-              name={fullName}
-              tabbable={tabbable}
-              icon={<PlusOutlined aria-hidden />}
-              run={() => on.addChild(node)}
-            />
-            {!isRoot(node) && (
-              <>
-                <Action
-                  label="编辑"
-                  name={fullName}
-                  tabbable={tabbable}
-                  icon={<EditOutlined aria-hidden />}
-                  run={() => on.edit(node)}
-                />
-                <Action
-                  label="删除"
-                  name={fullName}
-                  tabbable={tabbable}
-                  danger
-                  icon={<DeleteOutlined aria-hidden />}
-                  run={() => on.remove(node)}
-                />
-              </>
-            )}
-          </span>
-        </span>
-      )
-    },
-    [on, selectedKey],
+export const OrgTreeView = memo(function OrgTreeView({ on, ...tree }: OrgTreeViewProps) {
+  const actions = useCallback(
+    ({ node }: OrgTreeItem): NodeAction[] => [
+      { label: '新增下级', icon: <PlusOutlined aria-hidden />, run: () => on.addChild(node) },
+      ...(isRoot(node)
+        ? []
+        : [
+            { label: '编辑', icon: <EditOutlined aria-hidden />, run: () => on.edit(node) },
+            {
+              label: '删除',
+              danger: true,
+              icon: <DeleteOutlined aria-hidden />,
+              run: () => on.remove(node),
+            },
+          ]),
+    ],
+    [on],
   )
-
   return (
-    <Tree<OrgTreeItem>
-      className="org-tree"
-      aria-label="组织机构"
-      treeData={treeData}
-      virtual
-      height={height}
-      blockNode
-      expandedKeys={expandedKeys}
-      onExpand={(keys) => onExpand(keys.map(String))}
-      selectedKeys={selectedKey ? [selectedKey] : []}
-      // a click on the selected node keeps it selected (antd would unselect it)
-      onSelect={(keys) => {
-        if (keys.length) onSelect(String(keys[0]))
-      }}
-      titleRender={title}
-    />
+    <ActionTree prefix="org" label="组织机构" nameOf={fullNameOf} actions={actions} {...tree} />
   )
 })

@@ -1,10 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import type { ComponentType } from 'react'
 import { db } from '../../../mocks/db'
 import { loginAs, watchWire } from '../../../mocks/test-harness'
 import { renderWithProviders } from '../../app/test-utils'
 import {
-  configureResTests,
   dialogTitled,
   lastBody,
   rowAction,
@@ -12,21 +10,17 @@ import {
   rowOf,
   table,
   toast,
-  setupUser,
+  resListKit,
 } from './res-test-kit'
 import { Component as AuditPage } from './resource-audit-page'
 import { Component as SearchPage } from './resource-search-page'
 
-configureResTests()
-
-/** Renders a list page at `route` as the administrator, recording what goes over the wire. */
-function renderList(Page: ComponentType, route: string) {
-  loginAs('admin')
-  const wire = watchWire()
-  return { ...renderWithProviders(<Page />, { route }), wire, user: setupUser() }
-}
-/** The mock resource of that name. */
-const res = (resName: string) => db.resources.find((r) => r.resName === resName)!
+const { renderList, res } = resListKit({
+  loginAs,
+  watchWire,
+  render: renderWithProviders,
+  resources: () => db.resources,
+})
 
 // the lead wires these at /train/audit and /train/search
 const PENDING = '安全生产违法行为处罚办法' // D01, status 1, with a 提交审核 step in its history

@@ -1,5 +1,6 @@
 // DOM helpers of the resource lists' tests (not a test file itself; no mocks or app imports:
-// a feature module may not depend on them). Each test file renders its page itself.
+// a feature module may not depend on them). The list tests hand theirs to resListKit.
+import { createElement, type ComponentType, type ReactElement } from 'react'
 import { configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 
@@ -93,4 +94,32 @@ export async function pickDir(
   const titles = await screen.findAllByTitle(dName)
   const node = titles.filter((t) => t.closest('.ant-select-tree')).at(-1)!
   await user.click(node)
+}
+
+/** What the list tests render with: passed in, as the kit may not import mocks or the app. */
+export interface ResListDeps<W, R, Res extends { resName: string }> {
+  loginAs: (who: 'admin') => unknown
+  watchWire: () => W
+  render: (ui: ReactElement, options: { route: string }) => R
+  /** the mock resources as they are now (the mock's db is replaced between tests) */
+  resources: () => readonly Res[]
+}
+
+/**
+ * Configures the queries (configureResTests) and gives the list tests' setup: `renderList` renders
+ * a list page at a route as the administrator, recording what goes over the wire; `res` is the
+ * mock resource of a name.
+ */
+export function resListKit<W, R extends object, Res extends { resName: string }>(
+  deps: ResListDeps<W, R, Res>,
+) {
+  configureResTests()
+  return {
+    renderList: (Page: ComponentType, route: string) => {
+      deps.loginAs('admin')
+      const wire = deps.watchWire()
+      return { ...deps.render(createElement(Page), { route }), wire, user: setupUser() }
+    },
+    res: (resName: string) => deps.resources().find((r) => r.resName === resName)!,
+  }
 }

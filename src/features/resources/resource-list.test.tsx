@@ -1,34 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http } from 'msw'
-import type { ComponentType } from 'react'
 import { db } from '../../../mocks/db'
 import { server } from '../../../mocks/node'
 import { fail } from '../../../mocks/respond'
 import { envelope, loginAs, watchWire } from '../../../mocks/test-harness'
 import { renderWithProviders } from '../../app/test-utils'
-import {
-  button,
-  configureResTests,
-  confirmDialog,
-  lastBody,
-  rowOf,
-  table,
-  toast,
-  setupUser,
-} from './res-test-kit'
+import { button, confirmDialog, lastBody, rowOf, table, toast, resListKit } from './res-test-kit'
 import { Component as ResourcesPage } from './resources-page'
 import { DELETE_CONFIRM } from './use-res-actions'
 
-configureResTests()
-
-/** Renders a list page at `route` as the administrator, recording what goes over the wire. */
-function renderList(Page: ComponentType, route: string) {
-  loginAs('admin')
-  const wire = watchWire()
-  return { ...renderWithProviders(<Page />, { route }), wire, user: setupUser() }
-}
-/** The mock resource of that name. */
-const res = (resName: string) => db.resources.find((r) => r.resName === resName)!
+const { renderList, res } = resListKit({
+  loginAs,
+  watchWire,
+  render: renderWithProviders,
+  resources: () => db.resources,
+})
 
 // the lead wires the page at /train/resource; here it renders on its own
 const PAGE = '/train/resource'

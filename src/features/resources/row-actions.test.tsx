@@ -1,10 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import type { ComponentType } from 'react'
 import { db } from '../../../mocks/db'
 import { loginAs, watchWire } from '../../../mocks/test-harness'
 import { renderWithProviders } from '../../app/test-utils'
 import {
-  configureResTests,
   confirmDialog,
   dialogTitled,
   lastBody,
@@ -14,21 +12,17 @@ import {
   rowOf,
   table,
   toast,
-  setupUser,
+  resListKit,
 } from './res-test-kit'
 import { Component as ResourcesPage } from './resources-page'
 import { DELETE_CONFIRM } from './use-res-actions'
 
-configureResTests()
-
-/** Renders a list page at `route` as the administrator, recording what goes over the wire. */
-function renderList(Page: ComponentType, route: string) {
-  loginAs('admin')
-  const wire = watchWire()
-  return { ...renderWithProviders(<Page />, { route }), wire, user: setupUser() }
-}
-/** The mock resource of that name. */
-const res = (resName: string) => db.resources.find((r) => r.resName === resName)!
+const { renderList, res } = resListKit({
+  loginAs,
+  watchWire,
+  render: renderWithProviders,
+  resources: () => db.resources,
+})
 
 // the lead wires the page at /train/resource; each test opens one course by its name
 const open = (name: string) => renderList(ResourcesPage, `/train/resource?keyword=${name}`)

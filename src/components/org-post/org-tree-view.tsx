@@ -1,31 +1,34 @@
-import { useMemo, useState } from 'react'
+import { useMemo, useState, type ReactNode } from 'react'
 import { SearchOutlined } from '@ant-design/icons'
 import { Empty, Flex, Input, Skeleton, Tree } from 'antd'
-import { useGetOrgTreeQuery } from '../../api/user-org'
 import { ListError } from '../list/list-error'
-import {
-  filterOrgTree,
-  findOrgPath,
-  flattenOrgs,
-  orgTreeData,
-  type OrgTreeItem,
-} from '../org-post/org-tree'
-import type { Picked } from './selection'
+import { filterOrgTree, findOrgPath, flattenOrgs, type OrgTreeItem } from './org-tree'
+import { useOrgTree } from './use-org-tree'
 
 export interface OrgTreeViewProps {
   /** select: one department at a time (a click on it again lets it go); check: checkboxes */
   mode: 'select' | 'check'
-  /** the orgCodes picked */
+  /** the keys picked (orgCode, `id:<id>` for a node without one) */
   picked: readonly string[]
-  /** a department was picked (on) or let go */
-  onPick: (org: Picked, on: boolean) => void
-  /** the GetOrgTree cache-buster: one per opening of the dialog, shared by its trees */
+  /** a department was picked (on) or let go: any node, also one without an orgCode */
+  onPick: (item: OrgTreeItem, on: boolean) => void
+  /** the keys whose way down is open until the user expands by hand (default: picked) */
+  openTo?: readonly string[]
+  /** a department was double-clicked */
+  onDoubleClick?: (item: OrgTreeItem) => void
+  /** the GetOrgTree cache-buster: one per opening of a dialog or visit of a screen */
   date: number
   /** another company's tree (a platform administrator's look at one of its companies) */
   companyCode?: string
   /** the tree's accessible name */
   label?: string
   height?: number
+  /** the rows of the loading skeleton */
+  loadingRows?: number
+  gap?: number
+  className?: string
+  /** shown between the search and the tree */
+  children?: ReactNode
 }
 
 /** The keys of the nodes that have children: a filtered tree is shown fully expanded. */
@@ -33,8 +36,6 @@ const parentKeys = (items: OrgTreeItem[]) =>
   flattenOrgs(items)
     .filter((i) => i.children?.length)
     .map((i) => i.key)
-
-const asPicked = (item: OrgTreeItem): Picked => ({ id: item.orgCode, name: item.fullName })
 
 /**
  * The organisation tree (GetOrgTree) with a search, in a virtual antd Tree so that thousands of
@@ -45,19 +46,25 @@ export function OrgTreeView({
   mode,
   picked,
   onPick,
+  openTo = picked,
+  onDoubleClick,
   date,
   companyCode,
   label = '部门',
   height = 320,
+  loadingRows = 6,
+  gap = 8,
+  className,
+  children,
 }: OrgTreeViewProps) {
-  const { data, isLoading, isError, error, refetch } = useGetOrgTreeQuery({ date, companyCode })
-  const items = useMemo(() => orgTreeData(data?.data), [data])
+  const { items, isLoading, isError, error, refetch } = useOrgTree(date, companyCode)
   const [search, setSearch] = useState('')
   const [expanded, setExpanded] = useState<string[]>()
   const shown = useMemo(() => filterOrgTree(items, search), [items, search])
-  const firstPicked = picked[0]
-  // while searching: the way down to every match; otherwise the top level and the way down to the
-  // first department picked before
+  // one text for the keys to open to, so a new array with the same keys keeps the tree as it is
+  const openText = openTo.join('\n')
+  // while searching: the way down to every match (also when the tree arrives after the typing);
+  // otherwise the top level and the way down to the departments picked before
   const expandedKeys = useMemo(
     () =>
       expanded ??
@@ -65,16 +72,18 @@ export function OrgTreeView({
         ? parentKeys(shown)
         : [
             ...items.map((i) => i.key),
-            ...findOrgPath(items, firstPicked)
-              .slice(0, -1)
-              .map((i) => i.key),
+            ...(openText ? openText.split('\n') : []).flatMap((key) =>
+              findOrgPath(items, key)
+                .slice(0, -1)
+                .map((i) => i.key),
+            ),
           ]),
-    [expanded, search, shown, items, firstPicked],
+    [expanded, search, shown, items, openText],
   )
   const keys = useMemo(() => [...picked], [picked])
 
   let body
-  if (isLoading) body = <Skeleton active paragraph={{ rows: 6 }} />
+  if (isLoading) body = <Skeleton active paragraph={{ rows: loadingRows }} />
   else if (isError)
     body = <ListError error={error} title="部门加载失败" onRetry={() => void refetch()} />
   else if (!shown.length)
@@ -89,28 +98,26 @@ export function OrgTreeView({
         blockNode
         expandedKeys={expandedKeys}
         onExpand={(next) => setExpanded(next.map(String))}
+        onDoubleClick={onDoubleClick && ((_event, node) => onDoubleClick(node))}
         titleRender={(item) => <span title={item.fullName}>{item.title}</span>}
         {...(mode === 'check'
           ? {
               checkable: true,
+              // any level may be chosen: a parent and its children are checked independently
               checkStrictly: true,
               selectable: false,
               checkedKeys: { checked: keys, halfChecked: [] },
-              onCheck: (_checked, info) => {
-                if (info.node.orgCode) onPick(asPicked(info.node), info.checked)
-              },
+              onCheck: (_checked, info) => onPick(info.node, info.checked),
             }
           : {
               selectedKeys: keys,
-              onSelect: (_selected, info) => {
-                if (info.node.orgCode) onPick(asPicked(info.node), info.selected)
-              },
+              onSelect: (_selected, info) => onPick(info.node, info.selected),
             })}
       />
     )
 
   return (
-    <Flex vertical gap={8}>
+    <Flex vertical gap={gap} className={className}>
       <Input
         allowClear
         aria-label={`搜索${label}`}
@@ -122,6 +129,7 @@ export function OrgTreeView({
           setExpanded(undefined)
         }}
       />
+      {children}
       {body}
     </Flex>
   )
