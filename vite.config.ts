@@ -34,7 +34,13 @@ function dropMockFiles(useMock: boolean): Plugin {
 const HEAVY_LIBRARIES = [
   { name: 'lib-echarts', test: /node_modules[\\/](echarts|zrender)[\\/]/ },
   { name: 'lib-xgplayer', test: /node_modules[\\/]xgplayer[^\\/]*[\\/]/ },
-  { name: 'lib-quill', test: /node_modules[\\/](quill|react-quill-new|parchment)[\\/]/ },
+  {
+    name: 'lib-quill',
+    test: /node_modules[\\/](quill|react-quill-new|parchment|quill-delta|lodash-es|fast-diff)[\\/]/,
+    // react-quill-new depends on React: pulled in recursively, React itself landed in this chunk
+    // and every page's first load requested it (+60 KB gzip on /login)
+    includeDependenciesRecursively: false,
+  },
   {
     name: 'lib-pdf',
     test: /node_modules[\\/](jspdf|pdfjs-dist|html2canvas(-pro)?)[\\/]/,
@@ -43,7 +49,11 @@ const HEAVY_LIBRARIES = [
     includeDependenciesRecursively: false,
   },
   { name: 'lib-excel', test: /node_modules[\\/](xlsx|exceljs)[\\/]/ },
-  { name: 'lib-cropper', test: /node_modules[\\/](cropperjs|react-cropper|react-easy-crop)[\\/]/ },
+  {
+    name: 'lib-cropper',
+    test: /node_modules[\\/](cropperjs|react-cropper|react-easy-crop|normalize-wheel)[\\/]/,
+    includeDependenciesRecursively: false,
+  },
 ]
 
 export default defineConfig(({ mode }) => {
