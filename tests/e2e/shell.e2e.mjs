@@ -119,12 +119,11 @@ export const journeys = {
     await page.waitForLoadState('networkidle')
     // No reload: the next call made by the open page answers errorCode 401.
     await page.evaluate(() => localStorage.setItem('yd-mock-force401', '1'))
-    await page.getByRole('button', { name: /用户中心/ }).click()
-    await page.getByRole('menuitem', { name: '编辑资料' }).click()
     const confirm = page
       .getByRole('dialog')
       .filter({ hasText: '登录状态已过期，您可以继续留在该页面，或者重新登录' })
-    await confirm.waitFor()
+    // a click landing while the menu still opens is lost: the helper tries again
+    await chooseInUserMenu(page, '编辑资料', () => confirm.waitFor({ timeout: 5000 }))
     await confirm.getByRole('button', { name: '重新登录' }).waitFor()
     await page.evaluate(() => localStorage.removeItem('yd-mock-force401'))
     await confirm.getByRole('button', { name: /不\s*用\s*了/ }).click()
