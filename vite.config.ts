@@ -32,11 +32,19 @@ function dropMockFiles(useMock: boolean): Plugin {
 // Heavy libraries each get a chunk named lib-<name>: the budget script (scripts/budget.mjs) fails a
 // page whose first load requests one it must not.
 const HEAVY_LIBRARIES = [
-  { name: 'lib-echarts', test: /node_modules[\\/](echarts|zrender)[\\/]/ },
+  {
+    name: 'lib-echarts',
+    test: /node_modules[\\/](echarts|zrender)[\\/]/,
+    // tslib is shared with react-easy-crop: pulled in here, the crop dialog loaded all of echarts
+    includeDependenciesRecursively: false,
+  },
   { name: 'lib-xgplayer', test: /node_modules[\\/]xgplayer[^\\/]*[\\/]/ },
   {
     name: 'lib-quill',
-    test: /node_modules[\\/](quill|react-quill-new|parchment|quill-delta|lodash-es|fast-diff)[\\/]/,
+    // quill and every package it alone uses (eventemitter3 at the top level is quill's 5.x;
+    // xgplayer keeps its own 4.x under its folder). Each must be named: one left out lands in the
+    // editor's chunk, which imports this one, and the circle breaks quill's start-up.
+    test: /node_modules[\\/](quill|react-quill-new|parchment|quill-delta|lodash-es|lodash\.clonedeep|lodash\.isequal|fast-diff|(?<!xgplayer[^\\/]*[\\/]node_modules[\\/])eventemitter3)[\\/]/,
     // react-quill-new depends on React: pulled in recursively, React itself landed in this chunk
     // and every page's first load requested it (+60 KB gzip on /login)
     includeDependenciesRecursively: false,

@@ -1,15 +1,28 @@
 import type { Preview } from '@storybook/react-vite'
 import { mswLoader } from 'msw-storybook-addon/csf3'
 import { createMemoryRouter, RouterProvider } from 'react-router'
+import { configure } from 'storybook/test'
+import { reset } from '../mocks/db'
 import { handlers } from '../mocks/handlers'
 import { makeStore } from '../src/app/store'
 import { Providers } from '../src/app/providers'
 // the app's global styles (the screen-reader-only class among them), as main.tsx loads them
 import '../src/index.css'
 
+// Play functions wait up to 5 s for what they look for (1 s by default): the story check in npm
+// test runs beside another journey on a busy machine, and a mock answer can take longer there.
+configure({ asyncUtilTimeout: 5000 })
+
 const preview: Preview = {
-  // Every story talks to the same mock backend as the dev app.
-  loaders: [mswLoader()],
+  // Every story talks to the same mock backend as the dev app, starting from its seed: what an
+  // earlier story changed (an audit, a deleted row) never shows in the next one.
+  loaders: [
+    mswLoader(),
+    () => {
+      reset()
+      return {}
+    },
+  ],
   parameters: {
     msw: { handlers },
     layout: 'padded',

@@ -12,7 +12,8 @@
 // 1.6 Mbps down, 750 kbps up, CPU 4x slower.
 //
 // Fails when a page is over its byte budget, loads a heavy library it must not (lib-* chunks,
-// vite.config.ts), requests an excluded one before its content, ends elsewhere than it should, or
+// vite.config.ts) or a lib chunk that loads another (chunk-check.mjs), requests an excluded one
+// before its content, ends elsewhere than it should, or
 // a guest's load requests the app layout. Timings are reported, never enforced: a shared machine
 // is too noisy for them. The table also goes to test-results/budget.md.
 import { execSync } from 'node:child_process'
@@ -26,6 +27,7 @@ import { CHROMIUM_ARGS, locateChromium } from '../tests/e2e/chromium.mjs'
 import { loginOnPage } from '../tests/e2e/login.mjs'
 import { serveNginx } from '../tests/e2e/serve-nginx.mjs'
 import { ACCOUNTS, PAGES } from './budget-pages.mjs'
+import { checkLibraryChunks } from './chunk-check.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const args = process.argv.slice(2)
@@ -262,10 +264,12 @@ async function main() {
   const executablePath = locateChromium()
   build()
   const layout = layoutChunk()
+  const chunkProblems = checkLibraryChunks(join(DIST, 'assets'))
+  for (const p of chunkProblems) console.log(`  ✗ ${p}`)
   const served = await serveNginx(DIST)
   const pages = PAGES.filter((p) => p.name.includes(filter))
   const rows = []
-  let failed = false
+  let failed = chunkProblems.length > 0
   try {
     const sessions = {}
     for (const account of new Set(pages.map((p) => p.as).filter(Boolean)))

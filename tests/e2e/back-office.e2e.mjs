@@ -5,6 +5,7 @@
 import { assert, waitForPath } from './assert.mjs'
 import { login } from './login.mjs'
 import { fitsPhone } from './page-checks.mjs'
+import { logoutByMenu } from './user-menu.mjs'
 
 const main = (page) => page.locator('#app-main')
 const toast = (page, text) => page.locator('.ant-message').getByText(text, { exact: true })
@@ -105,9 +106,7 @@ export const journeys = {
     await okButton(dialog).click()
     await toast(page, '设置成功').waitFor()
 
-    await page.getByRole('button', { name: /用户中心/ }).click()
-    await page.getByRole('menuitem', { name: '退出登录' }).click()
-    await waitForPath(page, '/home')
+    await logoutByMenu(page)
     // the phone width closed the sidebar (a cookie): the holder's starts open again
     await context.clearCookies()
     await login(page, HOLDER.account, HOLDER.password)

@@ -1,5 +1,6 @@
 // End-to-end journeys in headless Chromium against the production build on the mock backend.
-// Usage: node tests/e2e/run.mjs [filter]   (E2E_DIST=dir E2E_SKIP_BUILD=1 reuses a build)
+// Usage: node tests/e2e/run.mjs [filter]   (E2E_DIST=dir E2E_SKIP_BUILD=1 reuses a build;
+// E2E_WORKERS=n journeys at a time, 2 by default)
 //
 // Nginx mode: node tests/e2e/run.mjs --nginx [filter]   (or E2E_NGINX=1)
 // The build for the real backend (VITE_USE_MOCK=false) behind nginx, configured from
@@ -56,8 +57,9 @@ async function loadJourneys() {
   const all = []
   for (const f of files) {
     const mod = await import(join(root, 'tests', 'e2e', f))
+    const alone = new Set(mod.alone ?? [])
     for (const [name, fn] of Object.entries(mod.journeys ?? {}))
-      all.push({ name: `${f.replace(SUFFIX, '')} › ${name}`, fn })
+      all.push({ name: `${f.replace(SUFFIX, '')} › ${name}`, fn, alone: alone.has(name) })
   }
   return all.filter((j) => j.name.includes(filter))
 }
@@ -72,44 +74,56 @@ async function main() {
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS })
   let passed = 0
   let failed = 0
-  try {
-    for (const journey of await loadJourneys()) {
-      const context = await browser.newContext({
-        baseURL: BASE,
-        locale: 'zh-CN',
-        viewport: { width: 1440, height: 900 },
+  const runOne = async (journey) => {
+    const context = await browser.newContext({
+      baseURL: BASE,
+      locale: 'zh-CN',
+      viewport: { width: 1440, height: 900 },
+    })
+    const page = await context.newPage()
+    page.setDefaultTimeout(15_000)
+    const errors = []
+    page.on('pageerror', (e) => errors.push(e.message))
+    const started = Date.now()
+    try {
+      await journey.fn({
+        page,
+        context,
+        nginx: server.nginx,
+        base: BASE,
+        shot: (name) => page.screenshot({ path: join(OUT, `${name}.png`), fullPage: true }),
       })
-      const page = await context.newPage()
-      page.setDefaultTimeout(15_000)
-      const errors = []
-      page.on('pageerror', (e) => errors.push(e.message))
-      const started = Date.now()
-      try {
-        await journey.fn({
-          page,
-          context,
-          nginx: server.nginx,
-          base: BASE,
-          shot: (name) => page.screenshot({ path: join(OUT, `${name}.png`), fullPage: true }),
-        })
-        if (errors.length) throw new Error('page errors: ' + errors.join(' | '))
-        passed += 1
-        console.log(`  ✓ ${journey.name} (${Date.now() - started} ms)`)
-      } catch (e) {
-        failed += 1
-        console.log(
-          `  ✗ ${journey.name}\n    ${String(e?.message ?? e)
-            .split('\n')
-            .slice(0, 6)
-            .join('\n    ')}`,
-        )
-        await page
-          .screenshot({ path: join(OUT, `FAILED-${journey.name.replace(/[^\w-]+/g, '_')}.png`) })
-          .catch(() => {})
-      } finally {
-        await context.close()
-      }
+      if (errors.length) throw new Error('page errors: ' + errors.join(' | '))
+      passed += 1
+      console.log(`  ✓ ${journey.name} (${Date.now() - started} ms)`)
+    } catch (e) {
+      failed += 1
+      console.log(
+        `  ✗ ${journey.name}\n    ${String(e?.message ?? e)
+          .split('\n')
+          .slice(0, 6)
+          .join('\n    ')}`,
+      )
+      await page
+        .screenshot({ path: join(OUT, `FAILED-${journey.name.replace(/[^\w-]+/g, '_')}.png`) })
+        .catch(() => {})
+    } finally {
+      await context.close()
     }
+  }
+  try {
+    const journeys = await loadJourneys()
+    // Journeys on the mocks share nothing (each context has its own mock state), so they run two
+    // at a time; behind nginx they share one mock server and run one by one. A journey that
+    // times the page (exported in `alone`) runs by itself at the end.
+    const queue = journeys.filter((j) => !j.alone)
+    const workers = NGINX ? 1 : Math.max(1, Number(process.env.E2E_WORKERS ?? 2))
+    await Promise.all(
+      Array.from({ length: workers }, async () => {
+        for (let j = queue.shift(); j; j = queue.shift()) await runOne(j)
+      }),
+    )
+    for (const j of journeys.filter((j) => j.alone)) await runOne(j)
   } finally {
     await browser.close()
     await server.kill()

@@ -1,5 +1,6 @@
 import { assert, waitForPath } from './assert.mjs'
 import { login } from './login.mjs'
+import { logoutByMenu } from './user-menu.mjs'
 
 const ACCOUNTS = [
   ['admin', 'Admin@123'],
@@ -17,9 +18,7 @@ async function logoutSilently(page) {
     const { pathname } = new URL(request.url())
     if (SESSION_CALLS.test(pathname) && !request.headers().authorization) late.push(pathname)
   })
-  await page.getByRole('button', { name: /用户中心/ }).click()
-  await page.getByRole('menuitem', { name: '退出登录' }).click()
-  await waitForPath(page, '/home')
+  await logoutByMenu(page)
   await page.getByRole('button', { name: '培训登录' }).waitFor()
   // long enough for a polling or refetching call to show itself
   await page.waitForTimeout(1500)

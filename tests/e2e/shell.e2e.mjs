@@ -1,27 +1,10 @@
 import { assert, waitForPath } from './assert.mjs'
 import { loginOnPage } from './login.mjs'
+import { chooseInUserMenu, logoutByMenu } from './user-menu.mjs'
 
 async function loginAsLearner(page) {
   await loginOnPage(page, 'learner', 'Learner@123')
   await waitForPath(page, '/dashboard')
-}
-
-/**
- * Picks an entry of the user-centre menu and waits for `done`. On a loaded machine a click can
- * land while the menu is still sliding in and do nothing: the menu is then opened again.
- */
-async function chooseInUserMenu(page, entry, done) {
-  for (let attempt = 1; ; attempt++) {
-    await page.getByRole('button', { name: /用户中心/ }).click()
-    await page.getByRole('menuitem', { name: entry }).click()
-    try {
-      await done()
-      return
-    } catch (error) {
-      if (attempt === 3) throw error
-      await page.keyboard.press('Escape')
-    }
-  }
 }
 
 export const journeys = {
@@ -88,7 +71,7 @@ export const journeys = {
 
   async 'logout returns to /home and the dashboard is closed again'({ page }) {
     await loginAsLearner(page)
-    await chooseInUserMenu(page, '退出登录', () => waitForPath(page, '/home', 4000))
+    await logoutByMenu(page)
     // the public header is a guest's once the session has ended
     await page.getByRole('button', { name: '培训登录' }).waitFor()
     await page.goto('/dashboard')
@@ -153,7 +136,7 @@ export const journeys = {
     await page.getByText('修改成功').waitFor()
     await dialog.waitFor({ state: 'hidden' })
 
-    await chooseInUserMenu(page, '退出登录', () => waitForPath(page, '/home', 4000))
+    await logoutByMenu(page)
     await page.getByRole('button', { name: '培训登录' }).waitFor()
     await loginOnPage(page, 'learner', 'NewPass#2025')
     await waitForPath(page, '/dashboard')

@@ -9,6 +9,7 @@ import { deflateSync } from 'node:zlib'
 import { assert, waitForPath } from './assert.mjs'
 import { login } from './login.mjs'
 import { fitsPhone } from './page-checks.mjs'
+import { logoutByMenu } from './user-menu.mjs'
 
 // a lecturer (讲师, R05) of 工伤预防培训中心 (C001), whose courses the lecturer manages
 const LECTURER = { account: 'gs0006', password: 'Yd@123456', name: '杨峰' }
@@ -229,9 +230,7 @@ export const journeys = {
     await cellReads(page, list, row, '状态', '待审核')
 
     // the administrator: 资源审核 › 审核 通过
-    await page.getByRole('button', { name: /用户中心/ }).click()
-    await page.getByRole('menuitem', { name: '退出登录' }).click()
-    await waitForPath(page, '/home')
+    await logoutByMenu(page)
     // the session ends once the shell has gone: a reload before that would keep the old token
     await page.waitForFunction(() => !document.cookie.includes('Admin-Token='))
     await login(page, 'admin', 'Admin@123')
