@@ -6,8 +6,10 @@
 // The mock build (vite preview) with the scale switch on (localStorage yd-mock-users = 10000),
 // logged in as the company administrator, whose company gets the 10,000 users. For each step it
 // times, in the page, from the moment GetUserList's answer arrives (its fetch resolves) to the
-// first frame after the table shows the new rows; selecting a page of rows is timed from the click
-// event's arrival in the page.
+// frame after the one that shows the new rows ("on screen", the budget of 100 ms), and to the frame
+// after the one that holds every row of the page ("every row": ListTable renders the first rows of
+// a long page at once and the rest in the next frames). Selecting a page of rows is timed from the
+// click event's arrival in the page.
 // The backend's own time (the mock filtering 10,000 users) is not counted: only the front end's.
 import { execSync } from 'node:child_process'
 import { rmSync } from 'node:fs'
@@ -24,42 +26,57 @@ const args = process.argv.slice(2)
 const RUNS = Number(args[args.indexOf('--runs') + 1] || 5) || 5
 const DIST = process.env.E2E_DIST ?? join(tmpdir(), `yd-bench-${process.pid}`)
 const BUDGET_MS = 100
+const TRACE_CATEGORIES = ['devtools.timeline', 'blink.user_timing']
 
 // In the page before any script: note when a GetUserList answer arrives.
 const instrument = () => {
   localStorage.setItem('yd-mock-users', '10000')
   const fetch = window.fetch.bind(window)
-  window.__answered = []
   window.fetch = async (...request) => {
     const response = await fetch(...request)
     const url = String(request[0] instanceof Request ? request[0].url : request[0])
-    if (url.includes('/GetUserList')) window.__answered.push(performance.now())
+    if (url.includes('/GetUserList')) {
+      performance.mark('bench:answer')
+      // how many rows this answer brings: the page is whole when the table shows them all
+      response
+        .clone()
+        .json()
+        .then((body) => (window.__answerRows = body?.data?.models?.length ?? 0))
+        .catch(() => {})
+    }
     return response
   }
 }
 
-// In the page: resolves with ms from `since` (or the last answer) to the frame after `done()`.
-const timeUntil = (check, fromClick) =>
+// In the page: marks (User Timing) when the change shows in the DOM (`check`) and when every row of
+// the page is there (`full`), then resolves two frames later, once both frames are painted. A click
+// is marked as it arrives in the page (the harness's own pointer moves before it are not the app's
+// time); an answer is marked by instrument().
+const markUntil = (check, full, fromClick) =>
   new Promise((resolve) => {
-    // from the click's arrival in the page (the harness's own pointer moves before it are not
-    // the app's time), or from the answer
-    let start
     if (fromClick)
-      window.addEventListener('click', () => (start = performance.now()), {
+      window.addEventListener('click', () => performance.mark('bench:click'), {
         capture: true,
         once: true,
       })
     const body = document.querySelector('#app-main')
-    const finish = () =>
-      requestAnimationFrame(() =>
-        setTimeout(() => resolve(performance.now() - (start ?? window.__answered.at(-1)))),
-      )
-    const test = () => new Function(`return (${check})()`)()
-    if (test()) return finish()
+    const seen = {}
+    const test = (source) => new Function(`return (${source})()`)()
+    const look = () => {
+      if (!seen.first && test(check)) {
+        seen.first = true
+        performance.mark('bench:first')
+      }
+      if (seen.first && !seen.all && test(full)) {
+        seen.all = true
+        performance.mark('bench:all')
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50)))
+      }
+      return seen.all
+    }
+    if (look()) return
     const observer = new MutationObserver(() => {
-      if (!test()) return
-      observer.disconnect()
-      finish()
+      if (look()) observer.disconnect()
     })
     observer.observe(body, {
       subtree: true,
@@ -68,6 +85,29 @@ const timeUntil = (check, fromClick) =>
       attributes: true,
     })
   })
+
+/**
+ * From a Chromium trace of one run: ms from the start (the click, or the last answer before the
+ * change) to the end of the first paint after the change, and after the last row.
+ */
+function paintTimes(trace, fromClick) {
+  const events = JSON.parse(trace.toString()).traceEvents
+  const mark = (name) => events.filter((e) => e.name === name)
+  const first = mark('bench:first')[0]
+  const all = mark('bench:all')[0]
+  const starts = mark(fromClick ? 'bench:click' : 'bench:answer').filter((e) => e.ts <= first.ts)
+  const start = starts.at(-1)
+  const paints = events
+    .filter((e) => e.name === 'Paint' && e.pid === first.pid && e.tid === first.tid)
+    .sort((a, b) => a.ts - b.ts)
+  const paintedAfter = (m) => {
+    const paint = paints.find((e) => e.ts >= m.ts)
+    return (paint.ts + (paint.dur ?? 0) - start.ts) / 1000
+  }
+  return { first: paintedAfter(first), all: paintedAfter(all) }
+}
+
+const allRows = `() => document.querySelectorAll('table[aria-label="用户列表"] tbody tr.ant-table-row').length === window.__answerRows`
 
 const firstAccount = `() => document.querySelector('table[aria-label="用户列表"] tbody tr.ant-table-row td:nth-child(8)')?.textContent`
 
@@ -80,19 +120,23 @@ async function step(
   check,
   { fromClick = false, before: read = firstAccount } = {},
 ) {
-  const times = []
+  const runs = []
   for (let i = 0; i < RUNS; i++) {
     const before = await page.evaluate(`(${read})()`)
-    const timing = page.evaluate(
-      ([c, f]) => window.__timeUntil(c, f),
-      [check.replace('$BEFORE', JSON.stringify(before)), fromClick],
+    await page.context().browser().startTracing(page, { categories: TRACE_CATEGORIES })
+    const marked = page.evaluate(
+      ([c, a, f]) => window.__markUntil(c, a, f),
+      [check.replace('$BEFORE', JSON.stringify(before)), allRows, fromClick],
     )
     await act(i)
-    times.push(await timing)
+    await marked
+    runs.push(paintTimes(await page.context().browser().stopTracing(), fromClick))
   }
-  times.sort((a, b) => a - b)
-  const median = times[Math.floor(times.length / 2)]
-  return { name, median, max: times.at(-1) }
+  const stats = (values) => {
+    values.sort((a, b) => a - b)
+    return { median: values[Math.floor(values.length / 2)], max: values.at(-1) }
+  }
+  return { name, first: stats(runs.map((r) => r.first)), all: stats(runs.map((r) => r.all)) }
 }
 
 async function main() {
@@ -112,7 +156,7 @@ async function main() {
       viewport: { width: 1440, height: 900 },
     })
     await context.addInitScript(instrument)
-    await context.addInitScript(`window.__timeUntil = ${timeUntil.toString()}`)
+    await context.addInitScript(`window.__markUntil = ${markUntil.toString()}`)
     const page = await context.newPage()
     page.setDefaultTimeout(60_000)
     await login(page, 'company', 'Company@123')
@@ -154,7 +198,7 @@ async function main() {
         'keyword filter (100 rows)',
         async (i) => {
           const box = page.getByRole('textbox', { name: '关键字' })
-          await box.fill(i % 2 ? '王' : '李')
+          await box.fill(['王', '李', '张', '刘', '陈', '杨', '赵', '黄', '周', '吴'][i % 10])
           await box.press('Enter')
         },
         changed,
@@ -178,10 +222,16 @@ async function main() {
         changed,
       ),
     )
-    console.log('\n| step | median ms | max ms |\n| --- | ---: | ---: |')
-    for (const r of results)
-      console.log(`| ${r.name} | ${r.median.toFixed(1)} | ${r.max.toFixed(1)} |`)
-    const over = results.filter((r) => r.median > BUDGET_MS)
+    console.log(
+      '\n| step | on screen: median ms | max ms | every row: median ms | max ms |\n' +
+        '| --- | ---: | ---: | ---: | ---: |',
+    )
+    const f = (v) => v.toFixed(1)
+    for (const { name, first, all } of results)
+      console.log(
+        `| ${name} | ${f(first.median)} | ${f(first.max)} | ${f(all.median)} | ${f(all.max)} |`,
+      )
+    const over = results.filter((r) => r.first.median > BUDGET_MS)
     console.log(
       over.length
         ? `\n[bench] over ${BUDGET_MS} ms: ${over.map((r) => r.name).join(', ')}`

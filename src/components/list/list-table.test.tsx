@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { renderWithProviders } from '../../app/test-utils'
 import { textFilter } from './list-state'
-import { ListTable } from './list-table'
+import { FIRST_ROWS, ListTable } from './list-table'
 import { useListState } from './use-list-state'
 import { useRowSelection } from './use-row-selection'
 
@@ -95,6 +95,30 @@ describe('ListTable', () => {
     expect(page).not.toBeChecked()
     expect((page as HTMLInputElement).indeterminate).toBe(true)
     expect(checkbox('用户2')).toHaveAccessibleName('选择第 2 行')
+  })
+
+  it('marks a selected row for its highlight, and unmarks it', async () => {
+    const user = userEvent.setup()
+    renderWithProviders(<Screen />, { route: '/users' })
+    const row = () => screen.getByRole('row', { name: /用户4$/ })
+    await user.click(checkbox('用户4'))
+    expect(row()).toHaveClass('list-table__row--checked')
+    expect(screen.getByRole('row', { name: /用户5$/ })).not.toHaveClass('list-table__row--checked')
+    await user.click(checkbox('用户4'))
+    expect(row()).not.toHaveClass('list-table__row--checked')
+  })
+
+  it(`renders a page longer than ${FIRST_ROWS} rows whole, in order, with a box per row`, async () => {
+    renderWithProviders(<Screen />, { route: '/users?size=20' })
+    const rows = await waitFor(() => {
+      const found = within(table()).getAllByRole('row').slice(1)
+      expect(found).toHaveLength(20)
+      return found
+    })
+    expect(rows.map((r) => within(r).getAllByRole('cell')[1].textContent)).toEqual(
+      all.slice(0, 20).map((u) => u.name),
+    )
+    expect(within(rows[19]).getByRole('checkbox')).toHaveAccessibleName('选择第 20 行')
   })
 
   it('shows a failed load with its message and 重试', async () => {

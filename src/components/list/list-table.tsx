@@ -1,5 +1,14 @@
 import { Button, Empty, Table, type TableColumnsType, type TableProps } from 'antd'
-import { memo, useCallback, useEffect, useMemo, useState, type Key, type ReactNode } from 'react'
+import {
+  memo,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useState,
+  type Key,
+  type ReactNode,
+} from 'react'
 import { ListError } from './list-error'
 import { listPagination } from './pagination'
 import { PageCheck, RowCheck } from './row-check'
@@ -74,6 +83,14 @@ function checkApi<T>(
     togglePage: (on) => set(pageKeys, on),
   }
 }
+
+/**
+ * Rows rendered in the first frame after an answer: more than a tall screen shows under the
+ * filter bar. A page of 50 or 100 rows renders the rest in the next frames (useDeferredValue:
+ * interruptible, so a click or a keystroke meanwhile is not kept waiting).
+ */
+export const FIRST_ROWS = 12
+const NO_ROWS: never[] = []
 
 const emptyText = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" />
 const locale = { emptyText }
@@ -161,6 +178,13 @@ function ListTableView<T extends object>({
   )
   const pagination = useMemo(() => listPagination(list, total), [list, total])
   const pageKeys = useMemo(() => rows.map(keyOf), [rows, keyOf])
+  // the new page's first rows at once, all of them a moment later
+  const settled = useDeferredValue(rows, NO_ROWS as T[])
+  const firstRows = useMemo(
+    () => (rows.length > FIRST_ROWS ? rows.slice(0, FIRST_ROWS) : rows),
+    [rows],
+  )
+  const rendered = settled === rows ? rows : firstRows
   // the box used last: a shift-click selects from there
   const [last, setLast] = useState<number | null>(null)
   const api = useMemo(
@@ -185,7 +209,7 @@ function ListTableView<T extends object>({
           label={label}
           rowKey={rowKey}
           columns={shown}
-          rows={rows}
+          rows={rendered}
           loading={loading}
           pagination={pagination}
           tableProps={tableProps}

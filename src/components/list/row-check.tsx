@@ -1,4 +1,4 @@
-import { memo, useContext, useEffect, useRef, type Key } from 'react'
+import { memo, useContext, useEffect, useLayoutEffect, useRef, type Key } from 'react'
 import { CheckContext } from './row-check-context'
 import './list.css'
 
@@ -8,12 +8,20 @@ import './list.css'
  */
 export const RowCheck = memo(function RowCheck({ rowKey, index }: { rowKey: Key; index: number }) {
   const api = useContext(CheckContext)
+  const box = useRef<HTMLInputElement>(null)
+  const checked = api?.selected.has(rowKey) ?? false
+  // the row's highlight, as a class on its <tr>: a CSS :has() rule on the box made the browser
+  // restyle the whole table for each click (a third of the time to select 100 rows)
+  useLayoutEffect(() => {
+    box.current?.closest('tr')?.classList.toggle('list-table__row--checked', checked)
+  }, [checked])
   if (!api) return null
   return (
     <input
+      ref={box}
       type="checkbox"
       className="list-table__check"
-      checked={api.selected.has(rowKey)}
+      checked={checked}
       aria-label={`选择第 ${index + 1} 行`}
       onChange={(event) =>
         api.toggle(rowKey, (event.nativeEvent as MouseEvent | KeyboardEvent).shiftKey === true)

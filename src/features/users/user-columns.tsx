@@ -34,7 +34,9 @@ const sameRow = (row: UserRow, previous: UserRow) => row !== previous
  */
 export function userColumns({ edit, toggling, on }: UserColumnOptions): TableColumnsType<UserRow> {
   const columns: TableColumnsType<UserRow> = [
-    { key: 'chnName', title: '姓名', dataIndex: 'chnName', shouldCellUpdate: sameRow },
+    // widths: the company column's ellipsis makes the table's layout fixed, and a column without
+    // one gets an equal share (an ID card or a phone number then spilled over or broke in two)
+    { key: 'chnName', title: '姓名', dataIndex: 'chnName', width: 96, shouldCellUpdate: sameRow },
     {
       key: 'companyName',
       title: '公司',
@@ -60,12 +62,14 @@ export function userColumns({ edit, toggling, on }: UserColumnOptions): TableCol
     },
     {
       key: 'idCard',
+      width: 156,
       title: '证件号',
       dataIndex: 'idCard',
       render: (value?: string) => <IdCard value={value} revealable={edit} />,
     },
     {
       key: 'mobile',
+      width: 120,
       title: '手机号',
       dataIndex: 'mobile',
       render: text,
@@ -73,6 +77,7 @@ export function userColumns({ edit, toggling, on }: UserColumnOptions): TableCol
     },
     {
       key: 'accountCode',
+      width: 112,
       title: '登录账号',
       dataIndex: 'accountCode',
       render: text,
@@ -80,6 +85,7 @@ export function userColumns({ edit, toggling, on }: UserColumnOptions): TableCol
     },
     {
       key: 'status',
+      width: 76,
       title: '状态',
       dataIndex: 'status',
       shouldCellUpdate: sameRow,
@@ -94,6 +100,7 @@ export function userColumns({ edit, toggling, on }: UserColumnOptions): TableCol
     {
       key: 'actions',
       title: '操作',
+      width: 128,
       render: (_, user) => (
         <span className="user-row-actions">
           <RowSwitch
