@@ -285,6 +285,7 @@ export const journeys = {
     const order = await opened(page, page.getByRole('dialog', { name: '调整排序' }))
     await order.getByLabel('排序号').fill('1')
     await okButton(order).click()
+    await toast(page, '修改完成').waitFor()
     await order.waitFor({ state: 'hidden' })
     await cellReads(page, list, row, '排序', '1')
 

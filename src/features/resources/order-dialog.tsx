@@ -11,11 +11,15 @@ export interface OrderDialogProps {
   onClose: () => void
 }
 
-/** 调整排序: a position number; sends ReOrderNum {id, Number}. */
+/**
+ * 调整排序: a position number; sends ReOrderNum {id, Number}. Its success text is 修改完成: the
+ * spec lists it among the successes without naming a screen, and this is the one edit of a
+ * number in place (上移 / 下移 and 移动目录 say 修改成功).
+ */
 export function OrderDialog({ open, row, onClose }: OrderDialogProps) {
   const [reOrderNum] = useReOrderNumMutation()
   const save = async (values: { Number: number }) =>
-    !!row && runMutation(reOrderNum({ id: row.id, Number: values.Number }), '修改成功')
+    !!row && runMutation(reOrderNum({ id: row.id, Number: values.Number }), '修改完成')
 
   return (
     <FormDialog<{ Number: number }>

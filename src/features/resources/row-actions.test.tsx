@@ -125,7 +125,7 @@ describe('resource row actions: order and directory', () => {
     )
   })
 
-  it('调整排序 sends ReOrderNum {id, Number} from the dialog', async () => {
+  it('调整排序 sends ReOrderNum {id, Number} from the dialog and says 修改完成', async () => {
     const { wire, user } = open(PUBLISHED)
     await rowAction(user, await rowOf(PUBLISHED), '调整排序')
     const dialog = await dialogTitled('调整排序')
@@ -136,7 +136,7 @@ describe('resource row actions: order and directory', () => {
     expect(await dialog.findByText('请输入排序号')).toBeInTheDocument()
     await user.type(input, '1')
     await user.click(dialog.getByText(/^确\s*定$/))
-    expect(await toast('修改成功')).toBeInTheDocument()
+    expect(await toast('修改完成')).toBeInTheDocument()
     expect(await lastBody(wire, '/ReOrderNum')).toEqual({ id: res(PUBLISHED).id, Number: 1 })
     expect(await (await rowOf(PUBLISHED)).findByText('1')).toBeInTheDocument()
   })
