@@ -80,6 +80,8 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     ignores: [
       'src/**/*.test.{ts,tsx}',
+      // a test kit: helpers several test files share, never part of the app
+      'src/**/*.test-kit.{ts,tsx}',
       'src/**/*.stories.tsx',
       'src/lib/test-setup.ts',
       'src/app/test-utils.tsx',

@@ -1,11 +1,11 @@
-import { Alert, Button, Checkbox, Empty, Input, Pagination, Skeleton, Spin, Tabs } from 'antd'
+import { Alert, Button, Checkbox, Input, Pagination, Spin, Tabs } from 'antd'
 import { useGetSearchPageListQuery } from '../../api/train-res'
 import { useGetIndexResDirListQuery } from '../../api/train-resdir'
-import { ListError } from '../../components/list/list-error'
 import { ListPage } from '../../components/list/list-page'
 import { listPagination } from '../../components/list/pagination'
 import { pageFromTotal } from '../../components/list/paging'
 import { useListState } from '../../components/list/use-list-state'
+import { QueryState } from '../../components/query-state'
 import { CourseCentreGrid } from './course-centre-grid'
 import { courseCentreBody, courseCentreSpec, type CentreCourse } from './course-centre-query'
 import './course-centre.css'
@@ -24,19 +24,6 @@ export function Component() {
   const page = pageFromTotal<CentreCourse>(query.data)
   const failure = query.error ?? page.error
   const tabs = [{ dCode: '', dName: '全部' }, ...(dirs.data?.data ?? [])]
-
-  let body
-  if (query.isLoading) body = <Skeleton active title={false} paragraph={{ rows: 8 }} />
-  else if (failure)
-    body = <ListError error={failure} title="课程加载失败" onRetry={() => void query.refetch()} />
-  else if (!page.rows.length)
-    body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" />
-  else
-    body = (
-      <Spin spinning={query.isFetching}>
-        <CourseCentreGrid courses={page.rows} />
-      </Spin>
-    )
 
   return (
     <ListPage fallbackTitle="课程中心">
@@ -78,7 +65,17 @@ export function Component() {
           我的收藏
         </Checkbox>
       </div>
-      {body}
+      <QueryState
+        query={query}
+        error={page.error}
+        empty={!page.rows.length}
+        errorTitle="课程加载失败"
+        rows={8}
+      >
+        <Spin spinning={query.isFetching}>
+          <CourseCentreGrid courses={page.rows} />
+        </Spin>
+      </QueryState>
       {page.total > 0 && !failure && (
         <Pagination className="course-centre__pager" {...listPagination(list, page.total)} />
       )}

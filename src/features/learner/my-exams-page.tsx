@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { LazyExamDetailDialog } from '../../components/exam-detail/lazy-exam-detail-dialog'
 import { ExamTable } from './exam-table'
 import { LearnerPage } from './learner-page'
-import { QueryState } from './query-state'
+import { QueryState } from '../../components/query-state'
 import { useMyExams } from './use-my-exams'
 
 /**

@@ -6,7 +6,7 @@ import { pageFromTotal } from '../../components/list/paging'
 import { useListState } from '../../components/list/use-list-state'
 import { LearnerPage } from './learner-page'
 import { myStudyBody, myStudySpec, STUDY_TABS, type StudyTab } from './my-study-query'
-import { QueryState } from './query-state'
+import { QueryState } from '../../components/query-state'
 import { StudyCourseList } from './study-course-list'
 
 /**

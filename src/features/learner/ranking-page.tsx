@@ -5,7 +5,7 @@ import { useAppSelector } from '../../lib/hooks'
 import { selectInfo } from '../../lib/session-slice'
 import { LearnerPage } from './learner-page'
 import { FULL_RANKING, myRankIndex } from './my-rank'
-import { QueryState } from './query-state'
+import { QueryState } from '../../components/query-state'
 
 /** 学习排行: the top learners by study hours, the learner's own row marked as 我的排名. */
 export function Component() {

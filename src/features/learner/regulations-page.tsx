@@ -1,6 +1,6 @@
 import { useGetguizhangzhiduQuery } from '../../api/sys-notice'
 import { LearnerPage } from './learner-page'
-import { QueryState } from './query-state'
+import { QueryState } from '../../components/query-state'
 import { RegulationFiles } from './regulation-files'
 
 /** 规章制度 (spec 2, "Rules and regulations page listing downloadable files"). */

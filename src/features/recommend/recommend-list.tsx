@@ -5,7 +5,7 @@ import {
   MinusCircleOutlined,
   PlusOutlined,
 } from '@ant-design/icons'
-import { Button, Empty, Skeleton, Space, Table, type TableColumnsType } from 'antd'
+import { Button, Space, Table, type TableColumnsType } from 'antd'
 import {
   useEditRecommendResMutation,
   useIndexRecommendResNoCacheQuery,
@@ -14,7 +14,7 @@ import {
 import type { Id } from '../../api/types'
 import { CourseCover } from '../../components/course-card'
 import { studyCountText } from '../../components/course-card-count'
-import { ListError } from '../../components/list/list-error'
+import { QueryState } from '../../components/query-state'
 import { runMutation } from '../../lib/mutation'
 import { moved, recommendBody, withAdded, without, type RecommendCate } from './recommend-edit'
 import { RecommendPicker } from './recommend-picker'
@@ -104,32 +104,6 @@ export function RecommendList({ cate, title }: RecommendListProps) {
     },
   ]
 
-  let body
-  if (query.isLoading) body = <Skeleton active title={false} paragraph={{ rows: 5 }} />
-  else if (query.isError)
-    body = (
-      <ListError
-        error={query.error}
-        title={`${title}加载失败`}
-        onRetry={() => void query.refetch()}
-      />
-    )
-  else if (!rows.length)
-    body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" />
-  else
-    body = (
-      <Table<Row>
-        className="recommend-table"
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={rows}
-        pagination={false}
-        loading={busy}
-        aria-label={title}
-      />
-    )
-
   return (
     <section className="recommend-list" aria-label={title}>
       <div className="recommend-list__toolbar">
@@ -145,7 +119,18 @@ export function RecommendList({ cate, title }: RecommendListProps) {
           <span className="recommend-list__hint">共 {rows.length} 门，按排序显示在首页</span>
         )}
       </div>
-      {body}
+      <QueryState query={query} empty={!rows.length} errorTitle={`${title}加载失败`} rows={5}>
+        <Table<Row>
+          className="recommend-table"
+          rowKey="id"
+          size="middle"
+          columns={columns}
+          dataSource={rows}
+          pagination={false}
+          loading={busy}
+          aria-label={title}
+        />
+      </QueryState>
       <RecommendPicker
         open={picking}
         title={`添加到${title}`}

@@ -1,53 +1,34 @@
-import { Empty, Skeleton } from 'antd'
 import {
   useGetIndexResDirListQuery,
   useGetListByPNoQuery,
   type ResDir,
 } from '../../api/train-resdir'
-import { ListError } from '../../components/list/list-error'
+import { QueryState, type QueryLike } from '../../components/query-state'
 
-interface DirQuery {
+interface DirQuery extends QueryLike {
   data?: { data?: ResDir[] | null }
-  isLoading: boolean
-  isError: boolean
-  error?: unknown
-  refetch: () => unknown
 }
 
 /** One titled list of directories: name and, when the answer has it, how many resources. */
 function DirList({ id, title, query }: { id: string; title: string; query: DirQuery }) {
   const dirs = query.data?.data ?? []
-  let body
-  if (query.isLoading) body = <Skeleton active title={false} paragraph={{ rows: 3 }} />
-  else if (query.isError)
-    body = (
-      <ListError
-        error={query.error}
-        title={`${title}加载失败`}
-        onRetry={() => void query.refetch()}
-      />
-    )
-  else if (!dirs.length)
-    body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" />
-  else
-    body = (
-      <ol className="resdir-side__list" aria-labelledby={id}>
-        {dirs.map((dir) => (
-          <li key={dir.dCode}>
-            <span className="resdir-side__name">{dir.dName}</span>
-            {dir.resCount !== undefined && (
-              <span className="resdir-side__count">{dir.resCount} 个资源</span>
-            )}
-          </li>
-        ))}
-      </ol>
-    )
   return (
     <section className="resdir-side__section">
       <h2 id={id} className="resdir-side__title">
         {title}
       </h2>
-      {body}
+      <QueryState query={query} empty={!dirs.length} errorTitle={`${title}加载失败`} rows={3}>
+        <ol className="resdir-side__list" aria-labelledby={id}>
+          {dirs.map((dir) => (
+            <li key={dir.dCode}>
+              <span className="resdir-side__name">{dir.dName}</span>
+              {dir.resCount !== undefined && (
+                <span className="resdir-side__count">{dir.resCount} 个资源</span>
+              )}
+            </li>
+          ))}
+        </ol>
+      </QueryState>
     </section>
   )
 }

@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react'
 import { PlusOutlined } from '@ant-design/icons'
-import { Button, Empty, Skeleton } from 'antd'
+import { Button } from 'antd'
 import { useGetTreeDataQuery } from '../../api/train-resdir'
-import { ListError } from '../../components/list/list-error'
 import { ListPage } from '../../components/list/list-page'
+import { QueryState } from '../../components/query-state'
 import { ResDirDialog, type ResDirDialogTarget } from './resdir-dialog'
 import { ResDirSide } from './resdir-side'
 import { findItem, parentKeys, resDirItems } from './resdir-tree'
@@ -46,32 +46,6 @@ export function Component() {
     if (pNo && !expandedKeys.includes(pNo)) setOpened([...expandedKeys, pNo])
   }
 
-  let body
-  if (query.isLoading) body = <Skeleton active paragraph={{ rows: 8 }} />
-  else if (query.isError)
-    body = (
-      <ListError
-        error={query.error}
-        title="资源目录加载失败"
-        onRetry={() => void query.refetch()}
-      />
-    )
-  else if (!items.length)
-    body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" />
-  else
-    body = (
-      <ResDirTreeView
-        treeData={items}
-        expandedKeys={expandedKeys}
-        onExpand={setOpened}
-        selectedKey={selected ? selectedKey : undefined}
-        onSelect={setSelectedKey}
-        on={on}
-        moving={moving}
-        height={TREE_HEIGHT}
-      />
-    )
-
   return (
     <ListPage fallbackTitle="资源目录">
       <div className="resdir-toolbar" role="toolbar" aria-label="资源目录操作">
@@ -90,7 +64,20 @@ export function Component() {
         </Button>
       </div>
       <div className="resdir-layout">
-        <div className="resdir-layout__tree">{body}</div>
+        <div className="resdir-layout__tree">
+          <QueryState query={query} empty={!items.length} errorTitle="资源目录加载失败" rows={8}>
+            <ResDirTreeView
+              treeData={items}
+              expandedKeys={expandedKeys}
+              onExpand={setOpened}
+              selectedKey={selected ? selectedKey : undefined}
+              onSelect={setSelectedKey}
+              on={on}
+              moving={moving}
+              height={TREE_HEIGHT}
+            />
+          </QueryState>
+        </div>
         <ResDirSide selected={selected} />
       </div>
       <ResDirDialog

@@ -1,7 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { db } from '../../../mocks/db'
-import { loginAs, watchWire } from '../../../mocks/test-harness'
-import { renderWithProviders } from '../../app/test-utils'
 import {
   dialogTitled,
   lastBody,
@@ -11,16 +8,11 @@ import {
   table,
   toast,
   resListKit,
-} from './res-test-kit'
+} from './res.test-kit'
 import { Component as AuditPage } from './resource-audit-page'
 import { Component as SearchPage } from './resource-search-page'
 
-const { renderList, res } = resListKit({
-  loginAs,
-  watchWire,
-  render: renderWithProviders,
-  resources: () => db.resources,
-})
+const { renderList, res } = resListKit()
 
 // the lead wires these at /train/audit and /train/search
 const PENDING = '安全生产违法行为处罚办法' // D01, status 1, with a 提交审核 step in its history

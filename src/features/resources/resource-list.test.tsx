@@ -3,18 +3,12 @@ import { http } from 'msw'
 import { db } from '../../../mocks/db'
 import { server } from '../../../mocks/node'
 import { fail } from '../../../mocks/respond'
-import { envelope, loginAs, watchWire } from '../../../mocks/test-harness'
-import { renderWithProviders } from '../../app/test-utils'
-import { button, confirmDialog, lastBody, rowOf, table, toast, resListKit } from './res-test-kit'
+import { envelope } from '../../../mocks/test-harness'
+import { button, confirmDialog, lastBody, rowOf, table, toast, resListKit } from './res.test-kit'
 import { Component as ResourcesPage } from './resources-page'
 import { DELETE_CONFIRM } from './use-res-actions'
 
-const { renderList, res } = resListKit({
-  loginAs,
-  watchWire,
-  render: renderWithProviders,
-  resources: () => db.resources,
-})
+const { renderList, res } = resListKit()
 
 // the lead wires the page at /train/resource; here it renders on its own
 const PAGE = '/train/resource'

@@ -1,7 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { db } from '../../../mocks/db'
-import { loginAs, watchWire } from '../../../mocks/test-harness'
-import { renderWithProviders } from '../../app/test-utils'
 import {
   confirmDialog,
   dialogTitled,
@@ -13,16 +10,11 @@ import {
   table,
   toast,
   resListKit,
-} from './res-test-kit'
+} from './res.test-kit'
 import { Component as ResourcesPage } from './resources-page'
 import { DELETE_CONFIRM } from './use-res-actions'
 
-const { renderList, res } = resListKit({
-  loginAs,
-  watchWire,
-  render: renderWithProviders,
-  resources: () => db.resources,
-})
+const { renderList, res } = resListKit()
 
 // the lead wires the page at /train/resource; each test opens one course by its name
 const open = (name: string) => renderList(ResourcesPage, `/train/resource?keyword=${name}`)

@@ -1,8 +1,10 @@
-// DOM helpers of the resource lists' tests (not a test file itself; no mocks or app imports:
-// a feature module may not depend on them). The list tests hand theirs to resListKit.
-import { createElement, type ComponentType, type ReactElement } from 'react'
+// Helpers of the resource lists' tests (a test kit: shared by the test files, never in the app).
+import { createElement, type ComponentType } from 'react'
 import { configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
+import { db } from '../../../mocks/db'
+import { loginAs, watchWire } from '../../../mocks/test-harness'
+import { renderWithProviders } from '../../app/test-utils'
 
 /** Role queries skip the hidden check; a failed query reports one line (antd's DOM is huge). */
 export function configureResTests() {
@@ -96,30 +98,19 @@ export async function pickDir(
   await user.click(node)
 }
 
-/** What the list tests render with: passed in, as the kit may not import mocks or the app. */
-export interface ResListDeps<W, R, Res extends { resName: string }> {
-  loginAs: (who: 'admin') => unknown
-  watchWire: () => W
-  render: (ui: ReactElement, options: { route: string }) => R
-  /** the mock resources as they are now (the mock's db is replaced between tests) */
-  resources: () => readonly Res[]
-}
-
 /**
  * Configures the queries (configureResTests) and gives the list tests' setup: `renderList` renders
  * a list page at a route as the administrator, recording what goes over the wire; `res` is the
- * mock resource of a name.
+ * mock resource of a name (the mock's db is replaced between tests: looked up each time).
  */
-export function resListKit<W, R extends object, Res extends { resName: string }>(
-  deps: ResListDeps<W, R, Res>,
-) {
+export function resListKit() {
   configureResTests()
   return {
     renderList: (Page: ComponentType, route: string) => {
-      deps.loginAs('admin')
-      const wire = deps.watchWire()
-      return { ...deps.render(createElement(Page), { route }), wire, user: setupUser() }
+      loginAs('admin')
+      const wire = watchWire()
+      return { ...renderWithProviders(createElement(Page), { route }), wire, user: setupUser() }
     },
-    res: (resName: string) => deps.resources().find((r) => r.resName === resName)!,
+    res: (resName: string) => db.resources.find((r) => r.resName === resName)!,
   }
 }

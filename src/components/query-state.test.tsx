@@ -1,0 +1,53 @@
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { QueryState, type QueryLike } from './query-state'
+
+const query = (over: Partial<QueryLike> = {}): QueryLike => ({
+  isLoading: false,
+  isError: false,
+  refetch: vi.fn(),
+  ...over,
+})
+
+const show = (q: QueryLike, props: { empty?: boolean; error?: unknown } = {}) =>
+  render(
+    <QueryState
+      query={q}
+      empty={props.empty ?? false}
+      error={props.error}
+      errorTitle="课程加载失败"
+    >
+      <p>课程列表</p>
+    </QueryState>,
+  )
+
+describe('QueryState', () => {
+  it('shows a skeleton while loading, not the content', () => {
+    const { container } = show(query({ isLoading: true }))
+    expect(container.querySelector('.ant-skeleton')).toBeInTheDocument()
+    expect(screen.queryByText('课程列表')).not.toBeInTheDocument()
+  })
+
+  it('shows a failed call with its title and 重试, which asks again', async () => {
+    const q = query({ isError: true, error: { msg: '服务器开小差了' } })
+    show(q)
+    expect(screen.getByText('课程加载失败')).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: /重\s*试/ }))
+    expect(q.refetch).toHaveBeenCalledOnce()
+    expect(screen.queryByText('课程列表')).not.toBeInTheDocument()
+  })
+
+  it('shows a malformed answer passed as error like a failed call', () => {
+    show(query(), { error: new Error('bad page') })
+    expect(screen.getByText('课程加载失败')).toBeInTheDocument()
+    expect(screen.queryByText('课程列表')).not.toBeInTheDocument()
+  })
+
+  it('says 暂无数据 for an empty answer, and shows the content otherwise', () => {
+    const { unmount } = show(query(), { empty: true })
+    expect(screen.getByText('暂无数据')).toBeInTheDocument()
+    unmount()
+    show(query())
+    expect(screen.getByText('课程列表')).toBeInTheDocument()
+  })
+})
