@@ -39,7 +39,7 @@ describe('OrgUpdateDialog (更新部门)', () => {
     const { onClose, user } = open()
     const d = await dialog()
     await d.findByText('培训教研部')
-    expect(d.queryByRole('button', { name: /close|关闭/i })).toBeNull()
+    expect(d.queryByRole('button', { name: /^(close|关闭)$/i })).toBeNull()
     expect(document.querySelector('.ant-modal-close')).toBeNull()
     // a click on the mask beside the dialog
     await user.click(document.querySelector<HTMLElement>('.ant-modal-wrap')!)
