@@ -111,7 +111,10 @@ export const projectProjectHandlers = [
           return {
             itemName: p.projectName,
             itemCount1: s.members.filter((id) => minutesOf(id) > 0).length,
-            itemCount2: s.done.length,
+            // spec 3: itemCount2 counts companies done (a company whose members reached the hours)
+            itemCount2: new Set(
+              s.done.map((id) => db.users.find((u) => u.userId === id)?.companyCode),
+            ).size,
             itemPercent1: percent(s.done.length, s.members.length),
           }
         }),

@@ -186,6 +186,33 @@ export function seedProjects(users: MockUser[]): MockProject[] {
       frontExamCode: '',
       memberIds: members('C001'),
     },
+    // narrower projects of the same company, so the company admin's chart compares several; their
+    // members are generated staff only (ids u-c002-nnn): the mock accounts' summary stays the
+    // yearly project.
+    {
+      projectCode: 'PJ2026004',
+      planCode: 'PL2026004',
+      projectName: '华东机械特种设备操作专项培训',
+      companyCode: 'C002',
+      startDate: daysAgo(40),
+      endDate: daysAhead(20, 18),
+      checkHrs: 8,
+      examCode: '',
+      frontExamCode: '',
+      memberIds: members('C002').filter((id, i) => i % 2 === 0 && /^u-c\d{3}-/.test(id)),
+    },
+    {
+      projectCode: 'PJ2026005',
+      planCode: 'PL2026005',
+      projectName: '华东机械新员工三级安全教育',
+      companyCode: 'C002',
+      startDate: daysAgo(25),
+      endDate: daysAhead(5, 18),
+      checkHrs: 4,
+      examCode: '',
+      frontExamCode: '',
+      memberIds: members('C002').filter((id, i) => i % 3 === 1 && /^u-c\d{3}-/.test(id)),
+    },
   ]
 }
 
