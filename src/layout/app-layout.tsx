@@ -6,7 +6,6 @@ import { pageRefreshEnded, pageRefreshStarted } from '../lib/page-refresh'
 import { SectionBoundary } from '../components/section-boundary'
 import { BackToTop } from './back-to-top'
 import { Navbar } from './navbar'
-import { SettingsDrawer } from './settings-drawer'
 import { selectSettings } from './settings-slice'
 import { ShellConfigContext, type ShellConfig } from './shell-config'
 import { Sidebar } from './sidebar'
@@ -68,7 +67,6 @@ export function AppLayout({ fixedMenu, affixViews }: ShellConfig) {
             </PageScope>
           </Layout.Content>
         </Layout>
-        <SettingsDrawer />
         <BackToTop />
       </Layout>
     </ShellConfigContext.Provider>

@@ -4,10 +4,11 @@ import { useAppDispatch, useAppSelector } from '../lib/hooks'
 import { selectSidebarOpened, sidebarToggled } from './app-slice'
 import { AppBreadcrumb } from './breadcrumb'
 import { MessageBell } from './message-bell'
+import { SettingsDrawer } from './settings-drawer'
 import { UserMenu } from './user-menu'
 import './layout.css'
 
-/** The top bar: sidebar toggle, breadcrumb, unread messages and the user centre. */
+/** The top bar: sidebar toggle, breadcrumb, unread messages, layout settings and the user centre. */
 export function Navbar() {
   const dispatch = useAppDispatch()
   const opened = useAppSelector(selectSidebarOpened)
@@ -24,6 +25,7 @@ export function Navbar() {
       <AppBreadcrumb />
       <div className="navbar-right">
         <MessageBell />
+        <SettingsDrawer />
         <UserMenu />
       </div>
     </header>

@@ -1,14 +1,13 @@
-import { formatDate, formatDateTime, formatRelative } from './format'
+import { formatDateTime, formatRelative } from './format'
 
 describe('date formatting (spec 9)', () => {
   it('shows year-month-day hour:minute', () => {
     expect(formatDateTime('2026-03-05T08:07:09')).toBe('2026-03-05 08:07')
-    expect(formatDate('2026-03-05T08:07:09')).toBe('2026-03-05')
   })
 
   it('shows 1900-01-01 and empty values as empty', () => {
     expect(formatDateTime('1900-01-01 00:00:00')).toBe('')
-    expect(formatDate('1900-01-01T00:00:00')).toBe('')
+    expect(formatDateTime('1900-01-01T00:00:00')).toBe('')
     expect(formatDateTime(null)).toBe('')
     expect(formatDateTime('not a date')).toBe('')
   })
@@ -19,6 +18,6 @@ describe('date formatting (spec 9)', () => {
     expect(formatRelative('2026-11-22T11:55:00', now)).toBe('5分钟前')
     expect(formatRelative('2026-11-22T09:00:00', now)).toBe('3小时前')
     expect(formatRelative('2026-11-21T09:00:00', now)).toBe('1天前')
-    expect(formatRelative('2026-11-18T09:30:00', now)).toBe('11月18日 09:30')
+    expect(formatRelative('2026-11-18T09:30:00', now)).toBe('2026-11-18 09:30')
   })
 })

@@ -15,15 +15,9 @@ export function formatDateTime(value: string | number | Date | null | undefined)
   return d.isValid() && d.year() > 1900 ? d.format('YYYY-MM-DD HH:mm') : ''
 }
 
-/** year-month-day; 1900-01-01 and invalid values show empty. */
-export function formatDate(value: string | number | Date | null | undefined): string {
-  if (isEmptyDate(value)) return ''
-  const d = dayjs(value)
-  return d.isValid() && d.year() > 1900 ? d.format('YYYY-MM-DD') : ''
-}
-
 /**
- * Relative time (spec 9): under 30 s 刚刚, then minutes, hours, 1天前 under 2 days, then the date.
+ * Relative time (spec 9): under 30 s 刚刚, then minutes, hours, 1天前 under 2 days, then the date as
+ * year-month-day hour:minute.
  */
 export function formatRelative(
   value: string | number | Date | null | undefined,
@@ -37,5 +31,5 @@ export function formatRelative(
   if (seconds < 3600) return `${Math.max(1, Math.ceil(seconds / 60))}分钟前`
   if (seconds < 3600 * 24) return `${Math.ceil(seconds / 3600)}小时前`
   if (seconds < 3600 * 24 * 2) return '1天前'
-  return d.format('M月D日 HH:mm')
+  return formatDateTime(value)
 }

@@ -65,7 +65,12 @@ describe('/dashboard links', { timeout: 60_000 }, () => {
   it('lists notices and messages with their links, unread messages marked', async () => {
     server.use(
       answer('SysConfig/sys_notice/GetIndexPageListNotice', [
-        { noticeTitle: '培训通知', noticeSysCode: 'NT9', noticeType: 1, releaseTime: '2026-05-01' },
+        {
+          noticeTitle: '培训通知',
+          noticeSysCode: 'NT9',
+          noticeType: 1,
+          releaseTime: '2026-05-01 08:30:00',
+        },
         {
           noticeTitle: '外部公告',
           noticeSysCode: 'NT8',
@@ -92,7 +97,7 @@ describe('/dashboard links', { timeout: 60_000 }, () => {
       'href',
       'http://www.example.cn/n',
     )
-    expect(notices.getByText('2026-05-01')).toBeInTheDocument()
+    expect(notices.getByText('2026-05-01 08:30')).toBeInTheDocument()
     const messages = await region('最新消息')
     expect(await messages.findByRole('link', { name: '未读：考试提醒' })).toHaveAttribute(
       'href',

@@ -1,6 +1,6 @@
 import { useGetIndexPageListNoticeQuery } from '../../api/sys-notice'
 import { ActionLink } from '../../components/action-link'
-import { formatDate } from '../../lib/format'
+import { formatDateTime } from '../../lib/format'
 import { CardState, DashboardCard } from './dashboard-card'
 import { noticeLink } from './dashboard-links'
 import { DASHBOARD_NOTICES } from './queries'
@@ -18,7 +18,7 @@ export function NoticesCard() {
               <ActionLink action={noticeLink(n)} className="dash-list__title" title={n.noticeTitle}>
                 {n.noticeTitle}
               </ActionLink>
-              <time className="dash-list__date">{formatDate(n.releaseTime)}</time>
+              <time className="dash-list__date">{formatDateTime(n.releaseTime)}</time>
             </li>
           ))}
         </ul>
