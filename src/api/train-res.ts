@@ -381,9 +381,10 @@ export const trainResApi = baseApi.injectEndpoints({
       providesTags: [...RES],
     }),
     /** POST /Api/Train_Manage/Train_Res/GetStatisticsUserStudyData */
-    getStatisticsUserStudyData: build.query<ApiResult<UserStudyStatistics>, void>({
+    getStatisticsUserStudyData: build.query<ApiResult<UserStudyStatistics | null>, void>({
       query: () => ({ url: `${C}/GetStatisticsUserStudyData`, data: {} }),
-      responseSchema: checked(envelope(userStudyStatistics)),
+      // null data: nothing to count yet (a new account), shown as 暂无数据
+      responseSchema: checked(envelope(v.nullable(userStudyStatistics))),
       providesTags: ['Study'],
     }),
   }),

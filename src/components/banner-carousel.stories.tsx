@@ -48,8 +48,8 @@ export const Home: Story = {
   },
 }
 
-/** The dashboard variant: 180 px, 6000 ms. */
-export const Dashboard: Story = { args: { height: 180, autoplaySpeed: 6000, label: '首页轮播' } }
+/** The dashboard variant (spec 2): 180 px, 5000 ms. */
+export const Dashboard: Story = { args: { height: 180, autoplaySpeed: 5000, label: '首页轮播' } }
 
 export const SingleSlide: Story = {
   args: { slides: [{ key: 1, image: '/mock/banners/banner-2.svg', alt: '职业技能提升行动' }] },

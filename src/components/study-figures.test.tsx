@@ -60,4 +60,32 @@ describe('StudyFigures', () => {
     expect(await screen.findByText('课程总数')).toBeInTheDocument()
     expect(screen.queryByText('课程统计加载失败')).not.toBeInTheDocument()
   })
+
+  it('a learner whose call fails sees 学习统计加载失败, and 重试 asks again', async () => {
+    server.use(http.post(STUDY, () => fail('统计服务异常'), { once: true }))
+    loginAs('learner')
+    const wire = watchWire()
+    renderWithProviders(<StudyFigures sysRoles={4} />)
+    expect(await screen.findByText('学习统计加载失败')).toBeInTheDocument()
+    expect(screen.getByText('统计服务异常')).toBeInTheDocument()
+    expect(screen.queryByText('累计学习课程')).not.toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: /重\s*试/ }))
+    // the seeded learner's statistics, asked a second time
+    expect(await screen.findByText('累计学习课程')).toBeInTheDocument()
+    expect(screen.getByText('累计学习时长')).toBeInTheDocument()
+    expect(screen.queryByText('学习统计加载失败')).not.toBeInTheDocument()
+    expect(await wire.to('/GetStatisticsUserStudyData')).toHaveLength(2)
+  })
+
+  it('a learner whose answer carries no statistics sees 暂无数据, not a blank box or zeros', async () => {
+    server.use(http.post(STUDY, () => envelope(null)))
+    loginAs('learner')
+    renderWithProviders(<StudyFigures sysRoles={4} />)
+    expect(
+      await screen.findByText('暂无数据', { selector: '.ant-empty-description' }),
+    ).toBeInTheDocument()
+    expect(screen.queryByText('学习统计加载失败')).not.toBeInTheDocument()
+    expect(screen.queryByText('累计学习课程')).not.toBeInTheDocument()
+    expect(screen.queryByText('0')).not.toBeInTheDocument()
+  })
 })

@@ -1,4 +1,4 @@
-import { Col, Row, Skeleton, Statistic } from 'antd'
+import { Col, Empty, Row, Skeleton, Statistic } from 'antd'
 import { useGetStatisticsUserStudyDataQuery, type UserStudyStatistics } from '../api/train-res'
 import { useGetUserCountQuery } from '../api/user-user'
 import { ListError } from './list/list-error'
@@ -51,6 +51,13 @@ function Figures({
           error={query.error}
           onRetry={() => void query.refetch()}
         />
+      </Col>
+    )
+  // the call worked but brought nothing to count: the card's empty state, never a blank box
+  if (!figures.length)
+    return (
+      <Col span={24}>
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" />
       </Col>
     )
   return figures.map((f) => (

@@ -20,17 +20,22 @@ type Option = ComposeOption<
 /** A completion rate as the backend sends it (0-100) with at most one decimal. */
 export const formatPercent = (value: unknown) => `${Math.round(Number(value) * 10) / 10}%`
 
-/** Bars of itemCount1 and itemCount2 and a line of itemPercent1 (second axis) per itemName. */
-export function chartOption(items: StatisticItem[]): Option {
+/**
+ * Bars of itemCount1 and itemCount2 and a line of itemPercent1 (second axis) per itemName, for a
+ * chart `width` px wide: each project name gets its share of the width (cut with …), and the
+ * legend stays on one line (it scrolls when narrow: wrapped, it covered the axis names on a phone).
+ */
+export function chartOption(items: StatisticItem[], width = 800): Option {
+  const labelWidth = Math.max(40, Math.min(120, (width - 96) / Math.max(1, items.length) - 8))
   return {
     color: ['#1677ff', '#13a8a8', '#fa8c16'],
     tooltip: { trigger: 'axis' },
-    legend: { top: 0 },
+    legend: { top: 0, type: 'scroll' },
     grid: { left: 8, right: 8, top: 40, bottom: 8, containLabel: true },
     xAxis: {
       type: 'category',
       data: items.map((i) => i.itemName),
-      axisLabel: { interval: 0, width: 96, overflow: 'truncate' },
+      axisLabel: { interval: 0, width: labelWidth, overflow: 'truncate' },
     },
     yAxis: [
       { type: 'value', name: '人数', minInterval: 1 },

@@ -20,8 +20,12 @@ export function DashboardCarousel() {
       alt: n.noticeTitle || '通知公告',
       action: noticeLink(n),
     }))
+  const showing = !query.isLoading && !query.isError && slides.length > 0
+  // the carousel names itself; while it cannot show (loading, failed, empty) the card carries
+  // the name, so its state is found where the carousel would be
+  const named = showing ? {} : { role: 'region', 'aria-label': '首页轮播' }
   return (
-    <Card className="dash-card dash-carousel">
+    <Card className="dash-card dash-carousel" {...named}>
       <SectionBoundary name="首页轮播">
         <CardState query={query} empty={!slides.length} what="轮播图" rows={4}>
           <BannerCarousel slides={slides} height={180} autoplaySpeed={5000} label="首页轮播" />

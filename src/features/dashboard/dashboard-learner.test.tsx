@@ -62,6 +62,30 @@ describe('/dashboard for a learner', { timeout: 60_000 }, () => {
     expect((await wire.to('/LearningMonthLog')).at(-1)?.body).toEqual({ month: '2026-03' })
   })
 
+  it('highlights the days with study minutes and no other day', async () => {
+    pinClock('2026-05-20T10:00:00')
+    server.use(
+      http.post('*/Api/Train_Manage/Train_Res/LearningMonthLog', () =>
+        envelope([
+          { date: '2026-05-03', minute: 35 },
+          { date: '2026-05-04', minute: 0 },
+        ]),
+      ),
+    )
+    await openAsLearner()
+    const calendar = await region('学习日历')
+    const day = (date: string) => calendar.getByText(date).closest('.dash-cal__day')
+    expect(await calendar.findByText('学习35分钟')).toBeInTheDocument()
+    expect(day('3')).toHaveClass('dash-cal__day--studied')
+    expect(day('3')).toHaveAttribute('title', '35分钟')
+    // a day logged with 0 minutes and a day not logged are plain days
+    for (const date of ['4', '5']) {
+      expect(day(date)).toHaveClass('dash-cal__day')
+      expect(day(date)).not.toHaveClass('dash-cal__day--studied')
+      expect(day(date)).not.toHaveAttribute('title')
+    }
+  })
+
   it('shows the study summary of the learner project', async () => {
     server.use(
       summary({

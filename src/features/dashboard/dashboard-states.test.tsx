@@ -5,7 +5,8 @@ import { describe, expect, it, vi } from 'vitest'
 import { server } from '../../../mocks/node'
 import { fail } from '../../../mocks/respond'
 import { envelope, loginAs, type Role } from '../../../mocks/test-harness'
-import { renderApp } from '../../app/test-utils'
+import { renderApp, renderWithProviders } from '../../app/test-utils'
+import { MyExam } from './my-exam'
 
 vi.mock('./statistics-chart', () => ({
   StatisticsChart: () => <div role="img" aria-label="项目统计图" />,
@@ -66,6 +67,13 @@ const myLearning: CardCase = {
   empty: { isshowFlag: 0 },
 }
 
+const carousel: CardCase = {
+  title: '首页轮播',
+  what: '轮播图',
+  path: 'SysConfig/sys_notice/GetIndexPageImageNotice',
+  empty: [],
+}
+
 const answerEmpty = (cards: CardCase[]) =>
   server.use(...cards.map((c) => http.post(`*/Api/${c.path}`, () => envelope(c.empty))))
 
@@ -117,7 +125,7 @@ async function open(who: Role) {
 // the whole app renders for each test: slow on a busy machine
 describe('/dashboard cards, each on its own', { timeout: 60_000 }, () => {
   it.each<[Role, CardCase[]]>([
-    ['learner', [ranking, stars, calendar, messages, models, images, myLearning]],
+    ['learner', [carousel, ranking, stars, calendar, messages, models, images, myLearning]],
     ['company', [notices, statistics]],
   ])('an empty answer shows 暂无数据 (%s)', async (who, cards) => {
     answerEmpty(cards)
@@ -129,7 +137,7 @@ describe('/dashboard cards, each on its own', { timeout: 60_000 }, () => {
 
   it.each<[Role, CardCase[], string]>([
     ['learner', [ranking, stars, calendar], '通知公告'],
-    ['learner', [messages, models, myLearning], '图片公告'],
+    ['learner', [carousel, messages, models, myLearning], '图片公告'],
     ['company', [notices, statistics, images], '最新消息'],
   ])(
     'a %s: failed cards show their error and 重试, the others still show',
@@ -150,5 +158,46 @@ describe('/dashboard cards, each on its own', { timeout: 60_000 }, () => {
     expect(figures.getByRole('button', { name: /重\s*试/ })).toBeInTheDocument()
     expect(await figures.findByText('课程总数')).toBeInTheDocument()
     expect(figures.queryByText('学员总数')).not.toBeInTheDocument()
+  })
+})
+
+const SUMMARY = '*/Api/Project_Manage/project_project/GetFPMyStudyData'
+const withExam = {
+  isshowFlag: 1,
+  projectName: '一车间安全培训',
+  isExamSet: 1,
+  examCode: 'EX2026002',
+  isDoneExam: 1,
+  examScore: 88,
+}
+
+describe('我的考试, on its own', () => {
+  it.each<[string, unknown]>([
+    ['no summary', null],
+    ['no project to show', { isshowFlag: 0, isExamSet: 1, examCode: 'EX2026002' }],
+    ['a project without exams', { isshowFlag: 1, projectName: '一车间安全培训', isExamSet: 0 }],
+  ])('%s: 暂无数据 and nothing to enter', async (_, summary) => {
+    server.use(http.post(SUMMARY, () => envelope(summary)))
+    loginAs('learner')
+    renderWithProviders(<MyExam />)
+    expect(await screen.findByText('暂无数据', TEXT_ONLY)).toBeInTheDocument()
+    expect(screen.queryByRole('listitem')).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: '进入考试' })).not.toBeInTheDocument()
+  })
+
+  it('a failed call shows 我的考试加载失败, and 重试 brings the exam', async () => {
+    let failing = true
+    server.use(http.post(SUMMARY, () => (failing ? fail('考试服务异常') : envelope(withExam))))
+    loginAs('learner')
+    renderWithProviders(<MyExam />)
+    expect(await screen.findByText('我的考试加载失败')).toBeInTheDocument()
+    expect(screen.getByText('考试服务异常')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: '进入考试' })).not.toBeInTheDocument()
+    failing = false
+    await userEvent.click(screen.getByRole('button', { name: /重\s*试/ }))
+    const rows = await screen.findAllByRole('listitem')
+    expect(rows.map((r) => r.textContent)).toEqual(['项目考试88 分'])
+    expect(screen.getByRole('button', { name: '进入考试' })).toBeEnabled()
+    expect(screen.queryByText('我的考试加载失败')).not.toBeInTheDocument()
   })
 })

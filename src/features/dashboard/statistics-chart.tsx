@@ -20,11 +20,10 @@ export function StatisticsChart({ items }: { items: StatisticItem[] }) {
     if (!el) return
     let chart: ECharts | undefined
     const fit = () => {
-      if (chart) chart.resize()
-      else if (el.clientWidth > 0) {
-        chart = init(el)
-        chart.setOption(chartOption(items))
-      }
+      if (el.clientWidth === 0) return
+      chart ??= init(el)
+      chart.resize()
+      chart.setOption(chartOption(items, el.clientWidth))
     }
     fit()
     const observer = new ResizeObserver(fit)
