@@ -118,7 +118,10 @@ const messageSpecs: MsgSpec[] = [
   ['账号安全', '您的密码已超过90天未修改，建议及时修改。', 1, '/profile/index', {}],
 ]
 
-/** Messages per account: `unread` of them unread, the rest read. */
+/**
+ * Messages per account: `unread` of them unread, the rest read. The learner has 15 more over six
+ * weeks, enough for a second page of the message centre (10 rows a page).
+ */
 export function seedMessages(users: MockUser[]): MockMessage[] {
   const unread: Record<string, number> = {
     'u-admin': 3,
@@ -142,6 +145,143 @@ export function seedMessages(users: MockUser[]): MockMessage[] {
       })
     })
   }
+  // The learner's own messages over six weeks: [title, content, type, messageUrl, createTime, read]
+  const link = (path: string, query: Record<string, string> = {}) =>
+    JSON.stringify({ pc: { type: 1, value: { path, query } } })
+  const learnerMessages: [string, string, number, string, string, 0 | 1][] = [
+    [
+      '培训报名成功',
+      '您已成功报名“华东机械2026年度工伤预防培训”项目，请按学习计划完成线上课程。',
+      1,
+      link('/study/index'),
+      daysAgo(1, 10, 20),
+      0,
+    ],
+    [
+      '考试即将截止',
+      '“机械安全操作专项考试”将于3天后截止，您尚未参加，请合理安排时间。',
+      2,
+      link('/ysUserExam/exam', { examCode: 'EX2026003' }),
+      daysAgo(3, 16, 5),
+      0,
+    ],
+    [
+      '学习进度提醒',
+      '必修课程“新员工三级安全教育”已学习40%，请尽快完成剩余内容。',
+      3,
+      link('/trainres/study', { id: '1015' }),
+      daysAgo(5, 8, 45),
+      0,
+    ],
+    [
+      '知识竞赛通知',
+      '关于组织开展安全生产月知识竞赛的通知已发布，请及时查看并参加。',
+      1,
+      link('/ydnotice/showview', { noticeSysCode: 'NT20260002' }),
+      daysAgo(6, 11, 30),
+      1,
+    ],
+    [
+      '考试安排变更',
+      '“消防安全知识考试”开考时间调整为下周三 9:00，请留意。',
+      2,
+      link('/exam/index'),
+      daysAgo(8, 14, 10),
+      0,
+    ],
+    [
+      '学时认定结果',
+      '您上月完成的6学时已认定，可在“我的学习”中查看明细。',
+      3,
+      link('/study/index'),
+      daysAgo(10, 9, 0),
+      1,
+    ],
+    [
+      '心得审核结果',
+      '您提交的《高处作业安全防护》学习心得已审核通过，感谢参与。',
+      4,
+      '',
+      daysAgo(13, 15, 40),
+      1,
+    ],
+    [
+      '课程推荐',
+      '根据您的岗位，为您推荐课程“高温作业防暑降温”，建议在入夏前完成学习。',
+      3,
+      link('/trainres/study', { id: '1017' }),
+      daysAgo(16, 10, 0),
+      1,
+    ],
+    [
+      '成绩已出',
+      '“新员工岗前安全考试”已阅卷完成，请在“我的考试”中查看成绩。',
+      2,
+      link('/exam/index'),
+      daysAgo(19, 17, 20),
+      1,
+    ],
+    [
+      '学时认定规定',
+      '《关于规范培训学时认定的通知》已发布：学时以视频完整观看为准。',
+      1,
+      link('/ydnotice/showview', { noticeSysCode: 'NT20260005' }),
+      daysAgo(22, 9, 10),
+      1,
+    ],
+    [
+      '学习排行',
+      '恭喜！您本月的学习时长位列公司前十名，请继续保持。',
+      3,
+      link('/study/ranking'),
+      daysAgo(25, 18, 0),
+      1,
+    ],
+    [
+      '实操培训报名',
+      '第四季度线下实操培训报名已开始，名额有限，请尽快报名。',
+      1,
+      link('/ydnotice/showview', { noticeSysCode: 'NT20260017' }),
+      daysAgo(28, 9, 30),
+      1,
+    ],
+    // a link of the old platform: no page of this app answers it, the message only opens
+    [
+      '学习计划已生成',
+      '您的2026年度学习计划已生成，共24学时，请在年底前完成。',
+      1,
+      link('/ysStudy/myPlan', { year: '2026' }),
+      daysAgo(32, 10, 45),
+      1,
+    ],
+    [
+      '完善个人信息',
+      '请完善您的岗位与联系电话，以便及时接收培训与考试通知。',
+      1,
+      link('/profile/index'),
+      daysAgo(36, 11, 15),
+      1,
+    ],
+    [
+      '欢迎加入平台',
+      '欢迎使用工伤预防培训平台！建议先学习“工伤预防基础知识”课程。',
+      1,
+      link('/trainres/study', { id: '1011' }),
+      daysAgo(41, 9, 5),
+      1,
+    ],
+  ]
+  for (const [title, content, TempleteType, messageUrl, createTime, isRead] of learnerMessages)
+    messages.push({
+      id: messages.length + 1,
+      userId: 'u-learner',
+      title,
+      content,
+      isRead,
+      messageUrl,
+      TempleteType,
+      createTime,
+    })
   return messages
 }
 

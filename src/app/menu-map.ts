@@ -1,11 +1,17 @@
 import { warnOnce } from '../lib/warn-once'
+import { pages } from './pages'
 
 /** Server menu url -> page id, as an operator maps them (README "Menu urls"). */
 export type MenuMap = Record<string, string>
 
 export const MENU_MAP_FILE = 'menu-map.json'
 
-/** Only string -> string entries count; anything else is reported once and ignored. */
+const pageIds = new Set(pages.map((p) => p.id))
+
+/**
+ * Only entries that map a url to a page id of the registry count; anything else is reported once
+ * and ignored (the url keeps its default page, if it has one).
+ */
 export function readMenuMap(value: unknown): MenuMap {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     warnOnce('menu-map', `${MENU_MAP_FILE} 不是 { "菜单地址": "页面编号" } 形式的对象，已忽略`)
@@ -13,8 +19,11 @@ export function readMenuMap(value: unknown): MenuMap {
   }
   const map: MenuMap = {}
   for (const [url, page] of Object.entries(value)) {
-    if (typeof page === 'string') map[url] = page
-    else warnOnce(`menu-map:${url}`, `${MENU_MAP_FILE}: "${url}" 的页面编号不是字符串，已忽略`)
+    if (typeof page !== 'string')
+      warnOnce(`menu-map:${url}`, `${MENU_MAP_FILE}: "${url}" 的页面编号不是字符串，已忽略`)
+    else if (!pageIds.has(page))
+      warnOnce(`menu-map:${url}`, `${MENU_MAP_FILE}: "${url}" 的页面编号 "${page}" 不存在，已忽略`)
+    else map[url] = page
   }
   return map
 }

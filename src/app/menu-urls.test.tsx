@@ -1,5 +1,6 @@
 import { configure, screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
+import { vi } from 'vitest'
 import { db } from '../../mocks/db'
 import { server } from '../../mocks/node'
 import { loginAs } from '../../mocks/test-harness'
@@ -58,5 +59,98 @@ describe('server menu urls and the page registry', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/401'))
     await router.navigate('/not/a/page')
     await waitFor(() => expect(router.state.location.pathname).toBe('/404'))
+  })
+})
+
+describe('loading menu-map.json', () => {
+  // Counts the requests for the file and answers each with `answer`.
+  function serveMap(answer: () => Response) {
+    let asked = 0
+    server.use(
+      http.get('*/menu-map.json', () => {
+        asked += 1
+        return answer()
+      }),
+    )
+    return () => asked
+  }
+  const heading = (name: string) => screen.findByRole('heading', { level: 1, name })
+  const unmapped = () => screen.queryByText(/尚未对应到任何页面/)
+
+  it('fetches the file once, however many menu pages are opened', async () => {
+    grantLearnerPage('/ysStudy/myRank', '我的排名')
+    const asked = serveMap(() => HttpResponse.json({ '/ysStudy/myRank': 'study-ranking' }))
+    loginAs('learner')
+    const { router } = renderApp('/study/index')
+    expect(await heading('我的学习')).toBeInTheDocument()
+    await router.navigate('/ysStudy/myRank')
+    expect(await heading('我的排名')).toBeInTheDocument()
+    await router.navigate('/exam/index')
+    expect(await heading('我的考试')).toBeInTheDocument()
+    await router.navigate('/ysStudy/myRank?again=1')
+    expect(await heading('我的排名')).toBeInTheDocument()
+    expect(unmapped()).toBeNull()
+    expect(asked()).toBe(1)
+  })
+
+  it('ignores an entry that is not a page id or names no page, and applies the others', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    grantLearnerPage('/ysStudy/myRank', '我的排名')
+    serveMap(() =>
+      HttpResponse.json({
+        '/ysStudy/myRank': 'study-ranking',
+        // wrong type: the default url still opens its own page
+        '/study/index': 42,
+        // no such page: the default url still opens its own page
+        '/exam/index': 'no-such-page',
+      }),
+    )
+    loginAs('learner')
+    const { router } = renderApp('/ysStudy/myRank')
+    expect(await heading('我的排名')).toBeInTheDocument()
+    expect(unmapped()).toBeNull()
+    await router.navigate('/study/index')
+    expect(await heading('我的学习')).toBeInTheDocument()
+    expect(unmapped()).toBeNull()
+    await router.navigate('/exam/index')
+    expect(await heading('我的考试')).toBeInTheDocument()
+    expect(unmapped()).toBeNull()
+    // the operator is told which entries were dropped
+    const warnings = warn.mock.calls.map(([text]) => String(text))
+    expect(warnings).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('/study/index'),
+        expect.stringContaining('/exam/index'),
+      ]),
+    )
+    expect(warnings.some((text) => text.includes('/ysStudy/myRank'))).toBe(false)
+  })
+
+  it.each([
+    [
+      'an answer that is not JSON (the dev server’s index.html)',
+      () => HttpResponse.html('<!doctype html><html><body><div id="root"></div></body></html>'),
+    ],
+    [
+      'an HTML page sent as JSON',
+      () =>
+        new HttpResponse('<!doctype html><html></html>', {
+          headers: { 'Content-Type': 'application/json' },
+        }),
+    ],
+    ['a missing file (404)', () => new HttpResponse(null, { status: 404 })],
+  ])('falls back to the defaults on %s', async (_, answer) => {
+    grantLearnerPage('/ysStudy/myRank', '我的排名')
+    const asked = serveMap(answer)
+    loginAs('learner')
+    const { router } = renderApp('/study/index')
+    // the registry's own urls still open their pages
+    expect(await heading('我的学习')).toBeInTheDocument()
+    expect(unmapped()).toBeNull()
+    // a url only the file could have mapped says it maps to nothing
+    await router.navigate('/ysStudy/myRank')
+    expect(await heading('我的排名')).toBeInTheDocument()
+    expect(await screen.findByText(/尚未对应到任何页面/)).toBeInTheDocument()
+    expect(asked()).toBe(1)
   })
 })

@@ -60,6 +60,30 @@ describe('/ydmessage/index', () => {
     })
   })
 
+  it('pages through the learner’s seeded messages: page 2 asks for pageIndex 2', async () => {
+    loginAs('learner')
+    const total = db.messages.filter((m) => m.userId === 'u-learner').length
+    expect(total).toBeGreaterThan(20)
+    const user = userEvent.setup()
+    const { router } = renderApp('/ydmessage/index')
+    expect(await (await table()).findByText('考试提醒')).toBeInTheDocument()
+    expect(screen.getByText(`共 ${total} 条`)).toBeInTheDocument()
+    const wire = watchWire()
+    await user.click(screen.getByTitle('2'))
+    await waitFor(async () =>
+      expect((await wire.to(`${C}/GetMessagePage`)).map((r) => r.body)).toEqual([
+        { Search: { key: '', IsRead: '', TempleteType: '' }, pageIndex: 2, pageRows: 10 },
+      ]),
+    )
+    // the older messages, ten of them
+    expect(await (await table()).findByText('心得审核结果')).toBeInTheDocument()
+    await waitFor(async () => expect((await table()).queryByText('考试提醒')).toBeNull())
+    expect(
+      document.querySelectorAll('table[aria-label="消息列表"] tbody tr.ant-table-row'),
+    ).toHaveLength(10)
+    expect(new URLSearchParams(router.state.location.search).get('page')).toBe('2')
+  })
+
   it('sends the filters of the URL as Search and shows them in the filter bar', async () => {
     loginAs('learner')
     const wire = watchWire()
@@ -139,6 +163,43 @@ describe('/ydmessage/index', () => {
     ).toBeInTheDocument()
     expect(await bell(before - 1)).toBeInTheDocument()
     expect((await wire.to(`${C}/SetIsRead`))[0].body).toMatchObject({ id: 9003, isRead: 1 })
+  })
+
+  it('follows a link to a page of the user’s menu, with its query', async () => {
+    loginAs('learner')
+    addMessage(9005, '去我的考试', link('/exam/index', { from: 'message' }))
+    const user = userEvent.setup()
+    const wire = watchWire()
+    const { router } = renderApp('/ydmessage/index')
+    const title = within(await rowOf('去我的考试')).getByRole('link', { name: '去我的考试' })
+    expect(title).toHaveAttribute('href', '/exam/index?from=message')
+    await user.click(title)
+    expect(await screen.findByRole('heading', { level: 1, name: '我的考试' })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/exam/index')
+    expect(router.state.location.search).toBe('?from=message')
+    expect((await wire.to(`${C}/SetIsRead`))[0].body).toMatchObject({ id: 9005, isRead: 1 })
+  })
+
+  it('only opens and marks read a message whose link names no route of the app', async () => {
+    loginAs('learner')
+    addMessage(9006, '旧系统的链接', link('/ysExam/oldList', { examCode: 'EX1' }))
+    // a page of the registry that the learner's menu does not grant lands on 401: no link either
+    addMessage(9007, '培训资源已更新', link('/train/resource'))
+    const before = unread()
+    const user = userEvent.setup()
+    const wire = watchWire()
+    const { router } = renderApp('/ydmessage/index')
+    await bell(before)
+    expect(within(await rowOf('培训资源已更新')).queryByRole('link')).toBeNull()
+    const row = await rowOf('旧系统的链接')
+    expect(within(row).queryByRole('link')).toBeNull()
+    await user.click(within(row).getByRole('button', { name: '旧系统的链接' }))
+    const dialog = await findDialog('旧系统的链接')
+    expect(within(dialog).getByText('旧系统的链接的正文')).toBeInTheDocument()
+    expect(await bell(before - 1)).toBeInTheDocument()
+    expect((await wire.to(`${C}/SetIsRead`))[0].body).toMatchObject({ id: 9006, isRead: 1 })
+    expect(router.state.location.pathname).toBe('/ydmessage/index')
+    expect(screen.queryByText('404')).toBeNull()
   })
 
   it('only opens a message whose link leaves the app, and does not mark a read one again', async () => {

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { messageTarget } from './message-link'
+import routerSource from '../../app/router.tsx?raw'
+import { buildMenuRoutes } from '../../lib/menu-routes'
+import { paths } from '../../lib/paths'
+import { appRoutePaths, isAppRoute, messageTarget } from './message-link'
 
 const url = (pc: unknown) => JSON.stringify({ pc })
 
@@ -36,8 +39,10 @@ describe('messageTarget', () => {
 
   it('drops query values that are not plain', () => {
     expect(
-      messageTarget(url({ value: { path: '/a', query: { x: null, y: { z: 1 }, ok: 'yes' } } })),
-    ).toEqual({ pathname: '/a', search: '?ok=yes' })
+      messageTarget(
+        url({ value: { path: '/dashboard', query: { x: null, y: { z: 1 }, ok: 'yes' } } }),
+      ),
+    ).toEqual({ pathname: '/dashboard', search: '?ok=yes' })
   })
 
   it.each([
@@ -57,7 +62,65 @@ describe('messageTarget', () => {
     ['a backslash trick', url({ value: { path: '/\\evil.example' } })],
     ['javascript:', url({ value: { path: 'javascript:alert(1)' } })],
     ['a relative path', url({ value: { path: 'dashboard' } })],
+    ['a path no route answers', url({ value: { path: '/no/such/page', query: { a: '1' } } })],
+    ['a page of the menu the user was not granted', url({ value: { path: '/study/index' } })],
   ])('names no target for %s', (_, messageUrl) => {
     expect(messageTarget(messageUrl)).toBeNull()
   })
+})
+
+describe('messageTarget and the menu of the signed-in user', () => {
+  // the learner's menu: 学习中心 with 我的学习 and 我的考试
+  const menu = buildMenuRoutes(
+    [
+      {
+        id: 1,
+        type: 0,
+        name: '学习中心',
+        url: '',
+        child: [
+          { id: 11, type: 1, name: '我的学习', url: '/study/index', sort: 1 },
+          { id: 12, type: 1, name: '我的考试', url: 'exam/index/', sort: 2 },
+        ],
+      },
+    ],
+    () => '/group',
+  )
+
+  it('follows a menu url the user was granted, with its query', () => {
+    expect(
+      messageTarget(url({ value: { path: '/exam/index', query: { tab: 'done' } } }), menu),
+    ).toEqual({ pathname: '/exam/index', search: '?tab=done' })
+    expect(messageTarget(url({ value: { path: '/study/index/' } }), menu)).toEqual({
+      pathname: '/study/index/',
+      search: '',
+    })
+  })
+
+  it('still names no target for a path neither the routes nor the menu know', () => {
+    expect(messageTarget(url({ value: { path: '/study/nothing' } }), menu)).toBeNull()
+    expect(messageTarget(url({ value: { path: '/train/resource' } }), menu)).toBeNull()
+    // a menu group's own path is no page
+    expect(messageTarget(url({ value: { path: '/group' } }), menu)).toBeNull()
+  })
+})
+
+describe('isAppRoute', () => {
+  it('knows the paths the route table places its routes at, and only those', () => {
+    const placed = [...routerSource.matchAll(/path: `?(?:\$\{)?paths\.(\w+)/g)].map(
+      ([, name]) => paths[name as keyof typeof paths],
+    )
+    expect(placed.length).toBeGreaterThan(20)
+    expect([...appRoutePaths].sort()).toEqual([...new Set(placed)].sort())
+  })
+
+  it.each(['/dashboard', '/ysUserExam/exam', '/ydnotice/showview', '/trainres/study/', '/home'])(
+    'knows the fixed route %s',
+    (path) => expect(isAppRoute(path, [])).toBe(true),
+  )
+
+  it.each(['/', '/dashboard/extra', '/ysUserExam', '/exam/index', '/404x'])(
+    'knows no route at %s without a menu',
+    (path) => expect(isAppRoute(path, [])).toBe(path === '/'),
+  )
 })

@@ -1,8 +1,12 @@
+import { matchRoutes, type RouteObject } from 'react-router'
+import { findMenuChain, type MenuRoute } from '../../lib/menu-routes'
+import { paths } from '../../lib/paths'
 import { safeRedirect } from '../../lib/safe-redirect'
 
 // messageUrl (spec 3) is a JSON string: {"pc": {"type": 1, "value": {"path": "/x", "query": {...}}}}.
-// Only a path inside this app is followed; anything else (not JSON, no pc, no path, another site,
-// a javascript: url) means the message has no link, and opening it only shows it.
+// Only a route of this app is followed; anything else (not JSON, no pc, no path, another site,
+// a javascript: url, a path no route answers) means the message has no link, and opening it only
+// shows it.
 
 /** Where a message leads inside the app: a pathname and its query string ('' or '?a=1'). */
 export interface MessageTarget {
@@ -30,8 +34,34 @@ function parse(text: string): unknown {
   }
 }
 
-/** The in-app target of a message's messageUrl, or null when it names none. */
-export function messageTarget(messageUrl: string | null | undefined): MessageTarget | null {
+/**
+ * The paths the route table (app/router.tsx) places its routes at: every path of the app but the
+ * resource list's default menu url, a page that only the server menu opens. Any other path falls
+ * to the shell's catch-all, which opens a menu url the user was granted and sends anything else
+ * to the 404 page.
+ */
+export const appRoutePaths: readonly string[] = Object.values(paths).filter(
+  (path) => path !== paths.resources,
+)
+const fixedRoutes: RouteObject[] = appRoutePaths.map((path) => ({ path }))
+
+/**
+ * Whether `pathname` opens a page of the app: one of its fixed routes, or a url the server menu
+ * grants (`menuRoutes`, what the shell's catch-all lets through to the page registry).
+ */
+export function isAppRoute(pathname: string, menuRoutes: MenuRoute[]): boolean {
+  if (matchRoutes(fixedRoutes, pathname)) return true
+  return findMenuChain(menuRoutes, pathname).length > 0
+}
+
+/**
+ * The in-app target of a message's messageUrl, or null when it names none: a link that is
+ * malformed, leaves the app or names no route of it (`menuRoutes`: the signed-in user's menu).
+ */
+export function messageTarget(
+  messageUrl: string | null | undefined,
+  menuRoutes: MenuRoute[] = [],
+): MessageTarget | null {
   if (!messageUrl?.trim()) return null
   const link = parse(messageUrl)
   if (!isObject(link) || !isObject(link.pc) || !isObject(link.pc.value)) return null
@@ -41,6 +71,7 @@ export function messageTarget(messageUrl: string | null | undefined): MessageTar
   const safe = safeRedirect(path, '')
   if (!safe) return null
   const url = new URL(safe, 'http://same.origin')
+  if (!isAppRoute(url.pathname, menuRoutes)) return null
   // a query written into the path stays, the query object's keys win
   const params = new URLSearchParams(url.search)
   addQuery(params, query)

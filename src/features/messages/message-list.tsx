@@ -5,6 +5,8 @@ import { ListTable } from '../../components/list/list-table'
 import type { ListPaging } from '../../components/list/use-list-state'
 import type { RowSelection } from '../../components/list/use-row-selection'
 import { formatDateTime, formatRelative } from '../../lib/format'
+import { useAppSelector } from '../../lib/hooks'
+import { selectMenuRoutes } from '../../lib/session-slice'
 import { messageTarget, type MessageTarget } from './message-link'
 import { templateTypeName } from './message-query'
 import './messages.css'
@@ -31,7 +33,9 @@ function MessageTitle({
   onOpen,
 }: Pick<MessageListProps, 'onOpen'> & { message: Message }) {
   const unread = message.isRead !== 1
-  const target = messageTarget(message.messageUrl)
+  const menuRoutes = useAppSelector(selectMenuRoutes)
+  // a link that no route of the app answers (it would end on the 404 page) is no link
+  const target = messageTarget(message.messageUrl, menuRoutes)
   const title = message.title || '（无标题）'
   const className = unread ? 'message-title is-unread' : 'message-title'
   return (

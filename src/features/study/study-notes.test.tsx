@@ -67,6 +67,8 @@ describe('study page notes', { timeout: 40_000 }, () => {
     expect(
       await panel.findByText('暂无数据', { selector: '.ant-empty-description' }),
     ).toBeInTheDocument()
+    // the notes are asked for by the learner's study record of this course
+    expect((await wire.to(`${C}/GetNoteList`)).map((r) => r.body)).toEqual([{ recordId }])
 
     playTo(media, 75.6)
     await write(user, panel.getByLabelText('笔记内容'), '第一条笔记')
@@ -115,6 +117,10 @@ describe('study page notes', { timeout: 40_000 }, () => {
     expect(await screen.findByText('删除成功!')).toBeInTheDocument()
     expect((await wire.to(`${C}/DelNote`)).map((r) => r.body)).toEqual([{ id }])
     expect(list.getByText('开头的笔记')).toBeInTheDocument()
+    // each change reloads the list of the same record
+    const lists = (await wire.to(`${C}/GetNoteList`)).map((r) => r.body)
+    expect(lists.length).toBeGreaterThan(1)
+    expect(lists).toEqual(lists.map(() => ({ recordId })))
   })
 
   it('keeps what was typed when saving fails, and deletes nothing when the confirmation is declined', async () => {
