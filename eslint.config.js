@@ -46,7 +46,12 @@ export default tseslint.config(
     files: ['**/*.tsx'],
     // autoFocus on antd inputs is deliberate: the first field of a dialog or of the login form
     // the user opened in order to type into it (a native element still may not take focus).
-    rules: { 'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }] },
+    // A region that scrolls sideways takes the focus so a keyboard can scroll it (axe's
+    // scrollable-region-focusable): a named region may have tabIndex, as a tab panel may.
+    rules: {
+      'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }],
+      'jsx-a11y/no-noninteractive-tabindex': ['error', { roles: ['tabpanel', 'region'] }],
+    },
   },
   {
     // Fast refresh keeps state only in modules that export components alone. Route modules export

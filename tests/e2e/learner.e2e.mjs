@@ -24,6 +24,24 @@ function recordFiles(page) {
   return files
 }
 
+/** The player's time and full-screen controls are on its bar, inside the player, on a phone. */
+async function playerControlsFit(page) {
+  const player = main(page).locator('.xgplayer').first()
+  await player.hover()
+  const frame = await player.boundingBox()
+  for (const control of ['.xgplayer-time', '.xgplayer-fullscreen', '.xgplayer-play']) {
+    const box = await player.locator(control).first().boundingBox()
+    assert(
+      box &&
+        box.width > 0 &&
+        box.x >= frame.x &&
+        box.x + box.width <= frame.x + frame.width &&
+        box.y + box.height <= frame.y + frame.height,
+      `player control ${control} shown inside the player at 390 px (${JSON.stringify(box)})`,
+    )
+  }
+}
+
 async function waitForDashboard(page) {
   await main(page).locator('.study-figures__box .ant-statistic-content').first().waitFor()
   await main(page).locator('.ranking-list__item').first().waitFor()
@@ -69,6 +87,9 @@ export const journeys = {
     await page.goto('/study/index')
     await main(page).locator('.study-course').first().waitFor()
     await noSeriousA11yViolations(page, 'my study')
+    await fitsPhone(page, shot, 'my-study-390')
+    await noSeriousA11yViolations(page, 'my study 390 px')
+    await page.setViewportSize({ width: 1440, height: 900 })
     await main(page)
       .getByRole('link', { name: /继续学习|开始学习/ })
       .first()
@@ -108,6 +129,8 @@ export const journeys = {
     await noSeriousA11yViolations(page, 'study page')
     await shot('study-1440')
     await fitsPhone(page, shot, 'study-390')
+    await noSeriousA11yViolations(page, 'study page 390 px')
+    await playerControlsFit(page)
     await page.setViewportSize({ width: 1440, height: 900 })
 
     const before = await unreadCount(page)
@@ -121,6 +144,9 @@ export const journeys = {
     await list.first().waitFor()
     await noSeriousA11yViolations(page, 'message centre')
     await shot('messages-1440')
+    await fitsPhone(page, shot, 'messages-390')
+    await noSeriousA11yViolations(page, 'message centre 390 px')
+    await page.setViewportSize({ width: 1440, height: 900 })
     // an unread message opens in place, or goes to the page its link names
     await list.filter({ hasText: '未读' }).first().locator('.message-title').click()
     await page.waitForFunction(
@@ -154,6 +180,7 @@ export const journeys = {
     await noSeriousA11yViolations(page, 'admin dashboard')
     await shot('dashboard-admin-1440')
     await fitsPhone(page, shot, 'dashboard-admin-390')
+    await noSeriousA11yViolations(page, 'admin dashboard 390 px')
   },
 
   async 'a menu url mapped in menu-map.json opens the mapped page'({ page, context }) {
@@ -170,6 +197,33 @@ export const journeys = {
     await waitForPath(page, '/study/index')
     await main(page).getByRole('list', { name: '规章制度文件' }).getByRole('link').first().waitFor()
     assert((await main(page).locator('.study-course').count()) === 0, 'not the my-study page')
+  },
+
+  async 'a menu url mapped to no page says which url and how to map it'({ page, shot }) {
+    await login(page, 'learner', 'Learner@123')
+    // the backend renames 学习排行's url to one the app has never seen (the mock keeps its state
+    // in localStorage; the reload reads it)
+    await page.evaluate(() => {
+      const key = 'yd-mock-db-v2'
+      const state = JSON.parse(localStorage.getItem(key))
+      const rename = (items) =>
+        items.forEach((m) => {
+          if (m.url === '/study/ranking') m.url = '/Study/LegacyRanking'
+          rename(m.child ?? [])
+        })
+      rename(state.menus)
+      localStorage.setItem(key, JSON.stringify(state))
+    })
+    await page.reload()
+    await sidebar(page).getByText('学习中心').click()
+    await sidebar(page).getByRole('link', { name: '学习排行' }).click()
+    await waitForPath(page, '/Study/LegacyRanking')
+    await main(page).getByText('/Study/LegacyRanking').first().waitFor()
+    await main(page).getByText('menu-map.json').first().waitFor()
+    await noSeriousA11yViolations(page, 'unmapped menu url')
+    await shot('unmapped-1440')
+    await fitsPhone(page, shot, 'unmapped-390')
+    await noSeriousA11yViolations(page, 'unmapped menu url 390 px')
   },
 
   async 'learner: my exams, ranking, regulations, profile and a notice pass axe and fit a phone'({
