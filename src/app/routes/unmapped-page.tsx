@@ -10,6 +10,8 @@ export function UnmappedPage({ url }: { url: string }) {
     <Card>
       <Result
         status="warning"
+        // antd's 32 px sides left a phone a column of a few characters
+        styles={{ root: { paddingInline: 0 }, body: { padding: 16 } }}
         title={<h1 style={{ fontSize: 20, margin: 0 }}>{title || '未对应页面的菜单'}</h1>}
         subTitle={
           <>
@@ -22,7 +24,9 @@ export function UnmappedPage({ url }: { url: string }) {
           中添加一行，把该地址对应到页面编号，例如：
         </Typography.Paragraph>
         <Typography.Paragraph>
-          <pre>{JSON.stringify({ [url]: pages[0].id }, null, 2)}</pre>
+          <pre style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {JSON.stringify({ [url]: pages[0].id }, null, 2)}
+          </pre>
         </Typography.Paragraph>
         <Typography.Paragraph type="secondary">
           可用的页面编号：{pages.map((p) => p.id).join('、')}。详见 README「Menu urls」一节。
