@@ -151,6 +151,8 @@ export const journeys = {
       // A story that failed while the machine was busy (three tabs here, another journey beside)
       // gets one more go, alone; a story that is really broken fails again.
       for (const { story, state } of failed) {
+        // a fresh load: a dialog the previous story left open would be found by this one's play
+        loaded.delete(page)
         const again = await render(page, story)
         if (again === 'ok')
           console.log(`    ${story.id} passed on its second run (first: ${state.split('\n')[0]})`)
