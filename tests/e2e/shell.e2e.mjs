@@ -105,8 +105,11 @@ export const journeys = {
     const confirm = page
       .getByRole('dialog')
       .filter({ hasText: '登录状态已过期，您可以继续留在该页面，或者重新登录' })
-    // a click landing while the menu still opens is lost: the helper tries again
-    await chooseInUserMenu(page, '编辑资料', () => confirm.waitFor({ timeout: 5000 }))
+    // a click landing while the menu still opens is lost: the helper tries again until the
+    // dialog or the confirm shows; its call (and on a busy runner its chunk) may take longer
+    const opened = page.getByRole('dialog', { name: '编辑资料' }).or(confirm)
+    await chooseInUserMenu(page, '编辑资料', () => opened.first().waitFor({ timeout: 5000 }))
+    await confirm.waitFor({ timeout: 20_000 })
     await confirm.getByRole('button', { name: '重新登录' }).waitFor()
     await page.evaluate(() => localStorage.removeItem('yd-mock-force401'))
     await confirm.getByRole('button', { name: /不\s*用\s*了/ }).click()

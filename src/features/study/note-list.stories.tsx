@@ -54,11 +54,15 @@ export const Editing: Story = {
     const canvas = within(canvasElement)
     await userEvent.click(canvas.getByRole('button', { name: '编辑 00:35 的笔记' }))
     const box = canvas.getByRole('textbox', { name: '修改 00:35 的笔记' })
-    await userEvent.type(box, '（已复习）')
+    // replaced rather than appended to: on a busy machine the simulated caret could land before
+    // the old text while the box was still sizing itself
+    await userEvent.clear(box)
+    await userEvent.type(box, '已复习：事故报告及时、准确、完整。')
+    await expect(box).toHaveValue('已复习：事故报告及时、准确、完整。')
     await userEvent.click(canvas.getByRole('button', { name: /保\s*存/ }))
     await expect(args.onSave).toHaveBeenCalledWith(
       args.notes[0],
-      '事故报告要做到及时、准确、完整，不得迟报漏报。（已复习）',
+      '已复习：事故报告及时、准确、完整。',
     )
   },
 }
