@@ -6,6 +6,7 @@ import { reset } from '../mocks/db'
 import { handlers } from '../mocks/handlers'
 import { makeStore } from '../src/app/store'
 import { Providers } from '../src/app/providers'
+import { closeAllFeedback } from '../src/lib/feedback'
 // the app's global styles (the screen-reader-only class among them), as main.tsx loads them
 import '../src/index.css'
 
@@ -15,11 +16,18 @@ configure({ asyncUtilTimeout: 5000 })
 
 const preview: Preview = {
   // Every story talks to the same mock backend as the dev app, starting from its seed: what an
-  // earlier story changed (an audit, a deleted row) never shows in the next one.
+  // earlier story changed (an audit, a deleted row) never shows in the next one, nor a dialog
+  // it left open.
   loaders: [
     mswLoader(),
-    () => {
+    async () => {
       reset()
+      // A confirm or toast is rendered outside the story (antd's static feedback): one left open
+      // by the story before would stay on screen and hold the focus (its focus trap took the
+      // keys a later play function typed). Closed, and a closing dialog's node removed, as the
+      // unit tests' teardown does.
+      await closeAllFeedback()
+      document.querySelectorAll('.ant-modal-root').forEach((root) => root.parentElement?.remove())
       return {}
     },
   ],
