@@ -126,8 +126,11 @@ async function dirCounts(page) {
 }
 /** Opens a page of the 培训管理 menu of the sidebar (opened first if it is folded). */
 async function menu(page, name, path) {
-  const unfold = page.getByRole('button', { name: '展开侧边栏' })
-  if (await unfold.isVisible()) await unfold.click()
+  // the navbar may still be loading right after a login: wait for its toggle before reading it
+  // (a folded sidebar stays folded for the next login of the same browser: spec 9's cookie)
+  const toggle = page.getByRole('button', { name: /^(展开|收起)侧边栏$/ })
+  await toggle.waitFor()
+  if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click()
   const nav = page.getByRole('navigation', { name: '主菜单' })
   const link = nav.getByRole('link', { name, exact: true })
   if (!(await link.isVisible())) await nav.getByText('培训管理', { exact: true }).click()
