@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { MemoryRouter } from 'react-router'
 import { renderWithProviders } from '../app/test-utils'
 import { BannerCarousel } from './banner-carousel'
+import { showingSlide } from './banner-carousel.test-kit'
 
 const slides = [
   {
@@ -25,14 +26,6 @@ const slides = [
     action: { kind: 'route', to: '/firstclassindex' } as const,
   },
 ]
-
-/** The slide whose link is in the tab order: the one showing. */
-const showing = () =>
-  screen
-    .getAllByRole('link', { hidden: true })
-    .find((a) => !a.hasAttribute('tabindex'))
-    ?.querySelector('img')
-    ?.getAttribute('alt')
 
 // fake timers drive slick's autoplay interval; a plain MemoryRouter keeps the data router's timers out of it
 function renderRotating() {
@@ -104,15 +97,15 @@ describe('BannerCarousel', () => {
 
   it('rotates by itself and stops with the 暂停轮播 button until 播放轮播', () => {
     renderRotating()
-    expect(showing()).toBe('甲')
+    expect(showingSlide()).toBe('甲')
     wait(1100)
-    expect(showing()).toBe('乙')
+    expect(showingSlide()).toBe('乙')
     fireEvent.click(screen.getByRole('button', { name: '暂停轮播' }))
     wait(5000)
-    expect(showing()).toBe('乙')
+    expect(showingSlide()).toBe('乙')
     fireEvent.click(screen.getByRole('button', { name: '播放轮播' }))
     wait(1100)
-    expect(showing()).toBe('丙')
+    expect(showingSlide()).toBe('丙')
   })
 
   it('pauses while the pointer is over the slides or focus is in them', () => {
@@ -120,17 +113,17 @@ describe('BannerCarousel', () => {
     const viewport = document.querySelector('.banner-carousel__viewport')!
     fireEvent.mouseEnter(viewport)
     wait(5000)
-    expect(showing()).toBe('甲')
+    expect(showingSlide()).toBe('甲')
     fireEvent.mouseLeave(viewport)
     wait(1100)
-    expect(showing()).toBe('乙')
+    expect(showingSlide()).toBe('乙')
 
     act(() => screen.getByRole('link', { name: '乙' }).focus())
     wait(5000)
-    expect(showing()).toBe('乙')
+    expect(showingSlide()).toBe('乙')
     act(() => screen.getByRole('link', { name: '乙' }).blur())
     wait(1100)
-    expect(showing()).toBe('丙')
+    expect(showingSlide()).toBe('丙')
   })
 
   it('does not rotate when the system asks for reduced motion, until the user starts it', () => {
@@ -138,11 +131,11 @@ describe('BannerCarousel', () => {
     renderRotating()
     const toggle = screen.getByRole('button', { name: '播放轮播' })
     wait(5000)
-    expect(showing()).toBe('甲')
+    expect(showingSlide()).toBe('甲')
     fireEvent.click(toggle)
     expect(toggle).toHaveAccessibleName('暂停轮播')
     wait(1100)
-    expect(showing()).toBe('乙')
+    expect(showingSlide()).toBe('乙')
   })
 
   it('has no pause button for a single slide', () => {

@@ -5,6 +5,7 @@ import { server } from '../../../mocks/node'
 import { envelope, loginAs } from '../../../mocks/test-harness'
 import { renderWithProviders } from '../../app/test-utils'
 import { DashboardCarousel } from './dashboard-carousel'
+import { showingSlide } from '../../components/banner-carousel.test-kit'
 
 const INDEX_IMAGES = '*/Api/SysConfig/sys_notice/GetIndexPageImageNotice'
 // antd's empty picture has a <title> with the same words
@@ -16,14 +17,6 @@ const banners = ['甲', '乙', '丙'].map((title, i) => ({
   noticeType: 1,
   pcBanner: `/b${i + 1}.svg`,
 }))
-
-/** The slide whose link is in the tab order: the one showing. */
-const showing = () =>
-  screen
-    .getAllByRole('link', { hidden: true })
-    .find((a) => !a.hasAttribute('tabindex'))
-    ?.querySelector('img')
-    ?.getAttribute('alt')
 
 const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms))
 
@@ -52,12 +45,12 @@ describe('DashboardCarousel', () => {
     fireEvent.click(screen.getByRole('button', { name: '暂停轮播' }))
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] })
     fireEvent.click(screen.getByRole('button', { name: '播放轮播' }))
-    const first = showing()
+    const first = showingSlide()
     const next = banners[(banners.findIndex((b) => b.noticeTitle === first) + 1) % 3].noticeTitle
     wait(4900)
-    expect(showing()).toBe(first)
+    expect(showingSlide()).toBe(first)
     wait(200)
-    expect(showing()).toBe(next)
+    expect(showingSlide()).toBe(next)
   })
 
   it('with no banner to show, says 暂无数据 where the carousel would be', async () => {
