@@ -21,8 +21,8 @@ export function StatisticsChart({ items }: { items: StatisticItem[] }) {
     let chart: ECharts | undefined
     const fit = () => {
       if (el.clientWidth === 0) return
-      chart ??= init(el)
-      chart.resize()
+      if (chart) chart.resize()
+      else chart = init(el)
       chart.setOption(chartOption(items, el.clientWidth))
     }
     fit()
