@@ -1,4 +1,5 @@
 import { http, type HttpResponseResolver } from 'msw'
+import { callOf, cutAnswer, documentedOnly } from './documented-only'
 import { currentUser, devSwitches, expired } from './respond'
 import type { MockUser } from './seed/accounts'
 
@@ -8,7 +9,10 @@ type Resolver = (info: {
   user: MockUser | undefined
 }) => Response | Promise<Response>
 
-/** A handler for a backend path on any host, with the dev switches (latency, forced 401). */
+/**
+ * A handler for a backend path on any host, with the dev switches (latency, forced 401) and the
+ * documented-only switch (documented-only.ts).
+ */
 export function route(
   method: Method,
   path: string,
@@ -20,7 +24,8 @@ export function route(
     if (forced) return forced
     const user = currentUser(request)
     if (opts.auth && !user) return expired()
-    return resolver({ request, user })
+    const response = await resolver({ request, user })
+    return documentedOnly(request) ? cutAnswer(callOf(path), response) : response
   }
   return http[method](`*${path}`, handler)
 }

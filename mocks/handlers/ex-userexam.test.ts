@@ -13,7 +13,7 @@ type Question = { id: number; qType: number; userAnswer: string; i?: string }
 type Paper = { id: number; status: number; score: number; delayMarkingPapers: number }
 
 const begin = (examCode: string, token: string) =>
-  call<BeginExamData>(`${C}/BeginExam`, { body: { examCode }, token })
+  call<BeginExamData & { totlescore: number }>(`${C}/BeginExam`, { body: { examCode }, token })
 const submit = (userpaperId: Id, answers: Record<string, string>, token: string) =>
   call<{ score: number; delayMarkingPapers: number }>(assumedPaths.examSubmit, {
     body: {

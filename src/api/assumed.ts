@@ -3,9 +3,9 @@ import type { ApiResult } from './http'
 import { assumedPaths as P } from './assumed-paths'
 import type { NewsListQuery } from './base-news'
 import { newsList, type News } from './base-news'
-import type { QuestionResult } from './ex-userexam'
 import { resDirList, type ResDir } from './train-resdir'
 import * as v from 'valibot'
+import { answer, record, type Answer } from './answer'
 import { checked, count, envelope, id as idSchema, list, maybe } from './schema'
 import { linkRow, type Id, type Link } from './types'
 
@@ -18,20 +18,14 @@ export interface NewsByTypeBody {
   limit: number
 }
 
-/** A question as the exam page shows it (no answer, no analysis). */
-export type ExamQuestion = Pick<
-  QuestionResult,
-  'id' | 'qType' | 'order' | 'qName' | 'score' | 'a' | 'b' | 'c' | 'd' | 'e' | 'f' | 'g' | 'h' | 'i'
-> & { id: Id; /** the answer the server holds for a paper in progress */ userAnswer?: string }
-
 const option = maybe(v.string())
 // A paper that cannot be answered is worse than no paper: the fields the page needs must be there.
-const examQuestion = v.looseObject({
+const examQuestion = record({
   id: idSchema,
   qType: count,
   order: v.nullish(count, 0),
   qName: v.string(),
-  score: v.nullish(count, 0),
+  score: maybe(count),
   a: option,
   b: option,
   c: option,
@@ -41,8 +35,11 @@ const examQuestion = v.looseObject({
   g: option,
   h: option,
   i: option,
+  /** the answer the server holds for a paper in progress */
   userAnswer: maybe(v.string()),
 })
+/** A question as the exam page shows it (no answer, no analysis). */
+export type ExamQuestion = v.InferOutput<typeof examQuestion>
 
 /** One answer: multi-choice letters joined (e.g. "AC"), true/false 正确/错误, fill-in text. */
 export interface ExamAnswer {
@@ -56,12 +53,11 @@ export interface SubmitExamBody {
 }
 
 /** Assumed answer of submitExamPaper: delayMarkingPapers nonzero = waiting for marking. */
-export interface SubmitExamResult {
-  userpaperId?: Id
-  score?: number
-  isPass?: number
-  delayMarkingPapers?: number
-}
+const submitExamResult = v.pipe(
+  v.nullish(record({ score: maybe(count), isPass: maybe(count), delayMarkingPapers: maybe(count) })),
+  v.transform((result) => result ?? {}),
+)
+export type SubmitExamResult = v.InferOutput<typeof submitExamResult>
 
 export const assumedApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -92,13 +88,14 @@ export const assumedApi = baseApi.injectEndpoints({
     /** POST /Api/UserExam/ex_userexam/GetExamPaperQuestions */
     getExamPaperQuestions: build.query<ApiResult<ExamQuestion[]>, { userpaperId: Id }>({
       query: (params) => ({ url: P.examQuestions, params }),
-      responseSchema: checked(envelope(list(examQuestion))),
+      responseSchema: answer('ex_userexam/GetExamPaperQuestions', list(examQuestion)),
       providesTags: ['Exam'],
     }),
     /** POST /Api/UserExam/ex_userexam/SubmitExamPaper */
-    submitExamPaper: build.mutation<ApiResult<SubmitExamResult>, SubmitExamBody>({
+    submitExamPaper: build.mutation<Answer<typeof submitExamResult>, SubmitExamBody>({
       // the exam page says how the hand-in goes (and retries): no toast
       query: (data) => ({ url: P.examSubmit, data, background: true }),
+      responseSchema: answer('ex_userexam/SubmitExamPaper', submitExamResult),
       invalidatesTags: ['Exam', 'Project'],
     }),
   }),

@@ -9,9 +9,10 @@ import { formatDateTime } from '../../lib/format'
 import { attempt } from '../../lib/mutation'
 import { hrefs } from '../../lib/paths'
 import { ListError } from '../list/list-error'
+import { examTimeText, scoreText } from '../exam-result/result-texts'
 import { SafeHtml } from '../safe-html'
 import { EXAM_RULES, examButton, examStatusText } from './exam-rules'
-import { keepExamPayload } from './exam-payload'
+import { examPayload, keepExamPayload } from './exam-payload'
 
 export interface ExamDetailDialogProps {
   /** the exam shown; the dialog is open while it is set */
@@ -59,7 +60,7 @@ export function ExamDetailDialog({ examCode, onClose }: ExamDetailDialogProps) {
       return
     }
     const code = userpaper.examCode || info.examCode
-    keepExamPayload(code, started.data.data)
+    keepExamPayload(code, examPayload(info, user, started.data.data))
     navigate(hrefs.exam(code))
   }
 
@@ -99,8 +100,8 @@ export function ExamDetailDialog({ examCode, onClose }: ExamDetailDialogProps) {
         <>
           <Descriptions column={1} size="small" bordered>
             <Descriptions.Item label="考试名称">{info.examName}</Descriptions.Item>
-            <Descriptions.Item label="考试时长">{info.time} 分钟</Descriptions.Item>
-            <Descriptions.Item label="试卷总分">{info.totlescore} 分</Descriptions.Item>
+            <Descriptions.Item label="考试时长">{examTimeText(info.time)}</Descriptions.Item>
+            <Descriptions.Item label="试卷总分">{scoreText(info.totlescore)}</Descriptions.Item>
             <Descriptions.Item label="题目数量">{questionCounts(info)}</Descriptions.Item>
             <Descriptions.Item label="开始时间">
               {formatDateTime(info.examStartTime)}
@@ -110,7 +111,7 @@ export function ExamDetailDialog({ examCode, onClose }: ExamDetailDialogProps) {
             </Descriptions.Item>
             <Descriptions.Item label="考试状态">
               <Tag>{examStatusText(user?.status)}</Tag>
-              {user?.status === 30 && <span>最高成绩：{user.score ?? 0} 分</span>}
+              {user?.status === 30 && <span>最高成绩：{scoreText(user.score)}</span>}
             </Descriptions.Item>
             {info.examIntrduce && (
               <Descriptions.Item label="考试说明">

@@ -1,4 +1,18 @@
+import type { BeginExamData, ExamInfo, ExamUser } from '../../api/ex-userexam'
 import { serverNow } from '../../lib/server-clock'
+
+/**
+ * What the exam page needs of a started paper: BeginExam's answer, with the exam's name and time
+ * from the exam info (the answer documents neither) and whether the paper was already in progress.
+ */
+export function examPayload(info: ExamInfo, user: ExamUser | null | undefined, data: BeginExamData) {
+  return {
+    ...data,
+    examName: info.examName,
+    examMinutes: info.time,
+    continued: user?.status === 20,
+  }
+}
 
 /**
  * The exam payload BeginExam answered, kept in session storage under the exam code (spec 4) for

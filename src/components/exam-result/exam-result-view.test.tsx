@@ -108,6 +108,42 @@ describe('exam result view', () => {
     expect(screen.queryByText('回答正确')).toBeNull()
   })
 
+  it('without delayMarkingPapers on the paper (not documented there), asks the exam results whether it awaits marking', async () => {
+    answer({ delayMarkingPapers: undefined, score: 20 })
+    server.use(
+      http.post('*/Api/UserExam/ex_userexam/GetExamResultList', () =>
+        envelope([{ id: 501, score: 20, isPass: 1, delayMarkingPapers: 1 }]),
+      ),
+    )
+    const wire = watchWire()
+    renderWithProviders(<ExamResultView userpaperId={501} />)
+    expect(await screen.findByText('试卷提交成功,等待批卷')).toBeInTheDocument()
+    expect((await wire.to('/GetExamResultList'))[0].body).toEqual({ exammcode: 'EX2026' })
+    expect(screen.queryByText('20 分')).toBeNull()
+    expect(screen.queryByText('工伤保险费由谁缴纳？')).toBeNull()
+  })
+
+  it('shows a marked paper found among the results, and says so when neither answer can tell', async () => {
+    answer({ delayMarkingPapers: undefined, score: 20 })
+    server.use(
+      http.post('*/Api/UserExam/ex_userexam/GetExamResultList', () =>
+        envelope([{ id: 501, score: 20, isPass: 1, delayMarkingPapers: 0 }]),
+      ),
+    )
+    const view = renderWithProviders(<ExamResultView userpaperId={501} />)
+    expect((await paperInfo()).getByText('20 分')).toBeInTheDocument()
+    expect(screen.queryByText(/未能确认该试卷是否已批阅完成/)).toBeNull()
+    view.unmount()
+
+    server.use(
+      http.post('*/Api/UserExam/ex_userexam/GetExamResultList', () => envelope([{ id: 7 }])),
+    )
+    renderWithProviders(<ExamResultView userpaperId={501} />)
+    expect(
+      await screen.findByText('未能确认该试卷是否已批阅完成，以下成绩可能不是最终成绩'),
+    ).toBeInTheDocument()
+  })
+
   it('an unknown paper says the server msg, and 重试 asks again', async () => {
     let calls = 0
     server.use(

@@ -5,7 +5,15 @@ import type { Id } from '../../api/types'
 import { formatDateTime } from '../../lib/format'
 import { ListError } from '../list/list-error'
 import { QuestionResultItem } from './question-result'
-import { awaitingMarking, paperScoreShown, resultColor, resultText } from './result-texts'
+import {
+  awaitingMarking,
+  examTimeText,
+  paperScoreShown,
+  resultColor,
+  resultText,
+  scoreText,
+} from './result-texts'
+import { useMarkingState } from './use-marking-state'
 import './exam-result.css'
 
 export interface ExamResultViewProps {
@@ -23,7 +31,9 @@ export interface ExamResultViewProps {
  */
 export function ExamResultView({ userpaperId, headingLevel = 2, ref }: ExamResultViewProps) {
   const query = useGetExamResultQuery({ userpaperId })
-  if (query.isLoading) return <Skeleton active paragraph={{ rows: 8 }} />
+  const marking = useMarkingState(userpaperId, query.data?.data)
+  if (query.isLoading || (query.data && marking.kind === 'loading'))
+    return <Skeleton active paragraph={{ rows: 8 }} />
   if (query.isError || !query.data) {
     return (
       <ListError
@@ -33,7 +43,11 @@ export function ExamResultView({ userpaperId, headingLevel = 2, ref }: ExamResul
       />
     )
   }
-  const { examinfo: info, paper, exampaperquestionlist: questions } = query.data.data
+  const { examinfo: info, exampaperquestionlist: questions } = query.data.data
+  const paper = {
+    ...query.data.data.paper,
+    delayMarkingPapers: marking.kind === 'known' ? marking.delayMarkingPapers : undefined,
+  }
   const Title = headingLevel === 1 ? 'h1' : 'h2'
   const Section = headingLevel === 1 ? 'h2' : 'h3'
   const waiting = awaitingMarking(paper)
@@ -42,8 +56,8 @@ export function ExamResultView({ userpaperId, headingLevel = 2, ref }: ExamResul
     <article ref={ref} className="exam-result">
       <Title className="exam-result__title">{info.examName || '考试结果'}</Title>
       <Descriptions size="small" bordered column={{ xs: 1, sm: 3 }}>
-        <Descriptions.Item label="考试时长">{info.time} 分钟</Descriptions.Item>
-        <Descriptions.Item label="试卷总分">{info.totlescore} 分</Descriptions.Item>
+        <Descriptions.Item label="考试时长">{examTimeText(info.time)}</Descriptions.Item>
+        <Descriptions.Item label="试卷总分">{scoreText(info.totlescore)}</Descriptions.Item>
         <Descriptions.Item label="题目数量">
           共 {info.totleq || questions.length} 道
         </Descriptions.Item>
@@ -55,7 +69,7 @@ export function ExamResultView({ userpaperId, headingLevel = 2, ref }: ExamResul
         <Descriptions.Item label="单位">{paper.orgName || '—'}</Descriptions.Item>
         {!waiting && (
           <Descriptions.Item label="成绩">
-            {paperScoreShown(paper) ? `${paper.score ?? 0} 分` : '成绩保密'}
+            {paperScoreShown(paper) ? scoreText(paper.score) : '成绩保密'}
           </Descriptions.Item>
         )}
         <Descriptions.Item label="结果">
@@ -69,6 +83,14 @@ export function ExamResultView({ userpaperId, headingLevel = 2, ref }: ExamResul
         </Descriptions.Item>
       </Descriptions>
 
+      {marking.kind === 'unknown' && (
+        <Alert
+          className="exam-result__waiting"
+          type="warning"
+          showIcon
+          title="未能确认该试卷是否已批阅完成，以下成绩可能不是最终成绩"
+        />
+      )}
       {waiting ? (
         <Alert
           className="exam-result__waiting"

@@ -13,8 +13,8 @@ const columnsOf = (best: Id | undefined): TableColumnsType<ExamResultRow> => [
   {
     title: '成绩',
     dataIndex: 'score',
-    render: (score: number, row) =>
-      paperScoreShown(row) ? (
+    render: (score: number | undefined, row) =>
+      paperScoreShown(row) && score !== undefined ? (
         <>
           {score} 分
           {row.id === best && (

@@ -6,9 +6,13 @@ type PaperOutcome = { isPass?: number; delayMarkingPapers?: number }
 
 const awaiting = (row: PaperOutcome) => Number(row.delayMarkingPapers ?? 0) !== 0
 
-/** A handed-in paper's outcome (spec 3): awaiting marking first, then 1 pass, -2 confidential. */
+/**
+ * A handed-in paper's outcome (spec 3): awaiting marking first, then 1 pass, -2 confidential, any
+ * other value fail; an answer without isPass says nothing (—), never 未通过.
+ */
 export function resultText(row: PaperOutcome): string {
   if (awaiting(row)) return '等待批卷'
+  if (row.isPass === undefined) return '—'
   if (row.isPass === 1) return '通过'
   if (row.isPass === -2) return '保密'
   return '未通过'
@@ -18,9 +22,16 @@ export function resultText(row: PaperOutcome): string {
 export function resultColor(row: PaperOutcome): string {
   if (awaiting(row)) return 'processing'
   if (row.isPass === 1) return 'success'
-  if (row.isPass === -2) return 'default'
+  if (row.isPass === -2 || row.isPass === undefined) return 'default'
   return 'error'
 }
+
+/** An exam time as shown: "N 分钟", or 未知 when the exam info has none (never 0 分钟). */
+export const examTimeText = (minutes: number | undefined) =>
+  minutes === undefined ? '未知' : `${minutes} 分钟`
+
+/** A score as shown: "N 分", or — when the answer has none (never 0 分). */
+export const scoreText = (score: number | undefined) => (score === undefined ? '—' : `${score} 分`)
 
 /** A paper's score is shown once marked and when the result is not confidential. */
 export const paperScoreShown = (row: PaperOutcome) => !awaiting(row) && row.isPass !== -2
@@ -33,17 +44,18 @@ export const awaitingMarking = awaiting
  * retake in progress that already has a score); — while not taken.
  */
 export function examScoreText(user: ExamUser | null | undefined): string {
-  if (!user) return '—'
-  const score = Number(user.score ?? 0)
+  if (!user || user.score === undefined) return '—'
+  const score = Number(user.score)
   if (user.status === 30 || score > 0) return `${score} 分`
   return '—'
 }
 
 /** The id of the best shown score among handed-in papers (the first on a tie), if any. */
-export function bestPaperId(rows: (Outcome & { id: Id; score: number })[]): Id | undefined {
+export function bestPaperId(rows: (Outcome & { id: Id; score?: number })[]): Id | undefined {
   let best: (typeof rows)[number] | undefined
   for (const row of rows) {
-    if (paperScoreShown(row) && (!best || Number(row.score) > Number(best.score))) best = row
+    if (row.score === undefined || !paperScoreShown(row)) continue
+    if (!best || Number(row.score) > Number(best.score)) best = row
   }
   return best?.id
 }

@@ -3,6 +3,7 @@ import { Button } from 'antd'
 import { useGetFPMyStudyDataQuery, type StudySummary } from '../../api/project-project'
 import { examCodeToStart } from '../../components/exam-detail/exam-rules'
 import { LazyExamDetailDialog } from '../../components/exam-detail/lazy-exam-detail-dialog'
+import { scoreText } from '../../components/exam-result/result-texts'
 import { CardState } from './dashboard-card'
 import { hasProject, yes } from './summary'
 
@@ -44,7 +45,7 @@ export function MyExam() {
           <li key={row.label} className="dash-exams__row">
             <span className="dash-exams__label">{row.label}</span>
             <span className="dash-exams__score">
-              {row.done ? `${row.score ?? 0} 分` : '未完成'}
+              {row.done ? scoreText(row.score) : '未完成'}
             </span>
           </li>
         ))}

@@ -9,6 +9,7 @@ import {
 } from './exam-store'
 import { HandInQueue, isTransient, type HandInState } from './hand-in-queue'
 import { clockText, paperDeadline } from './paper-deadline'
+import { bestDeadline } from './use-paper-record'
 
 afterEach(() => resetServerClock())
 
@@ -55,25 +56,54 @@ describe('the copy of a paper on this device', () => {
 
 describe('the deadline of a paper', () => {
   const received = Date.parse('2026-11-24T10:00:00')
+  const exact = (at: number) => ({ at, estimated: false })
 
   it('counts the seconds left the answer states from when it was received', () => {
-    expect(paperDeadline({ remainingSeconds: 600, receivedAt: received, time: 30 })).toBe(
-      received + 600_000,
-    )
+    expect(
+      paperDeadline({ remainingSeconds: 600, receivedAt: received, examMinutes: 30 }),
+    ).toEqual(exact(received + 600_000))
   })
 
   it('else the start plus the exam time, measured against the server time of the same answer', () => {
     const deadline = paperDeadline({
-      time: 30,
+      examMinutes: 30,
       serverTime: '2026-11-24 10:10:00',
       userpaper: { startTime: '2026-11-24 10:00:00' },
       receivedAt: received,
     })
-    expect(deadline).toBe(received + 20 * 60_000)
+    expect(deadline).toEqual(exact(received + 20 * 60_000))
   })
 
-  it('else the exam time from when it was received', () => {
-    expect(paperDeadline({ time: 45, receivedAt: received })).toBe(received + 45 * 60_000)
+  it('else the exam info\'s time from when a paper just begun was received (a documented BeginExam answer)', () => {
+    expect(paperDeadline({ examMinutes: 45, receivedAt: received })).toEqual(
+      exact(received + 45 * 60_000),
+    )
+  })
+
+  it('counts a continued paper without its start from when it was continued, and says it is an estimate', () => {
+    expect(paperDeadline({ examMinutes: 45, receivedAt: received, continued: true })).toEqual({
+      at: received + 45 * 60_000,
+      estimated: true,
+    })
+  })
+
+  it('knows no deadline without an exam time: never a time of 0 that hands the paper in at once', () => {
+    for (const examMinutes of [undefined, 0, -5, Number.NaN])
+      expect(paperDeadline({ examMinutes, receivedAt: received })).toBeUndefined()
+    // a start time alone does not tell the end either
+    expect(
+      paperDeadline({ userpaper: { startTime: '2026-11-24 09:50:00' }, receivedAt: received }),
+    ).toBeUndefined()
+  })
+
+  it('keeps an exact deadline over an estimate, and of two alike the earlier', () => {
+    const estimate = { at: received + 90_000, estimated: true }
+    expect(bestDeadline(estimate, exact(received + 120_000))).toEqual(exact(received + 120_000))
+    expect(bestDeadline(exact(received + 60_000), exact(received + 30_000))).toEqual(
+      exact(received + 30_000),
+    )
+    expect(bestDeadline(undefined, estimate)).toEqual(estimate)
+    expect(bestDeadline(undefined, undefined)).toBeUndefined()
   })
 
   it('is shown as mm:ss, and h:mm:ss from an hour', () => {

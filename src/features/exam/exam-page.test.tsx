@@ -3,14 +3,18 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { assumedPaths } from '../../api/assumed-paths'
 import { renderApp } from '../../app/test-utils'
-import { keepExamPayload } from '../../components/exam-detail/exam-payload'
+import { examPayload, keepExamPayload } from '../../components/exam-detail/exam-payload'
 import { noteServerTime, resetServerClock, serverNow } from '../../lib/server-clock'
 import { server } from '../../../mocks/node'
 import { envelope, loginAs, watchWire } from '../../../mocks/test-harness'
+import { accountKey } from '../../lib/token'
 import { readPaper, writePaper, emptyRecord } from './exam-store'
 
 configure({ asyncUtilTimeout: 15000 })
 afterEach(() => resetServerClock())
+
+// the key of the signed-in account's copies on this device
+const owner = () => accountKey()!
 
 const EXAM = '/ysUserExam/exam'
 // the learner's paper in progress (mocks/seed/exams.ts): 120 minutes, answers saved on the server
@@ -41,11 +45,11 @@ describe('/ysUserExam/exam', () => {
       .split(':')
       .pop()!
     // saved on the device at once, before anything else
-    expect(Object.values(readPaper('u-learner', paperId)!.answers)).toContain('B')
+    expect(Object.values(readPaper(owner(), paperId)!.answers)).toContain('B')
     await user.click(screen.getByRole('button', { name: '标记' }))
     await user.click(screen.getByRole('button', { name: '下一题' }))
     await question(2)
-    const saved = readPaper('u-learner', paperId)!
+    const saved = readPaper(owner(), paperId)!
     expect(Object.values(saved.answers)).toContain('B')
     expect(saved.marked).toHaveLength(1)
     expect(saved.current).toBe(1)
@@ -74,7 +78,7 @@ describe('/ysUserExam/exam', () => {
     keepExamPayload('EX2026006', {
       ...started,
       remainingSeconds: undefined,
-      time: 30,
+      examMinutes: 30,
       serverTime: at(serverNow()),
       userpaper: { ...started.userpaper, startTime: at(serverNow() - 28 * 60_000 - 30_000) },
     })
@@ -123,11 +127,11 @@ describe('/ysUserExam/exam', () => {
     await user.click(within(confirm).getByRole('button', { name: /交\s*卷/ }))
     expect(await screen.findByText('暂时无法连接服务器，试卷尚未交上')).toBeInTheDocument()
     expect(screen.getAllByRole('radio')[0]).toBeDisabled()
-    expect(readPaper('u-learner', String(started.userpaper.id))?.handIn).toBeTruthy()
+    expect(readPaper(owner(), String(started.userpaper.id))?.handIn).toBeTruthy()
     offline = false
     await act(() => vi.advanceTimersByTimeAsync(2500))
     expect(await screen.findByText(/交卷成功|试卷提交成功/)).toBeInTheDocument()
-    expect(readPaper('u-learner', String(started.userpaper.id))).toBeUndefined()
+    expect(readPaper(owner(), String(started.userpaper.id))).toBeUndefined()
   })
 
   it('a reload while the hand-in waits sends the frozen answers at once', async () => {
@@ -135,10 +139,10 @@ describe('/ysUserExam/exam', () => {
     const wire = watchWire()
     const started = await startPaper()
     const paperId = String(started.userpaper.id)
-    writePaper('u-learner', {
+    writePaper(owner(), {
       ...emptyRecord('EX2026006', paperId),
       answers: { '1': 'A' },
-      deadline: serverNow() + 60_000,
+      deadline: { at: serverNow() + 60_000, estimated: false },
       handIn: { at: serverNow(), reason: 'user' },
     })
     renderApp(`${EXAM}?examCode=EX2026006`)
@@ -228,11 +232,7 @@ async function startPaper() {
   const detail = await store
     .dispatch(exUserexamApi.endpoints.getUserExamDetail.initiate({ excode: 'EX2026006' }))
     .unwrap()
-  const begun = await store
-    .dispatch(exUserexamApi.endpoints.beginExam.initiate(detail.data.examinfo))
-    .unwrap()
-  return begun.data as { userpaper: { id: number; examCode: string; startTime?: string } } & Record<
-    string,
-    unknown
-  >
+  const { examinfo, examuser } = detail.data
+  const begun = await store.dispatch(exUserexamApi.endpoints.beginExam.initiate(examinfo)).unwrap()
+  return examPayload(examinfo, examuser, begun.data)
 }

@@ -1,7 +1,6 @@
 import { Result } from 'antd'
 import { useSearchParams } from 'react-router'
-import { useAppSelector } from '../../lib/hooks'
-import { selectInfo } from '../../lib/session-slice'
+import { accountKey } from '../../lib/token'
 import { ExamSession } from './exam-session'
 import './exam-paper.css'
 import './exam-layout.css'
@@ -10,9 +9,10 @@ import './exam-layout.css'
 export function Component() {
   const [params] = useSearchParams()
   const examCode = params.get('examCode')?.trim() ?? ''
-  const info = useAppSelector(selectInfo)
-  const userId = String(info?.userId ?? info?.accountCode ?? 'me')
+  // what this device keeps of a paper is the signed-in account's alone
+  const owner = accountKey()
   if (!examCode)
     return <Result status="warning" title="缺少考试编号" subTitle="请从“我的考试”进入考试。" />
-  return <ExamSession key={`${userId}:${examCode}`} examCode={examCode} userId={userId} />
+  if (!owner) return <Result status="warning" title="登录已失效" subTitle="请重新登录后再进入考试。" />
+  return <ExamSession key={`${owner}:${examCode}`} examCode={examCode} userId={owner} />
 }

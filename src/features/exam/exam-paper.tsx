@@ -11,7 +11,9 @@ import { AnswerCard } from './answer-card'
 import { ExamBar } from './exam-bar'
 import { clearPaper, mergeAnswers, readPaper, type PaperRecord } from './exam-store'
 import { HandInQueue, type HandInState } from './hand-in-queue'
+import { DeadlineNotice } from './deadline-notice'
 import { HandInStatus } from './hand-in-status'
+import type { Deadline } from './paper-deadline'
 import { isAnswered, type Answers } from './paper-types'
 import { QuestionView } from './question-view'
 import { useCountdown } from './use-countdown'
@@ -24,7 +26,7 @@ export interface ExamPaperProps {
   paperId: string
   examCode: string
   examName: string
-  deadline: number
+  deadline: Deadline | undefined
 }
 
 const body = (record: PaperRecord) => ({
@@ -95,7 +97,7 @@ export function ExamPaper(props: ExamPaperProps) {
     void queue.current?.send()
   }
   const seconds = useCountdown(
-    record.deadline ?? props.deadline,
+    record.deadline?.at,
     !frozen,
     (mark) =>
       toastWarning(
@@ -155,6 +157,7 @@ export function ExamPaper(props: ExamPaperProps) {
         <Alert type="info" showIcon title="考试时间到，系统已自动交卷，答卷不能再修改" />
       )}
       <HandInStatus state={handIn} paperId={paperId} onRetry={() => void queue.current?.send()} />
+      {!frozen && <DeadlineNotice deadline={record.deadline} />}
       {storageFailed && (
         <Alert
           type="warning"

@@ -1,9 +1,10 @@
 import type { ExamQuestion } from '../../api/assumed'
+import type { Deadline } from './paper-deadline'
 import type { Answers } from './paper-types'
 
 // The learner's copy of a paper on this device, in localStorage: written synchronously on every
 // change, before anything else happens, so a reload, a closed tab or a crash loses nothing. Keyed
-// by account and paper id; a second key per exam code finds the paper again before the backend
+// by account (lib/token.ts accountKey: never another account's copy) and paper id; a second key per exam code finds the paper again before the backend
 // is asked (a hand-in still waiting for the network must be sent before a new start).
 
 export interface PaperRecord {
@@ -18,8 +19,8 @@ export interface PaperRecord {
   /** how often the learner left the exam window */
   leaves: number
   examName?: string
-  /** when the paper must be in, ms on the server's clock */
-  deadline?: number
+  /** when the paper must be in; undefined when no time is known (no countdown) */
+  deadline?: Deadline
   /** the questions as loaded: the paper can be shown (read-only) without the network */
   questions?: ExamQuestion[]
   /** set once the paper is being handed in: from then on it is read-only */
@@ -41,9 +42,13 @@ function parse(raw: string | null): PaperRecord | undefined {
     const value = JSON.parse(raw) as Partial<PaperRecord>
     if (value?.v !== 1 || typeof value.paperId !== 'string' || typeof value.examCode !== 'string')
       return undefined
+    // a copy saved before deadlines said whether they were estimated held the time alone
+    const deadline =
+      typeof value.deadline === 'number' ? { at: value.deadline, estimated: false } : value.deadline
     return {
       ...emptyRecord(value.examCode, value.paperId),
       ...value,
+      deadline,
       answers: value.answers && typeof value.answers === 'object' ? value.answers : {},
       marked: Array.isArray(value.marked) ? value.marked.map(String) : [],
     } as PaperRecord

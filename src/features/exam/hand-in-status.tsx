@@ -54,13 +54,9 @@ export function HandInStatus({ state, paperId, onRetry }: Props) {
     )
   const { result } = state
   const marking = Number(result.delayMarkingPapers ?? 0) !== 0
-  const outcome = { isPass: Number(result.isPass ?? 0), delayMarkingPapers: marking ? 1 : 0 }
+  const outcome = { isPass: result.isPass, delayMarkingPapers: marking ? 1 : 0 }
   const links = [
-    <Button
-      key="view"
-      type="primary"
-      onClick={() => setShown(String(result.userpaperId ?? paperId))}
-    >
+    <Button key="view" type="primary" onClick={() => setShown(paperId)}>
       查看试卷
     </Button>,
     <Button key="home" onClick={() => navigate(paths.dashboard)}>
@@ -80,8 +76,14 @@ export function HandInStatus({ state, paperId, onRetry }: Props) {
     <>
       <Result
         status={outcome.isPass === 1 ? 'success' : 'info'}
-        title={`交卷成功：${resultText(outcome)}`}
-        subTitle={paperScoreShown(outcome) ? `本次成绩 ${result.score ?? 0} 分` : '成绩保密'}
+        title={outcome.isPass === undefined ? '交卷成功' : `交卷成功：${resultText(outcome)}`}
+        subTitle={
+          !paperScoreShown(outcome)
+            ? '成绩保密'
+            : result.score === undefined
+              ? '点击“查看试卷”查看成绩'
+              : `本次成绩 ${result.score} 分`
+        }
         extra={links}
       />
       {dialog}

@@ -1,34 +1,65 @@
 import { serverNow } from '../../lib/server-clock'
 
-/** What BeginExam answers, as far as the countdown needs it (the mock sends all of these). */
+/**
+ * What the exam page knows of a paper's time when it opens it. The exam time comes from the exam
+ * info (GetUserExamDetail's `time`, documented), which the detail dialog sends to BeginExam; the
+ * clock fields of BeginExam's answer are assumptions (src/api/contract/assumed-fields.ts) that
+ * make the countdown exact when a backend sends them.
+ */
 export interface StartedPaper {
-  time?: number
-  serverTime?: string
+  /** the exam time in minutes, from the exam info; undefined when the answer did not say */
+  examMinutes?: number
   remainingSeconds?: number
-  userpaper?: { id?: unknown; examCode?: string; startTime?: string }
+  /** the server's clock when it answered, 'YYYY-MM-DD HH:mm:ss' */
+  serverTime?: string
+  userpaper?: { startTime?: string }
+  /** the paper was already in progress (status 20): it began before this page asked */
+  continued?: boolean
   /** when the page received the answer, on the server's clock (ms); set by keepExamPayload */
   receivedAt?: number
 }
 
+/** When a paper must be in. */
+export interface Deadline {
+  /** ms on the server's clock */
+  at: number
+  /**
+   * A continued paper whose start no answer gave: counted from when it was continued, so the real
+   * end may come earlier (never later). The page says so.
+   */
+  estimated: boolean
+}
+
 const parse = (text: string | undefined) => (text ? Date.parse(text.replace(' ', 'T')) : NaN)
 
+const minutesOf = (value: unknown) => {
+  const minutes = Number(value)
+  return value !== undefined && value !== null && Number.isFinite(minutes) && minutes > 0
+    ? minutes
+    : undefined
+}
+
 /**
- * When the paper must be handed in, in ms on the server's clock. Most exact first: the seconds
- * left that the answer states; else the paper's start plus the exam time measured against the
- * server time in the same answer (both in the server's time zone); else the start time read on
- * this browser, corrected by the server clock offset; else the exam time from now.
+ * When the paper must be handed in, or undefined when no time is known at all (no countdown, and
+ * the paper is never handed in by itself). Most exact first: the seconds left the answer states;
+ * the paper's start plus the exam time against the server time in the same answer; the start read
+ * on this browser, corrected by the server clock offset; else the exam time counted from the
+ * answer (exact for a paper just begun, an estimate for one continued).
  */
-export function paperDeadline(started: StartedPaper, now = serverNow()): number {
+export function paperDeadline(started: StartedPaper, now = serverNow()): Deadline | undefined {
   const receivedAt = started.receivedAt ?? now
-  const minutes = Number(started.time) > 0 ? Number(started.time) : 0
-  if (typeof started.remainingSeconds === 'number' && started.remainingSeconds >= 0)
-    return receivedAt + started.remainingSeconds * 1000
+  const { remainingSeconds } = started
+  if (typeof remainingSeconds === 'number' && Number.isFinite(remainingSeconds) && remainingSeconds >= 0)
+    return { at: receivedAt + remainingSeconds * 1000, estimated: false }
+  const minutes = minutesOf(started.examMinutes)
+  if (minutes === undefined) return undefined
   const start = parse(started.userpaper?.startTime)
   const server = parse(started.serverTime)
   if (!Number.isNaN(start) && !Number.isNaN(server))
-    return receivedAt + (start + minutes * 60_000 - server)
-  if (!Number.isNaN(start)) return start + minutes * 60_000 + (now - Date.now())
-  return receivedAt + minutes * 60_000
+    return { at: receivedAt + (start + minutes * 60_000 - server), estimated: false }
+  if (!Number.isNaN(start))
+    return { at: start + minutes * 60_000 + (now - Date.now()), estimated: false }
+  return { at: receivedAt + minutes * 60_000, estimated: !!started.continued }
 }
 
 /** "mm:ss", or "h:mm:ss" from an hour up. */

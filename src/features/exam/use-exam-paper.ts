@@ -2,19 +2,24 @@ import { useEffect, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { exUserexamApi, type BeginExamData } from '../../api/ex-userexam'
 import type { HttpError } from '../../api/http'
-import { keepExamPayload, readExamPayload } from '../../components/exam-detail/exam-payload'
+import {
+  examPayload,
+  keepExamPayload,
+  readExamPayload,
+} from '../../components/exam-detail/exam-payload'
 import { useAppDispatch } from '../../lib/hooks'
 import { hrefs } from '../../lib/paths'
 import { serverNow } from '../../lib/server-clock'
 import { readPaperOfExam } from './exam-store'
-import { paperDeadline, type StartedPaper } from './paper-deadline'
+import { paperDeadline, type Deadline, type StartedPaper } from './paper-deadline'
 
 export type PaperLookup =
   | { kind: 'loading' }
   | { kind: 'error'; error: HttpError }
   /** no paper in progress: the learner starts one from the exam detail */
   | { kind: 'closed' }
-  | { kind: 'paper'; paperId: string; examName: string; deadline: number }
+  /** deadline undefined: no time is known, the paper has no countdown */
+  | { kind: 'paper'; paperId: string; examName: string; deadline: Deadline | undefined }
 
 type Kept = StartedPaper & { examName?: string; userpaper?: { id?: unknown } }
 
@@ -52,7 +57,7 @@ export function useExamPaper(examCode: string, userId: string): PaperLookup {
     const waiting = readPaperOfExam(userId, examCode)
     const find = async (): Promise<PaperLookup> => {
       if (kept) return kept
-      if (waiting?.handIn && waiting.deadline !== undefined)
+      if (waiting?.handIn)
         return {
           kind: 'paper',
           paperId: waiting.paperId,
@@ -73,7 +78,7 @@ export function useExamPaper(examCode: string, userId: string): PaperLookup {
         navigate(hrefs.examView(data.userpaper.id), { replace: true })
         return { kind: 'loading' }
       }
-      const payload = { ...data, examName: examinfo.examName }
+      const payload = examPayload(examinfo, examuser, data)
       keepExamPayload(examCode, payload)
       // from the answer itself: a browser that refuses session storage still gets its paper
       return fromPayload({ ...payload, receivedAt: serverNow() }) ?? { kind: 'closed' }

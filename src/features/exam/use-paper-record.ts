@@ -1,13 +1,24 @@
 import { useRef, useState } from 'react'
 import type { ExamQuestion } from '../../api/assumed'
 import { emptyRecord, readPaper, writePaper, type PaperRecord } from './exam-store'
+import type { Deadline } from './paper-deadline'
 
 interface Paper {
   userId: string
   paperId: string
   examCode: string
   examName: string
-  deadline: number
+  deadline: Deadline | undefined
+}
+
+/**
+ * The deadline to count down: an exact one before an estimate, and of two alike the earlier, so
+ * that a paper is never handed in later than it must be, nor before its time.
+ */
+export function bestDeadline(a?: Deadline, b?: Deadline): Deadline | undefined {
+  if (!a || !b) return a ?? b
+  if (a.estimated !== b.estimated) return a.estimated ? b : a
+  return a.at <= b.at ? a : b
 }
 
 /**
@@ -15,9 +26,11 @@ interface Paper {
  * and only then shown. `storageFailed` says the device refused to keep it.
  */
 export function usePaperRecord({ userId, paperId, examCode, examName, deadline }: Paper) {
-  const [record, setRecord] = useState<PaperRecord>(
-    () => readPaper(userId, paperId) ?? { ...emptyRecord(examCode, paperId), examName, deadline },
-  )
+  const [record, setRecord] = useState<PaperRecord>(() => {
+    const stored = readPaper(userId, paperId)
+    if (stored) return { ...stored, deadline: bestDeadline(stored.deadline, deadline) }
+    return { ...emptyRecord(examCode, paperId), examName, deadline }
+  })
   const latest = useRef(record)
   const [storageFailed, setStorageFailed] = useState(false)
 

@@ -3,7 +3,11 @@ import { useState } from 'react'
 import { examButton, examStatusText } from '../../components/exam-detail/exam-rules'
 import { formatDateTime } from '../../lib/format'
 import { ExamResults } from '../../components/exam-result/exam-results'
-import { examScoreText } from '../../components/exam-result/result-texts'
+import {
+  examScoreText,
+  examTimeText,
+  scoreText,
+} from '../../components/exam-result/result-texts'
 import type { MyExam } from './use-my-exams'
 
 const BADGE = { 未开始: 'default', 进行中: 'processing', 已完成: 'success' } as const
@@ -55,8 +59,8 @@ export function ExamTable({ exams, onEnter }: ExamTableProps) {
       key: 'end',
       render: info((e) => dash(formatDateTime(e.detail?.examinfo.examEndTime))),
     },
-    { title: '考试时长', key: 'time', render: info((e) => `${e.detail?.examinfo.time} 分钟`) },
-    { title: '总分', key: 'total', render: info((e) => `${e.detail?.examinfo.totlescore} 分`) },
+    { title: '考试时长', key: 'time', render: info((e) => examTimeText(e.detail?.examinfo.time)) },
+    { title: '总分', key: 'total', render: info((e) => scoreText(e.detail?.examinfo.totlescore)) },
     {
       title: '状态',
       key: 'status',

@@ -3,6 +3,7 @@ import { Button, Descriptions, Skeleton, Tag } from 'antd'
 import { useGetUserExamDetailQuery } from '../../api/ex-userexam'
 import { useGetFPMyStudyDataQuery, type StudySummary } from '../../api/project-project'
 import { examStatusText } from '../../components/exam-detail/exam-rules'
+import { examTimeText, scoreText } from '../../components/exam-result/result-texts'
 import { LazyExamDetailDialog } from '../../components/exam-detail/lazy-exam-detail-dialog'
 import { ListError } from '../../components/list/list-error'
 import { SectionState } from './study-section'
@@ -66,11 +67,11 @@ function ExamItem({ entry, onEnter }: { entry: ExamEntry; onEnter: (code: string
         {entry.front && <Tag>前置考试</Tag>}
       </div>
       <Descriptions size="small" column={1}>
-        <Descriptions.Item label="考试时长">{info.time} 分钟</Descriptions.Item>
-        <Descriptions.Item label="试卷总分">{info.totlescore} 分</Descriptions.Item>
+        <Descriptions.Item label="考试时长">{examTimeText(info.time)}</Descriptions.Item>
+        <Descriptions.Item label="试卷总分">{scoreText(info.totlescore)}</Descriptions.Item>
         <Descriptions.Item label="考试状态">{examStatusText(user?.status)}</Descriptions.Item>
         <Descriptions.Item label="考试成绩">
-          {user?.status === 30 ? `${user.score ?? 0} 分` : '—'}
+          {user?.status === 30 ? scoreText(user.score) : '—'}
         </Descriptions.Item>
       </Descriptions>
       <Button type="primary" onClick={() => onEnter(info.examCode || entry.code)}>

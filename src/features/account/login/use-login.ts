@@ -31,19 +31,24 @@ export function useLogin(onSuccess: () => void) {
   const [picking, setPicking] = useState(false)
   const [choices, setChoices] = useState<AccountChoice[] | null>(null)
 
-  const finish = async (secret: string) => {
-    const { data: token } = await loginStep2({ secret }).unwrap()
+  // who typed what: the account this device keeps exam drafts for
+  const [typed, setTyped] = useState('')
+
+  const finish = async (choice: AccountChoice, login = typed) => {
+    const { data: token } = await loginStep2({ secret: choice.item2 }).unwrap()
     if (!token) {
       toastError('登录失败，请重试')
       return
     }
-    setToken(token)
+    setToken(token, `${login}|${choice.item1}`)
     setChoices(null)
     onSuccess()
   }
 
   const submit = async (mode: LoginMode, values: LoginValues) => {
     setLoading(true)
+    const login = mode === 'password' ? (values.username ?? '').trim() : (values.phone ?? '')
+    setTyped(login)
     try {
       const step1 = await attempt(
         mode === 'password'
@@ -56,7 +61,7 @@ export function useLogin(onSuccess: () => void) {
       if (!step1.ok) return
       const accounts = step1.data.data ?? []
       if (accounts.length === 0) toastError('未找到可登录的账号')
-      else if (accounts.length === 1) await attempt(finish(accounts[0].item2))
+      else if (accounts.length === 1) await attempt(finish(accounts[0], login))
       else setChoices(accounts)
     } finally {
       setLoading(false)
@@ -64,10 +69,12 @@ export function useLogin(onSuccess: () => void) {
   }
 
   const pick = async (secret: string) => {
+    const choice = choices?.find((c) => c.item2 === secret)
+    if (!choice) return
     setPicking(true)
     try {
       // a failure keeps the dialog open so the user can retry or cancel
-      await attempt(finish(secret))
+      await attempt(finish(choice))
     } finally {
       setPicking(false)
     }

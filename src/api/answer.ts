@@ -1,0 +1,49 @@
+import * as v from 'valibot'
+import type { StandardSchemaV1 } from '@standard-schema/spec'
+import type { ApiResult } from './http'
+import { checked, envelope } from './schema'
+
+// Every answer the app reads is declared once, here-style: a schema of its `data`, registered
+// under its call. The schema is what components get: a record keeps only the fields it names, so
+// a field the backend sends but the app never declared cannot be read by accident, and every
+// declared field is either documented (contract/documented-answers.ts) or a registered
+// assumption (contract/assumed-fields.ts); src/api/contract/answer-fields.test.ts checks both.
+
+const schemas = new Map<string, v.GenericSchema>()
+
+/** The registered answer schemas, by call (`controller/Name`). */
+export function answerSchemas(): ReadonlyMap<string, v.GenericSchema> {
+  return schemas
+}
+
+/**
+ * The responseSchema of the endpoint of `call` (`controller/Name`, e.g. `ex_userexam/BeginExam`):
+ * checks the envelope and `data`, and gives the endpoint the checked type.
+ */
+export function answer<S extends v.GenericSchema>(
+  call: string,
+  data: S,
+): StandardSchemaV1<ApiResult<v.InferOutput<S>>> {
+  schemas.set(call, data)
+  return checked(envelope(data) as v.GenericSchema<unknown, ApiResult<v.InferOutput<S>>>)
+}
+
+/** The type an endpoint declared with `answer(call, schema)` gives its component. */
+export type Answer<S extends v.GenericSchema> = ApiResult<v.InferOutput<S>>
+
+/** A record of the answer: only the named fields reach the app. */
+export function record<const E extends v.ObjectEntries>(entries: E) {
+  return v.object(entries)
+}
+
+/**
+ * A record the app sends back whole (SetIsRead sends the message, DeleteOrg the node, BeginExam
+ * the exam info), as the legacy front end did: every field the backend sent travels back, but the
+ * app reads only the named ones (its type has no others).
+ */
+export function echoed<const E extends v.ObjectEntries>(entries: E) {
+  return v.pipe(
+    v.looseObject(entries),
+    v.transform((whole) => whole as v.InferOutput<v.ObjectSchema<E, undefined>>),
+  )
+}
