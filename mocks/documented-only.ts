@@ -22,8 +22,7 @@ export function setDocumentedOnly(on: boolean | undefined): void {
 }
 
 function fromEnvironment(request: Request): boolean {
-  const env = (import.meta as { env?: Record<string, string | undefined> }).env
-  if (env?.VITE_MOCK_DOCUMENTED_ONLY === 'true') return true
+  if (import.meta.env?.VITE_MOCK_DOCUMENTED_ONLY === 'true') return true
   if (typeof process !== 'undefined' && process.env?.MOCK_DOCUMENTED_ONLY === '1') return true
   if (new RegExp(`(?:^|;\\s*)${DOCUMENTED_ONLY_KEY}=1(?:;|$)`).test(request.headers.get('cookie') ?? ''))
     return true

@@ -35,12 +35,40 @@ export function currentUser(request: Request): MockUser | undefined {
   return db.users.find((u) => u.userId === userId)
 }
 
-/** Dev switches (README): localStorage yd-mock-latency=ms and yd-mock-force401=1. */
-export async function devSwitches(): Promise<Response | undefined> {
+const FAIL_KEY = 'yd-mock-fail'
+
+/**
+ * The next failures asked for a call: localStorage yd-mock-fail is a JSON object of call names
+ * and counts, e.g. {"SubmitExamPaper": 1}: the next call whose path ends with that name answers
+ * HTTP 500, once per count (for trying a retry by hand, or in an e2e journey).
+ */
+function takeFailure(request: Request): boolean {
+  const raw = localStorage.getItem(FAIL_KEY)
+  if (!raw) return false
+  try {
+    const counts = JSON.parse(raw) as Record<string, number>
+    const path = new URL(request.url).pathname
+    const name = Object.keys(counts).find((n) => counts[n] > 0 && path.endsWith(`/${n}`))
+    if (!name) return false
+    counts[name] -= 1
+    localStorage.setItem(FAIL_KEY, JSON.stringify(counts))
+    return true
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Dev switches (README): localStorage yd-mock-latency=ms, yd-mock-force401=1 and yd-mock-fail
+ * (the next calls of a name answer HTTP 500).
+ */
+export async function devSwitches(request: Request): Promise<Response | undefined> {
   if (typeof localStorage === 'undefined' || import.meta.env?.VITEST) return undefined
   const latency = Number(localStorage.getItem('yd-mock-latency') ?? 0)
   if (latency > 0) await delay(latency)
   if (localStorage.getItem('yd-mock-force401') === '1') return expired()
+  if (takeFailure(request))
+    return HttpResponse.json({ message: 'mock: yd-mock-fail' }, { status: 500 })
   return undefined
 }
 

@@ -20,7 +20,7 @@ export function route(
   opts: { auth?: boolean } = {},
 ) {
   const handler: HttpResponseResolver = async ({ request }) => {
-    const forced = await devSwitches()
+    const forced = await devSwitches(request)
     if (forced) return forced
     const user = currentUser(request)
     if (opts.auth && !user) return expired()

@@ -3,6 +3,8 @@
 interface ImportMetaEnv {
   readonly VITE_API_BASE_URL?: string
   readonly VITE_USE_MOCK?: string
+  /** "true": the mock answers the documented fields only (mocks/documented-only.ts) */
+  readonly VITE_MOCK_DOCUMENTED_ONLY?: string
   readonly VITE_OPENAPI_HEADER?: string
   readonly VITE_OPENAPI_SECRET?: string
   readonly VITE_COURSE_LIST_URL?: string

@@ -158,6 +158,10 @@ export async function request<T = unknown>(options: RequestOptions): Promise<Api
     if (!background) toastError(message)
     throw { status: 'PARSE', message } satisfies HttpError
   }
+  // A 401 for a session that is over (logged out meanwhile, or no session at all) asks nothing:
+  // there is no login to renew, and the page it came from is on its way out.
+  if (isEnvelopeError(body) && body.errorCode === 401 && (!token || token !== getToken()))
+    throw { status: 'CANCELLED', message: 'canceled' } satisfies HttpError
   if (isEnvelopeError(body)) {
     const message = body.msg || 'Error'
     if (!(silent || background) || body.errorCode === 401) toastError(message)

@@ -4,6 +4,7 @@ import { useLoginOutMutation } from '../api/user-user'
 import { endSession } from '../lib/end-session'
 import { useAppDispatch } from '../lib/hooks'
 import { paths } from '../lib/paths'
+import { removeToken } from '../lib/token'
 
 // Resolves when the component using it unmounts (a fresh one per mount: StrictMode mounts twice).
 function useUnmounted(): () => Promise<void> {
@@ -17,10 +18,12 @@ function useUnmounted(): () => Promise<void> {
 }
 
 /**
- * Logs out (spec 4). The backend is told first, while the token still stands (a failure is
- * already toasted and must not keep the user in). Then the shell is left for /home, and only once
- * it (and this menu with it) has unmounted does the session end: ending it earlier (the token or
- * the cached answers) would make the open page ask again, without a token.
+ * Logs out. The backend is told first, while the token still stands (a failure is already toasted
+ * and must not keep the user in); the token cookie goes as soon as it has answered, so a reload or
+ * a closed tab from then on is logged out. Then the shell is left for /home, and once it (and this
+ * menu with it) has unmounted the rest of the session ends (roles, tabs, cached answers: clearing
+ * them earlier would make the open page ask again). What the open page still asks meanwhile goes
+ * without a token, and its 401 asks nothing (api/http.ts).
  */
 export function useLogout(): () => Promise<void> {
   const [loginOut] = useLoginOutMutation()
@@ -29,6 +32,7 @@ export function useLogout(): () => Promise<void> {
   const unmounted = useUnmounted()
   return useCallback(async () => {
     await loginOut()
+    removeToken()
     await navigate(paths.home)
     await unmounted()
     dispatch(endSession())

@@ -4,42 +4,8 @@
 import { readFileSync } from 'node:fs'
 import { assert, waitForPath } from './assert.mjs'
 import { login } from './login.mjs'
+import { answer, card, handInButton, heading, startFromDetail } from './exam-steps.mjs'
 import { fitsPhone, noSeriousA11yViolations } from './page-checks.mjs'
-
-const heading = (page, n) =>
-  page.getByRole('heading', { level: 2, name: new RegExp(`^第 ${n} 题`) })
-const card = (page) => page.getByRole('navigation', { name: '答题卡' })
-const handInButton = (page) => page.getByRole('button', { name: /^交\s*卷$/ })
-
-/** Answers the question on screen by its type and returns what was answered. */
-async function answer(page, n) {
-  const title = await heading(page, n).innerText()
-  const body = page.locator('.exam-body__question')
-  if (title.includes('多选题')) {
-    const boxes = body.getByRole('checkbox')
-    await boxes.nth(0).check()
-    await boxes.nth(2).check()
-    return 'multi'
-  }
-  if (title.includes('填空题')) {
-    await body.getByRole('textbox').fill('安全第一')
-    return 'fill'
-  }
-  if (title.includes('判断题')) {
-    await body.getByRole('radio', { name: '错误' }).check()
-    return 'tf'
-  }
-  await body.getByRole('radio').nth(1).check()
-  return 'single'
-}
-
-async function startFromDetail(page, examCode) {
-  await page.goto(`/ysUserExam/exam?examCode=${examCode}`)
-  await page.getByRole('button', { name: '查看考试详情' }).click()
-  const dialog = page.getByRole('dialog', { name: '考试详情' })
-  await dialog.getByRole('button', { name: /开始考试|重新考试|继续考试/ }).click()
-  await heading(page, 1).waitFor()
-}
 
 export const journeys = {
   async 'a paper of all four types survives a reload, is handed in offline and the result exports to PDF'({

@@ -1,5 +1,6 @@
 import type { BeginExamData, ExamInfo, ExamUser } from '../../api/ex-userexam'
 import { serverNow } from '../../lib/server-clock'
+import { accountKey } from '../../lib/token'
 
 /**
  * What the exam page needs of a started paper: BeginExam's answer, with the exam's name and time
@@ -21,20 +22,25 @@ export function examPayload(info: ExamInfo, user: ExamUser | null | undefined, d
  */
 export function keepExamPayload(examCode: string, payload: unknown): void {
   try {
-    // when it came, on the server's clock: the countdown counts from there after a reload
+    // when it came, on the server's clock: the countdown counts from there after a reload; and
+    // whose it is: the tab may be signed in as someone else next
     const kept =
-      typeof payload === 'object' && payload ? { ...payload, receivedAt: serverNow() } : payload
+      typeof payload === 'object' && payload
+        ? { ...payload, receivedAt: serverNow(), owner: accountKey() }
+        : payload
     sessionStorage.setItem(examCode, JSON.stringify(kept))
   } catch {
     // storage full or disabled: the exam page starts the paper again from its code
   }
 }
 
-/** The payload kept for `examCode`, or undefined. */
+/** The payload kept for `examCode` by the account signed in now, or undefined. */
 export function readExamPayload(examCode: string): unknown {
   try {
     const raw = sessionStorage.getItem(examCode)
-    return raw ? JSON.parse(raw) : undefined
+    const kept: unknown = raw ? JSON.parse(raw) : undefined
+    const owner = (kept as { owner?: unknown } | undefined)?.owner
+    return owner === accountKey() ? kept : undefined
   } catch {
     return undefined
   }
