@@ -13,7 +13,16 @@ export interface Assumption {
   without: string
 }
 
+import { publicAssumed } from './assumed/public'
+import { rolesAssumed } from './assumed/roles'
+import { trainingAssumed } from './assumed/training'
+import { usersAssumed } from './assumed/users'
+
 export const assumedFields: Record<string, Record<string, Assumption>> = {
+  ...usersAssumed,
+  ...rolesAssumed,
+  ...trainingAssumed,
+  ...publicAssumed,
   // Exams
   'ex_userexam/BeginExam': {
     'userpaper.startTime': {
