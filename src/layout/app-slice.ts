@@ -10,7 +10,10 @@ export type Device = 'desktop' | 'mobile'
 export type ComponentSize = 'small' | 'middle' | 'large'
 
 export interface AppState {
+  /** the desktop sidebar as the user chose it with the toggle (saved in its cookie) */
   sidebarOpened: boolean
+  /** the phone-width drawer: closed by width and navigation, never saved */
+  drawerOpened: boolean
   device: Device
   size: ComponentSize
 }
@@ -20,6 +23,7 @@ function initialState(): AppState {
   const size = Cookies.get(SIZE_COOKIE)
   return {
     sidebarOpened: status === undefined ? true : status === '1',
+    drawerOpened: false,
     device: 'desktop',
     size: size === 'small' || size === 'large' ? size : 'middle',
   }
@@ -29,21 +33,27 @@ export const appSlice = createSlice({
   name: 'app',
   initialState,
   reducers: {
+    /** The hamburger: the sidebar of the current width (on a desktop, the saved choice). */
     sidebarToggled(state) {
-      state.sidebarOpened = !state.sidebarOpened
+      if (state.device === 'mobile') state.drawerOpened = !state.drawerOpened
+      else state.sidebarOpened = !state.sidebarOpened
     },
+    /** The drawer closes (navigation, its mask); the desktop choice stays as the user left it. */
     sidebarClosed(state) {
-      state.sidebarOpened = false
+      state.drawerOpened = false
     },
+    /** A width change: the drawer starts closed; back on a desktop, the saved choice applies. */
     deviceChanged(state, action: PayloadAction<Device>) {
       state.device = action.payload
+      state.drawerOpened = false
     },
     sizeChanged(state, action: PayloadAction<ComponentSize>) {
       state.size = action.payload
     },
   },
   selectors: {
-    selectSidebarOpened: (s) => s.sidebarOpened,
+    /** Whether the sidebar (or, at phone width, the drawer) is open now. */
+    selectSidebarOpened: (s) => (s.device === 'mobile' ? s.drawerOpened : s.sidebarOpened),
     selectDevice: (s) => s.device,
     selectSize: (s) => s.size,
   },

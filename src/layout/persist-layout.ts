@@ -1,9 +1,8 @@
-import { isAnyOf, type ListenerMiddlewareInstance } from '@reduxjs/toolkit'
+import type { ListenerMiddlewareInstance } from '@reduxjs/toolkit'
 import Cookies from 'js-cookie'
 import {
   SIDEBAR_COOKIE,
   SIZE_COOKIE,
-  sidebarClosed,
   sidebarToggled,
   sizeChanged,
   type AppState,
@@ -22,10 +21,13 @@ interface LayoutState {
 export function persistLayout<S extends LayoutState>(
   listener: ListenerMiddlewareInstance<S>,
 ): void {
+  // only the user's toggle on a desktop is a choice to keep: a phone-width moment (a narrow
+  // window, a screenshot resizing the page) folds the drawer, not the saved sidebar
   listener.startListening({
-    matcher: isAnyOf(sidebarToggled, sidebarClosed),
+    actionCreator: sidebarToggled,
     effect: (_, api) => {
-      Cookies.set(SIDEBAR_COOKIE, api.getState().app.sidebarOpened ? '1' : '0')
+      const { device, sidebarOpened } = api.getState().app
+      if (device === 'desktop') Cookies.set(SIDEBAR_COOKIE, sidebarOpened ? '1' : '0')
     },
   })
   listener.startListening({

@@ -37,7 +37,7 @@ export const Collapsed: Story = {
   parameters: {
     preloadedState: {
       session: adminSession,
-      app: { sidebarOpened: false, device: 'desktop', size: 'middle' },
+      app: { sidebarOpened: false, drawerOpened: false, device: 'desktop', size: 'middle' },
     },
   },
 }

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { act, configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import Cookies from 'js-cookie'
 import { renderApp } from '../app/test-utils'
@@ -84,7 +84,34 @@ describe('Sidebar', () => {
       await user.click(menu.getByText('学习中心'))
       await user.click(await menu.findByRole('link', { name: '我的学习' }))
       await waitFor(() => expect(router.state.location.pathname).toBe('/study/index'))
-      await waitFor(() => expect(store.getState().app.sidebarOpened).toBe(false))
+      await waitFor(() => expect(store.getState().app.drawerOpened).toBe(false))
+    } finally {
+      window.innerWidth = width
+    }
+  })
+
+  it('a phone-width moment folds nothing for good: back at desktop width, and on the next visit, the sidebar is as the user left it', async () => {
+    loginAs('admin')
+    const width = window.innerWidth
+    try {
+      const first = renderApp('/dashboard')
+      await screen.findByRole('heading', { level: 1, name: '我的首页' })
+      expect(screen.getByRole('button', { name: '收起侧边栏' })).toBeInTheDocument()
+      act(() => {
+        window.innerWidth = 500
+        window.dispatchEvent(new Event('resize'))
+      })
+      expect(await screen.findByRole('button', { name: '展开侧边栏' })).toBeInTheDocument()
+      act(() => {
+        window.innerWidth = width
+        window.dispatchEvent(new Event('resize'))
+      })
+      expect(await screen.findByRole('button', { name: '收起侧边栏' })).toBeInTheDocument()
+      expect(Cookies.get('sidebarStatus')).toBeUndefined()
+      first.unmount()
+      renderApp('/dashboard')
+      await screen.findByRole('heading', { level: 1, name: '我的首页' })
+      expect(screen.getByRole('button', { name: '收起侧边栏' })).toBeInTheDocument()
     } finally {
       window.innerWidth = width
     }

@@ -13,8 +13,8 @@ import {
 export const MOBILE_WIDTH = 992
 
 /**
- * Follows the window width into the device state; switching to mobile closes the sidebar and, on
- * mobile, every navigation closes the drawer again.
+ * Follows the window width into the device state (the drawer starts closed at phone width); on
+ * mobile, every navigation closes the drawer again. The desktop sidebar keeps the user's choice.
  */
 export function useResponsiveSidebar(): void {
   const dispatch = useAppDispatch()
@@ -29,7 +29,6 @@ export function useResponsiveSidebar(): void {
       const next: Device = window.innerWidth < MOBILE_WIDTH ? 'mobile' : 'desktop'
       if (next === last) return
       dispatch(deviceChanged(next))
-      if (next === 'mobile') dispatch(sidebarClosed())
       last = next
     }
     update()

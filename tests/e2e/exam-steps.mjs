@@ -28,10 +28,9 @@ export async function answer(page, n) {
   return 'single'
 }
 
-/** Opens the exam page of `examCode`, its detail, and enters the paper. */
+/** Opens the exam page of `examCode` (its detail opens by itself) and enters the paper. */
 export async function startFromDetail(page, examCode) {
   await page.goto(`/ysUserExam/exam?examCode=${examCode}`)
-  await page.getByRole('button', { name: '查看考试详情' }).click()
   const dialog = page.getByRole('dialog', { name: '考试详情' })
   await dialog.getByRole('button', { name: /开始考试|重新考试|继续考试/ }).click()
   await heading(page, 1).waitFor()

@@ -19,6 +19,9 @@ async function logoutSilently(page) {
     if (SESSION_CALLS.test(pathname) && !request.headers().authorization) late.push(pathname)
   })
   await logoutByMenu(page)
+  // the moment /home shows, the session is gone: a reload or a closed tab now is logged out
+  const cookies = await page.context().cookies()
+  assert(!cookies.some((c) => c.name === 'Admin-Token'), 'the token cookie outlived the logout')
   await page.getByRole('button', { name: '培训登录' }).waitFor()
   // long enough for a polling or refetching call to show itself
   await page.waitForTimeout(1500)

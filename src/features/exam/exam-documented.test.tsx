@@ -31,9 +31,8 @@ function signIn(who: string, account: string) {
 async function startFromDetail(examCode: string) {
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
   renderApp(`${EXAM}?examCode=${examCode}`)
-  await user.click(await screen.findByRole('button', { name: '查看考试详情' }))
   const dialog = await screen.findByRole('dialog', { name: '考试详情' })
-  await user.click(within(dialog).getByRole('button', { name: '开始考试' }))
+  await user.click(await within(dialog).findByRole('button', { name: '开始考试' }))
   await question(1)
   return user
 }
@@ -91,6 +90,7 @@ describe('the exam on the documented answers only', () => {
     const wire = watchWire()
     renderApp(`${EXAM}?examCode=EX2026006`)
     expect(await screen.findByText('当前没有进行中的试卷')).toBeInTheDocument()
+    await screen.findByRole('dialog', { name: '考试详情' })
     expect(await wire.to(assumedPaths.examSubmit)).toEqual([])
     // A's copy is still there for A
     expect(readPaper(ownerA, '9999')?.answers).toEqual({ '1': 'A' })

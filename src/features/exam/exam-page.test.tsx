@@ -175,13 +175,17 @@ describe('/ysUserExam/exam', () => {
     expect(screen.queryByText(/本次成绩/)).not.toBeInTheDocument()
   })
 
-  it('without a paper in progress offers the exam detail instead of starting one', async () => {
+  it('without a paper in progress opens the exam detail at once (one click to start), and its button reopens it', async () => {
     loginAs('learner')
     const user = userEvent.setup()
     renderApp(`${EXAM}?examCode=EX2026002`)
-    await user.click(await screen.findByRole('button', { name: '查看考试详情' }))
-    const dialog = await screen.findByRole('dialog', { name: '考试详情' })
-    await user.click(within(dialog).getByRole('button', { name: '开始考试' }))
+    let dialog = await screen.findByRole('dialog', { name: '考试详情' })
+    expect(await within(dialog).findByText('考试须知')).toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: /取\s*消/ }))
+    expect(screen.getByText('当前没有进行中的试卷')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: '查看考试详情' }))
+    dialog = await screen.findByRole('dialog', { name: '考试详情' })
+    await user.click(await within(dialog).findByRole('button', { name: '开始考试' }))
     await question(1)
   })
 

@@ -12,7 +12,9 @@ import { useExamPaper } from './use-exam-paper'
 export function ExamSession({ examCode, userId }: { examCode: string; userId: string }) {
   const navigate = useNavigate()
   const lookup = useExamPaper(examCode, userId)
-  const [detailOpen, setDetailOpen] = useState(false)
+  // no paper in progress: the exam's detail (its rules, its end, 开始考试) opens at once, so that
+  // a link to the exam (a 考试提醒 message) is one click from the start; closed, the button reopens it
+  const [detailClosed, setDetailClosed] = useState(false)
   const paperKey = lookup.kind === 'paper' ? `${userId}:${lookup.paperId}` : undefined
   const lock = usePaperLock(paperKey)
 
@@ -27,7 +29,7 @@ export function ExamSession({ examCode, userId }: { examCode: string; userId: st
           title="当前没有进行中的试卷"
           subTitle="请在考试详情中阅读考试规则后进入考试。"
           extra={[
-            <Button key="detail" type="primary" onClick={() => setDetailOpen(true)}>
+            <Button key="detail" type="primary" onClick={() => setDetailClosed(false)}>
               查看考试详情
             </Button>,
             <Button key="home" onClick={() => navigate(paths.dashboard)}>
@@ -36,8 +38,8 @@ export function ExamSession({ examCode, userId }: { examCode: string; userId: st
           ]}
         />
         <LazyExamDetailDialog
-          examCode={detailOpen ? examCode : undefined}
-          onClose={() => setDetailOpen(false)}
+          examCode={detailClosed ? undefined : examCode}
+          onClose={() => setDetailClosed(true)}
         />
       </>
     )
