@@ -9,7 +9,7 @@
 // yd-mock-documented-only=1 (one browser context of an e2e journey); or setDocumentedOnly(true) in
 // a unit test.
 import { assumedFields } from '../src/api/contract/assumed-fields'
-import { documentedAnswers, unshownCalls } from '../src/api/contract/documented-answers'
+import { documentedAnswers, unshownCalls, WHOLE_DATA } from '../src/api/contract/documented-answers'
 import { cutToTree, withPaths } from '../src/api/contract/fields'
 
 export const DOCUMENTED_ONLY_KEY = 'yd-mock-documented-only'
@@ -24,7 +24,11 @@ export function setDocumentedOnly(on: boolean | undefined): void {
 function fromEnvironment(request: Request): boolean {
   if (import.meta.env?.VITE_MOCK_DOCUMENTED_ONLY === 'true') return true
   if (typeof process !== 'undefined' && process.env?.MOCK_DOCUMENTED_ONLY === '1') return true
-  if (new RegExp(`(?:^|;\\s*)${DOCUMENTED_ONLY_KEY}=1(?:;|$)`).test(request.headers.get('cookie') ?? ''))
+  if (
+    new RegExp(`(?:^|;\\s*)${DOCUMENTED_ONLY_KEY}=1(?:;|$)`).test(
+      request.headers.get('cookie') ?? '',
+    )
+  )
     return true
   try {
     return typeof localStorage !== 'undefined' && localStorage.getItem(DOCUMENTED_ONLY_KEY) === '1'
@@ -46,7 +50,11 @@ export function callOf(path: string): string {
 /** What documented-only keeps of a call's `data`. */
 export function documentedTree(call: string) {
   const tree = documentedAnswers[call]
-  return unshownCalls.has(call) ? withPaths(tree, Object.keys(assumedFields[call] ?? {})) : tree
+  if (!unshownCalls.has(call)) return tree
+  const assumed = Object.keys(assumedFields[call] ?? {})
+  // a plain value the registry assumes is kept whole
+  if (assumed.includes(WHOLE_DATA)) return true
+  return withPaths(tree, assumed)
 }
 
 /** The answer cut to its documented fields; not JSON (a file, an image) goes through as it is. */
@@ -54,7 +62,10 @@ export async function cutAnswer(call: string, response: Response): Promise<Respo
   if (!(response.headers.get('content-type') ?? '').includes('json')) return response
   const body = (await response.clone().json()) as Record<string, unknown> | null
   if (!body || typeof body !== 'object' || !('data' in body)) return response
-  const cut = { ...body, data: body.data == null ? body.data : cutToTree(body.data, documentedTree(call)) }
+  const cut = {
+    ...body,
+    data: body.data == null ? body.data : cutToTree(body.data, documentedTree(call)),
+  }
   const headers = new Headers(response.headers)
   headers.delete('content-length')
   return new Response(JSON.stringify(cut), { status: response.status, headers })

@@ -1,7 +1,5 @@
 // Row types of the mock db. They keep the backend's field spelling so that handlers can hand
 // rows out almost as they are; fields the spec does not name are the mock's own bookkeeping.
-import type { AttachFile } from '../src/api/base-news'
-import type { NoticeAttachment } from '../src/api/sys-notice'
 import type { PlayItem } from '../src/api/train-res'
 import type { MenuItem } from '../src/api/types'
 
@@ -123,9 +121,22 @@ export interface MockNote {
   resId: number
   userId: string
   content: string
-  /** playback second the note belongs to */
-  time: number
+  /** playback second the note belongs to; null when the client knew none */
+  time: number | null
   createTime: string
+}
+
+/** A notice's attachment (spec 3: uid, enclosureName, enclosurloadUrl). */
+export interface MockNoticeAttachment {
+  uid: number
+  enclosureName: string
+  enclosurloadUrl: string
+}
+
+/** A news item's attachment (spec 3: url, name). */
+export interface MockAttachFile {
+  url: string
+  name: string
 }
 
 export interface MockNotice {
@@ -143,7 +154,7 @@ export interface MockNotice {
   status: number
   releaseTime: string
   releaseName: string
-  attachments: NoticeAttachment[]
+  attachments: MockNoticeAttachment[]
   /** image notices (carousel): banner image and cover image */
   pcBanner?: string
   pcCoverUrlPath?: string
@@ -159,7 +170,7 @@ export interface MockNews {
   category: string
   releaseTime: string
   coverURL: string
-  attachFiles: AttachFile[]
+  attachFiles: MockAttachFile[]
   authorName: string
   viewCnt: number
 }

@@ -147,8 +147,9 @@ export const sysActionHandlers = [
     async ({ request, user }) => {
       if (!mayEdit(user)) return fail(NO_PERMISSION)
       const b = await readJson<Partial<ActionBody>>(request)
-      const node = b.id !== undefined ? findNode(b.id) : undefined
-      if (!node) return fail('菜单不存在')
+      const id = b.id
+      const node = id !== undefined ? findNode(id) : undefined
+      if (id === undefined || !node) return fail('菜单不存在')
       const problem = validate(b, node.id)
       if (problem) return fail(problem)
       const { roleList, id: _id, ...rest } = b
@@ -156,7 +157,7 @@ export const sysActionHandlers = [
         const target = parentList(rest.parentId)
         if (!target || flatten([node]).some((m) => String(m.id) === String(rest.parentId)))
           return fail('上级菜单不正确')
-        removeNode(node.id)
+        removeNode(id)
         target.push(node)
       }
       Object.assign(node, { ...rest, name: b.name!.trim(), code: node.code })

@@ -45,7 +45,8 @@ export const sysNoticeHandlers = [
   route('post', `${C}/GetDetailBySysCode`, ({ request }) => {
     const notice = db.notices.find((n) => n.noticeSysCode === param(request, 'noticeSysCode'))
     if (!notice) return fail('该通知不存在或已被删除')
-    return ok({ notice: noticeView(notice), attachments: notice.attachments })
+    // the notice's own fields (as the documented answer names them) and its attachments
+    return ok({ ...noticeView(notice), attachments: notice.attachments })
   }),
   route('post', `${C}/GetHomePageImageNotice`, () => ok(imageNotices())),
   route('post', `${C}/GetIndexPageImageNotice`, () => ok(imageNotices())),

@@ -76,13 +76,10 @@ export const sysRoleHandlers = [
     ({ request }) => {
       const role = db.roles.find((r) => r.code === param(request, 'RoleCode'))
       if (!role) return fail('角色不存在')
-      const held = new Set(role.actionIds)
+      // the Role entity with its permission actions, in the list AddRole and EidtRole send
       return ok({
         ...roleView(role),
         roleAct: role.actionIds.map((actionId) => ({ actionId })),
-        actions: flatten()
-          .filter((m) => held.has(Number(m.id)))
-          .map((m) => ({ ...m, child: [] })),
       })
     },
     { auth: true },

@@ -3,6 +3,7 @@ import { call, pinClock, tokenFor } from '../test-harness'
 
 const C = '/Api/Train_Manage/Train_Res'
 type Row = TrainRes & {
+  dCode: string
   isCollect: number
   status: number
   sort: number
@@ -119,6 +120,16 @@ describe('training resource mocks', () => {
     ).toBe('改过的笔记')
     await call(`${C}/DelNote`, { body: { id: notes.data[0].id }, token })
     expect((await call<Note[]>(`${C}/GetNoteList`, { body: { recordId }, token })).data).toEqual([])
+
+    // a note taken without a known play position keeps none (not 0, the start), also when edited
+    await call(`${C}/AddNoteData`, { body: { recordId, content: '没有位置的笔记' }, token })
+    const [untimed] = (await call<Note[]>(`${C}/GetNoteList`, { body: { recordId }, token })).data
+    expect(untimed).toMatchObject({ content: '没有位置的笔记', time: null })
+    await call(`${C}/UpdateNote`, { body: { id: untimed.id, recordId, content: '改' }, token })
+    expect(
+      (await call<Note[]>(`${C}/GetNoteList`, { body: { recordId }, token })).data[0],
+    ).toMatchObject({ content: '改', time: null })
+    await call(`${C}/DelNote`, { body: { id: untimed.id }, token })
 
     const collected = await call<{ isCollect: number }>(`${C}/Collect`, {
       body: { id: course.id },

@@ -48,4 +48,36 @@ describe('Train_ResDir mocks', () => {
     })
     expect(db.resDirs).toEqual(before)
   })
+
+  it('save and delete a directory named by its dCode alone, keeping what the body leaves out', async () => {
+    const token = tokenFor('admin')
+    db.resDirs.push({ id: 60, dCode: 'D60', dName: '待改目录', pNo: 'D01', sort: 4, cover: '' })
+    const count = db.resDirs.length
+    expect(
+      (await call(`${C}/SaveData`, { body: { dCode: 'D60', dName: '改过的目录' }, token })).success,
+    ).toBe(true)
+    expect(db.resDirs).toHaveLength(count)
+    expect(db.resDirs.find((d) => d.dCode === 'D60')).toMatchObject({
+      id: 60,
+      dName: '改过的目录',
+      pNo: 'D01',
+      sort: 4,
+    })
+    // an id and a dCode of two different directories, or a code that does not exist: refused
+    for (const body of [
+      { id: 1, dCode: 'D60', dName: '错配' },
+      { dCode: 'D404', dName: '不存在' },
+    ])
+      expect(await call(`${C}/SaveData`, { body, token })).toMatchObject({
+        success: false,
+        msg: '目录不存在',
+      })
+    expect(await call(`${C}/DeleteData`, { body: { id: 1, dCode: 'D60' }, token })).toMatchObject({
+      success: false,
+      msg: '目录不存在',
+    })
+    expect((await call(`${C}/DeleteData`, { body: { dCode: 'D60' }, token })).success).toBe(true)
+    expect(db.resDirs.some((d) => d.dCode === 'D60')).toBe(false)
+    expect(await call(`${C}/DeleteData`, { body: {}, token })).toMatchObject({ success: false })
+  })
 })

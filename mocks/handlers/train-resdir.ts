@@ -1,7 +1,7 @@
 import { db, persist, nextNumber } from '../db'
 import { fail, ok, readJson } from '../respond'
 import { route } from '../route'
-import { num, str } from '../helpers'
+import { field, num, str } from '../helpers'
 import type { MockResDir } from '../model'
 import { isPublic } from '../views'
 import { mayOpen, NO_PERMISSION } from '../menu-tree'
@@ -52,6 +52,21 @@ function nextCode(pNo: string): string {
   return make()
 }
 
+/**
+ * The directory a body names: by its id, by its dCode (the documented key; a client that read no
+ * id sends only that), or both, which must then be the same directory. `new` when the body names
+ * none (SaveData adds one then); `missing` when what it names does not exist.
+ */
+function named(body: unknown): MockResDir | 'new' | 'missing' {
+  const id = num(body, 'id')
+  const dCode = str(body, 'dCode')
+  if (id === undefined && !dCode) return 'new'
+  const dir = db.resDirs.find(
+    (d) => (id === undefined || d.id === id) && (!dCode || d.dCode === dCode),
+  )
+  return dir ?? 'missing'
+}
+
 export const trainResdirHandlers = [
   route('post', `${C}/GetTreeData`, () => ok(tree()), { auth: true }),
   route(
@@ -70,11 +85,13 @@ export const trainResdirHandlers = [
       const dName = str(body, 'dName')
       if (!dName) return fail('请输入目录名称')
       if (dName.length > 50) return fail('目录名称不能超过50个字符')
-      const pNo = str(body, 'pNo')
+      const target = named(body)
+      if (target === 'missing') return fail('目录不存在')
+      const existing = target === 'new' ? undefined : target
+      // a field left out keeps its value: a client that did not read the parent or the order
+      // does not send them
+      const pNo = field(body, 'pNo') === undefined ? (existing?.pNo ?? '') : str(body, 'pNo')
       if (pNo && !db.resDirs.some((d) => d.dCode === pNo)) return fail('上级目录不存在')
-      const id = num(body, 'id')
-      const existing = id !== undefined ? db.resDirs.find((d) => d.id === id) : undefined
-      if (id !== undefined && !existing) return fail('目录不存在')
       if (db.resDirs.some((d) => d.pNo === pNo && d.dName === dName && d !== existing))
         return fail('同级目录名称已存在')
       if (existing) {
@@ -101,9 +118,10 @@ export const trainResdirHandlers = [
     `${C}/DeleteData`,
     async ({ request, user }) => {
       if (!mayEdit(user)) return fail(NO_PERMISSION)
-      const id = num(await readJson(request), 'id')
-      const dir = db.resDirs.find((d) => d.id === id)
-      if (!dir) return fail('目录不存在')
+      // by id (documented) or by dCode (the directory's key, all a client may have read)
+      const dir = named(await readJson(request))
+      if (dir === 'new') return fail('请选择要删除的目录')
+      if (dir === 'missing') return fail('目录不存在')
       if (
         db.resDirs.some((d) => d.pNo === dir.dCode) ||
         db.resources.some((r) => r.dCode === dir.dCode)

@@ -117,7 +117,9 @@ export const userOrgHandlers = [
       if (!org) return fail('部门不存在')
       const orgName = str(body, 'orgName')
       if (!orgName) return fail('请输入部门')
-      const { pId, error } = parentOf(body, org.companyCode)
+      // a save that leaves the parent out keeps it (the dialog could not read it)
+      const { pId, error } =
+        num(body, 'pId') === undefined ? { pId: org.pId } : parentOf(body, org.companyCode)
       if (error) return fail(error)
       const target = db.orgs.find((o) => o.id === pId)
       if (pId === org.id || (target && orgPath(target).some((o) => o.id === org.id)))

@@ -78,11 +78,12 @@ export const userPostHandlers = [
       const postName = str(body, 'postName')
       if (!postName) return fail('请输入岗位')
       if (postName.length > 50) return fail('岗位名称不能超过50个字符')
-      const importance = num(body, 'importance') ?? 3
-      if (![1, 2, 3].includes(importance)) return fail('重要程度应为1-3')
       const mine = companyPosts(user!)
       const id = num(body, 'id')
       const existing = id !== undefined ? mine.find((p) => p.id === id) : undefined
+      // an edit that leaves the importance out keeps it (the dialog could not read it)
+      const importance = num(body, 'importance') ?? existing?.importance ?? 3
+      if (![1, 2, 3].includes(importance)) return fail('重要程度应为1-3')
       if (id !== undefined && !existing) return fail('岗位不存在')
       if (mine.some((p) => p.postName === postName && p.id !== existing?.id))
         return fail('岗位名称已存在')

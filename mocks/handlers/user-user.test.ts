@@ -1,5 +1,6 @@
 import type { PageData } from '../../src/api/types'
 import type { UserRow } from '../../src/api/user-user'
+import { db } from '../db'
 import { call, tokenFor } from '../test-harness'
 
 const U = '/Api/User/user_user'
@@ -95,6 +96,30 @@ describe('user management mocks', () => {
       token,
     })
     expect((await row(token, added.data))?.chnName).toBe('改名员工')
+  })
+
+  it('EditUserInfo keeps every field a body leaves out, and judges the rules on what the user then has', async () => {
+    const token = tokenFor('company')
+    const before = { ...db.users.find((u) => u.userId === 'u-learner')! }
+    const saved = await call(`${U}/EditUserInfo`, {
+      body: { userId: 'u-learner', chnName: '张伟伟', orgCodeName: '一车间' },
+      token,
+    })
+    expect(saved.success).toBe(true)
+    const { chnName: _name, ...rest } = before
+    expect(db.users.find((u) => u.userId === 'u-learner')).toMatchObject({
+      ...rest,
+      chnName: '张伟伟',
+    })
+    // the ID number cleared: the stored job number still satisfies the rule
+    expect(
+      (await call(`${U}/EditUserInfo`, { body: { userId: 'u-learner', idCard: '' }, token }))
+        .success,
+    ).toBe(true)
+    // both cleared: refused
+    expect(
+      await call(`${U}/EditUserInfo`, { body: { userId: 'u-learner', jobNum: '' }, token }),
+    ).toMatchObject({ success: false, msg: '用户证件号和工号不允许同时为空' })
   })
 
   it('refuses the export without a valid ydAuthorization header (the legacy export reads only that one)', async () => {

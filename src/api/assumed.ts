@@ -2,11 +2,11 @@ import { baseApi } from './base-api'
 import type { ApiResult } from './http'
 import { assumedPaths as P } from './assumed-paths'
 import type { NewsListQuery } from './base-news'
-import { newsList, type News } from './base-news'
-import { resDirList, type ResDir } from './train-resdir'
+import { newsRow, type News } from './base-news'
+import { resDirRow } from './train-resdir'
 import * as v from 'valibot'
 import { answer, record, type Answer } from './answer'
-import { checked, count, envelope, id as idSchema, list, maybe } from './schema'
+import { count, id as idSchema, list, maybe } from './schema'
 import { linkRow, type Id, type Link } from './types'
 
 // Calls whose path the spec does not show: paths and shapes are ASSUMED (docs/backend-contract.md).
@@ -54,35 +54,41 @@ export interface SubmitExamBody {
 
 /** Assumed answer of submitExamPaper: delayMarkingPapers nonzero = waiting for marking. */
 const submitExamResult = v.pipe(
-  v.nullish(record({ score: maybe(count), isPass: maybe(count), delayMarkingPapers: maybe(count) })),
+  v.nullish(
+    record({ score: maybe(count), isPass: maybe(count), delayMarkingPapers: maybe(count) }),
+  ),
   v.transform((result) => result ?? {}),
 )
 export type SubmitExamResult = v.InferOutput<typeof submitExamResult>
+
+/** The home page's directories (the hot-course tabs): the resource directory rows. */
+const homeResDirs = list(resDirRow)
 
 export const assumedApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** POST /Api/Base_Manage/Base_News/GetNewsPageListByTypeId */
     getNewsPageListByTypeId: build.query<ApiResult<News[]>, NewsListQuery>({
+      // the rows in data, the count in the envelope's total
       query: (data) => ({ url: P.newsPage, data }),
-      responseSchema: newsList,
+      responseSchema: answer('Base_News/GetNewsPageListByTypeId', list(newsRow)),
       providesTags: ['News'],
     }),
     /** POST /Api/Base_Manage/Base_News/GetNewsListByTypeId */
     getNewsListByTypeId: build.query<ApiResult<News[]>, NewsByTypeBody>({
       query: (data) => ({ url: P.newsByType, data }),
-      responseSchema: newsList,
+      responseSchema: answer('Base_News/GetNewsListByTypeId', list(newsRow)),
       providesTags: ['News'],
     }),
     /** POST /Api/Base_Manage/Base_Link/GetLinkListByType */
     getLinkListByType: build.query<ApiResult<Link[]>, { linkType: number }>({
       query: (data) => ({ url: P.linksByType, data }),
-      responseSchema: checked(envelope(list(linkRow))),
+      responseSchema: answer('Base_Link/GetLinkListByType', list(linkRow)),
       providesTags: ['Link'],
     }),
     /** POST /Api/Train_Manage/Train_ResDir/GetHomeResDirList */
-    getHomeResDirList: build.query<ApiResult<ResDir[]>, void>({
+    getHomeResDirList: build.query<Answer<typeof homeResDirs>, void>({
       query: () => ({ url: P.homeResDirs, data: {} }),
-      responseSchema: resDirList,
+      responseSchema: answer('Train_ResDir/GetHomeResDirList', homeResDirs),
       providesTags: ['ResDir'],
     }),
     /** POST /Api/UserExam/ex_userexam/GetExamPaperQuestions */

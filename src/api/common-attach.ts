@@ -7,14 +7,16 @@ import { toastError } from '../lib/feedback'
 const C = '/Api/Common_Manage/Common_Attach'
 
 // Both answers carry the stored file's url in data (read data || msg: some deployments use msg).
+// The pages upload with uploadFile below (progress, timeout, another address); the two endpoints
+// are not read by any page, so their answers are typed unknown.
 export const commonAttachApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** POST /Api/Common_Manage/Common_Attach/UploadFileByForm */
-    uploadFileByForm: build.mutation<ApiResult<string>, Blob>({
+    uploadFileByForm: build.mutation<ApiResult<unknown>, Blob>({
       query: (file) => ({ url: `${C}/UploadFileByForm`, data: fileForm(file) }),
     }),
     /** POST /Api/Common_Manage/Common_Attach/UploadFileByFormToAliyun */
-    commonAttachUploadFileByFormToAliyun: build.mutation<ApiResult<string>, Blob>({
+    commonAttachUploadFileByFormToAliyun: build.mutation<ApiResult<unknown>, Blob>({
       // prefixed: sys_notice has a call of the same name
       query: (file) => ({ url: `${C}/UploadFileByFormToAliyun`, data: fileForm(file) }),
     }),

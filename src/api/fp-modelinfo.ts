@@ -1,37 +1,29 @@
 import * as v from 'valibot'
 import { baseApi } from './base-api'
 import type { ApiResult } from './http'
-import { checked, count, envelope, id, list, maybe } from './schema'
-import type { Id } from './types'
+import { answer, record } from './answer'
+import { list, maybe } from './schema'
 
 const C = '/Api/Fp_Manage/Fp_modelinfo'
 
-/** A showcase model entry; the spec shows no fields, so only likely ones are named. */
-export interface ModelInfo {
-  id?: Id
-  name?: string
-  cover?: string
-  url?: string
-  introduce?: string
-  sort?: number
-  [field: string]: unknown
-}
-
-const modelRow = v.looseObject({
-  id: maybe(id),
+/**
+ * A showcase module of the dashboard's 功能模块 card. The spec shows none of its fields: all four
+ * are assumptions (docs/backend-contract.md); a module with neither name nor cover is not shown.
+ */
+const modelRow = record({
   name: maybe(v.string()),
   cover: maybe(v.string()),
   url: maybe(v.string()),
   introduce: maybe(v.string()),
-  sort: maybe(count),
 })
+export type ModelInfo = v.InferOutput<typeof modelRow>
 
 export const fpModelinfoApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** POST /Api/Fp_Manage/Fp_modelinfo/GetShowModelInfoDataList */
     getShowModelInfoDataList: build.query<ApiResult<ModelInfo[]>, Record<string, unknown> | void>({
       query: (data) => ({ url: `${C}/GetShowModelInfoDataList`, data: data ?? {} }),
-      responseSchema: checked(envelope(list(modelRow))),
+      responseSchema: answer('Fp_modelinfo/GetShowModelInfoDataList', list(modelRow)),
       providesTags: ['Model'],
     }),
   }),

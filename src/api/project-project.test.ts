@@ -1,4 +1,6 @@
 import { waitFor } from '@testing-library/react'
+import { db } from '../../mocks/db'
+import { setDocumentedOnly } from '../../mocks/documented-only'
 import { loginAs } from '../../mocks/test-harness'
 import { makeStore } from '../app/store'
 import { projectProjectApi } from './project-project'
@@ -7,20 +9,50 @@ import { projectProjectApi } from './project-project'
 const ep = projectProjectApi.endpoints
 const plan = { projectCode: 'PJ2026001', planCode: 'PL2026001' }
 
+/** The learner is not (yet) a member of their company's project. */
+function learnerOutOfProject() {
+  const project = db.projects.find((p) => p.projectCode === plan.projectCode)!
+  project.memberIds = project.memberIds.filter((id) => id !== 'u-learner')
+}
+
+afterEach(() => setDocumentedOnly(undefined))
+
 describe('project_project against the mock backend', () => {
-  it('JoinProject: the subscribed project detail counts the new member; joining twice is refused', async () => {
-    loginAs('admin')
+  it('JoinProject: the subscribed study summary says the learner is in; joining twice is refused', async () => {
+    learnerOutOfProject()
+    loginAs('learner')
     const store = makeStore()
-    const detail = store.dispatch(ep.getProjectDetailData.initiate())
-    const before = (await detail).data!.data.memberCount as number
+    const summary = store.dispatch(ep.getFPMyStudyData.initiate())
+    expect((await summary).data!.data).toMatchObject({ ...plan, isJoin: 0 })
     await store.dispatch(ep.joinProject.initiate(plan)).unwrap()
     await waitFor(() =>
-      expect(ep.getProjectDetailData.select()(store.getState()).data?.data.memberCount).toBe(
-        before + 1,
-      ),
+      expect(ep.getFPMyStudyData.select()(store.getState()).data?.data.isJoin).toBe(1),
     )
     const again = await store.dispatch(ep.joinProject.initiate(plan))
     expect(again.error).toMatchObject({ message: '您已加入该项目' })
-    detail.unsubscribe()
+    summary.unsubscribe()
+  })
+
+  it('JoinProject with empty codes is refused, like the real backend would', async () => {
+    loginAs('learner')
+    const result = await makeStore().dispatch(
+      ep.joinProject.initiate({ projectCode: '', planCode: '' }),
+    )
+    expect(result.error).toMatchObject({ message: '项目不存在' })
+  })
+
+  it('documented fields only: the summary has no codes and no isJoin, and reads fine', async () => {
+    setDocumentedOnly(true)
+    learnerOutOfProject()
+    loginAs('learner')
+    const result = await makeStore().dispatch(ep.getFPMyStudyData.initiate())
+    expect(result.error).toBeUndefined()
+    const summary = result.data!.data
+    expect(summary.projectName).toBeTruthy()
+    expect([summary.projectCode, summary.planCode, summary.isJoin]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ])
   })
 })

@@ -1,84 +1,42 @@
 import * as v from 'valibot'
 import { baseApi } from './base-api'
 import type { ApiResult } from './http'
-import { checked, count, envelope, list, maybe } from './schema'
+import { answer, record, type Answer } from './answer'
+import { count, list, maybe } from './schema'
 
-/** GetStatisticDataList item. */
-export interface StatisticItem {
-  itemName: string
-  /** trained people */
-  itemCount1: number
-  /** companies done */
-  itemCount2: number
-  /** completion rate */
-  itemPercent1: number
-}
-
-/** GetFPMyStudyData data (study summary of the learner's project). */
-export interface StudySummary {
-  isshowFlag?: boolean | number
-  roleTypeId?: number
-  projectName?: string
-  leftDays?: number
-  checkHrs?: number
-  pusrCount?: number
-  donestudyusrCount?: number
-  donestudyPercent?: number
-  isExamSet?: boolean | number
-  isFrontExamSet?: boolean | number
-  frontExamCode?: string
-  firsteuCnt?: number
-  secondeuCnt?: number
-  passeuCnt?: number
-  passeuRate?: number
-  donepusrCount?: number
-  upgradeRate?: number
-  getHrs?: number
-  reachState?: number
-  reachProgress?: number
-  todayProgress?: number
-  isDoneExam?: boolean | number
-  isDoneFrontExam?: boolean | number
-  examScore?: number
-  frontExamScore?: number
-  examCode?: string
-  /** the project the summary is about (the mock sends them; needed by JoinProject) */
-  projectCode?: string
-  planCode?: string
-  /** assumed, not in the spec: 0 when the learner is not yet a member of that project */
-  isJoin?: boolean | number
-}
-
-const statisticItem = v.looseObject({
-  itemName: v.string(),
-  itemCount1: count,
-  itemCount2: count,
-  itemPercent1: count,
-})
-
+// The project calls' answers (spec 3 "Statistic item", "Study summary"). A count, a percentage or
+// a flag the answer leaves out stays undefined: the dashboard shows — (or says it is unknown),
+// never 0, 未达标 or 未完成 for what it was not told.
+const num = maybe(count)
+const text = maybe(v.string())
 // A yes/no flag the backend may send as true/false or 1/0.
 const flag = maybe(v.union([v.boolean(), count]))
-const num = maybe(count)
-const str = maybe(v.string())
 
-const studySummary = v.looseObject({
+/** GetStatisticDataList item: itemCount1 trained people, itemCount2 companies done, itemPercent1 completion rate. */
+const statisticItem = record({
+  itemName: v.nullish(v.string(), ''),
+  itemCount1: num,
+  itemCount2: num,
+  itemPercent1: num,
+})
+export type StatisticItem = v.InferOutput<typeof statisticItem>
+
+/**
+ * GetFPMyStudyData data: the study summary of the learner's project (the fields the dashboard and
+ * the exam lists read; the spec documents more). projectCode, planCode and
+ * isJoin are assumptions (JoinProject needs the codes; isJoin 0 says the learner is not in yet):
+ * without them the dashboard offers no 加入项目.
+ */
+const studySummary = record({
   isshowFlag: flag,
-  roleTypeId: num,
-  projectName: str,
+  projectName: text,
   leftDays: num,
   checkHrs: num,
   pusrCount: num,
   donestudyusrCount: num,
-  donestudyPercent: num,
   isExamSet: flag,
   isFrontExamSet: flag,
-  frontExamCode: str,
-  firsteuCnt: num,
-  secondeuCnt: num,
-  passeuCnt: num,
-  passeuRate: num,
-  donepusrCount: num,
-  upgradeRate: num,
+  frontExamCode: text,
   getHrs: num,
   reachState: num,
   reachProgress: num,
@@ -87,11 +45,12 @@ const studySummary = v.looseObject({
   isDoneFrontExam: flag,
   examScore: num,
   frontExamScore: num,
-  examCode: str,
-  projectCode: str,
-  planCode: str,
+  examCode: text,
+  projectCode: text,
+  planCode: text,
   isJoin: flag,
 })
+export type StudySummary = v.InferOutput<typeof studySummary>
 
 // null data means there is no project to show, like isshowFlag 0
 const noSummaryAsHidden = v.pipe(
@@ -107,14 +66,6 @@ export interface JoinProjectQuery {
   planCode: string
 }
 
-/** Project detail / settings: fields are not shown in the spec. */
-export interface ProjectDetail {
-  projectCode?: string
-  projectName?: string
-  planCode?: string
-  [field: string]: unknown
-}
-
 /** Optional filter body of the project reads (not shown in the spec; usually empty). */
 export type ProjectBody = Record<string, unknown> | void
 
@@ -123,13 +74,13 @@ export const projectProjectApi = baseApi.injectEndpoints({
     /** POST /Api/Project_Manage/project_project/GetStatisticDataList */
     getStatisticDataList: build.query<ApiResult<StatisticItem[]>, void>({
       query: () => ({ url: `${C}/GetStatisticDataList`, data: {} }),
-      responseSchema: checked(envelope(list(statisticItem))),
+      responseSchema: answer('project_project/GetStatisticDataList', list(statisticItem)),
       providesTags: ['Project'],
     }),
     /** POST /Api/Project_Manage/project_project/GetFPMyStudyData */
-    getFPMyStudyData: build.query<ApiResult<StudySummary>, ProjectBody>({
+    getFPMyStudyData: build.query<Answer<typeof noSummaryAsHidden>, ProjectBody>({
       query: (data) => ({ url: `${C}/GetFPMyStudyData`, data: data ?? {} }),
-      responseSchema: checked(envelope(noSummaryAsHidden)),
+      responseSchema: answer('project_project/GetFPMyStudyData', noSummaryAsHidden),
       providesTags: ['Project'],
     }),
     /** POST /Api/Project_Manage/project_project/JoinProject */
@@ -138,12 +89,14 @@ export const projectProjectApi = baseApi.injectEndpoints({
       invalidatesTags: ['Project'],
     }),
     /** POST /Api/Project_Manage/project_project/GetProjectDetailData */
-    getProjectDetailData: build.query<ApiResult<ProjectDetail>, ProjectBody>({
+    getProjectDetailData: build.query<ApiResult<unknown>, ProjectBody>({
+      // the answer is not read (its fields are not shown in the spec)
       query: (data) => ({ url: `${C}/GetProjectDetailData`, data: data ?? {} }),
       providesTags: ['Project'],
     }),
     /** POST /Api/Project_Manage/project_project/GetCheckProjectSettings */
-    getCheckProjectSettings: build.query<ApiResult<ProjectDetail>, ProjectBody>({
+    getCheckProjectSettings: build.query<ApiResult<unknown>, ProjectBody>({
+      // the answer is not read (its fields are not shown in the spec)
       query: (data) => ({ url: `${C}/GetCheckProjectSettings`, data: data ?? {} }),
       providesTags: ['Project'],
     }),

@@ -7,7 +7,7 @@ import type { MenuItem } from './types'
 
 // Real baseQuery -> real mock handlers.
 const ep = sysActionApi.endpoints
-const flat = (menus: MenuItem[] | null | undefined): MenuItem[] =>
+const flat = <T extends { child: T[] }>(menus: T[] | null | undefined): T[] =>
   (menus ?? []).flatMap((m) => [m, ...flat(m.child)])
 const urls = (menus: MenuItem[] | null | undefined) => flat(menus).map((m) => m.url)
 
@@ -17,8 +17,9 @@ describe('sys_action against the mock backend', () => {
     const store = makeStore()
     const menus = store.dispatch(ep.getUserMenuList.initiate())
     const tree = store.dispatch(ep.getRoleTree.initiate({ Status: 1 }))
-    await tree
-    const page = flat((await menus).data?.data).find((m) => m.url === '/system/post')!
+    expect(urls((await menus).data?.data)).toContain('/system/post')
+    // the sidebar's entries carry no code: the permission tree's do
+    const page = flat((await tree).data?.data).find((m) => m.url === '/system/post')!
     const wire = watchWire()
     await store.dispatch(ep.saveActionStatus.initiate({ Code: page.code! })).unwrap()
     await waitFor(() =>

@@ -1,52 +1,47 @@
 import * as v from 'valibot'
 import { baseApi } from './base-api'
+import { answer, echoed, record, type Answer } from './answer'
 import type { ApiResult } from './http'
-import { checked, count, envelope, id, list, maybe } from './schema'
-import type { Id, PageData } from './types'
+import { count, id, list, maybe } from './schema'
 
 /** Where a message points: messageUrl is this object as a JSON string. */
 export interface MessageLink {
   pc?: { type?: string | number; value?: { path: string; query?: Record<string, string> } }
 }
 
-export interface Message {
-  id: Id
-  title?: string
-  content?: string
-  isRead: 0 | 1
-  /** JSON string of MessageLink */
-  messageUrl?: string
-  TempleteType?: number | string
-  createTime?: string
-}
-
 const C = '/Api/SysConfig/sys_message'
 
-/** What a message row must have: an id to mark it read by and its read state (1 read, else unread). */
-const messageRow = v.looseObject({
-  id,
+/**
+ * A message as GetMessagePage answers it. SetIsRead sends the message back whole, as the backend
+ * sent it, so the row keeps every field at run time (the backend finds the message by whatever key
+ * it gave it); the app reads only these. isRead, messageUrl and TempleteType are the documented
+ * ones; id, title, content and createTime are assumptions: without them the list still lists and
+ * opens every message (keyed by its place on the page, titled by its type, with no date).
+ */
+const messageRow = echoed({
+  id: maybe(id),
   title: maybe(v.string()),
   content: maybe(v.string()),
-  isRead: v.pipe(
-    count,
-    v.transform((n): 0 | 1 => (n === 1 ? 1 : 0)),
+  // 1 read, 0 unread; missing means the read state is unknown (never taken as read or unread)
+  isRead: maybe(
+    v.pipe(
+      count,
+      v.transform((n): 0 | 1 => (n === 1 ? 1 : 0)),
+    ),
   ),
+  /** JSON string of MessageLink */
   messageUrl: maybe(v.string()),
   TempleteType: maybe(id),
   createTime: maybe(v.string()),
 })
+export type Message = v.InferOutput<typeof messageRow>
 
-/** data.models + data.totalCount; without a total, at least the rows that came. */
-const messagePage = v.pipe(
-  v.looseObject({ models: list(messageRow), totalCount: maybe(count) }),
-  v.transform((page) => ({ ...page, totalCount: page.totalCount ?? page.models.length })),
-)
+/** data.models and, when the backend counts them, data.totalCount (undefined when it does not). */
+const messagePage = record({ models: list(messageRow), totalCount: maybe(count) })
+export type MessagePage = v.InferOutput<typeof messagePage>
 
-/** The unread count; a backend with nothing unread may send null. */
-const unreadCount = v.pipe(
-  v.nullish(count),
-  v.transform((n) => n ?? 0),
-)
+/** The unread count; undefined when the answer carries none (the badge then shows no number). */
+const unreadCount = maybe(count)
 
 /** GetMessagePage body (capital Search, IsRead, TempleteType as the backend spells them). */
 export interface MessageListQuery {
@@ -56,9 +51,9 @@ export interface MessageListQuery {
 }
 
 /**
- * SetIsRead's argument: the message. `batch` marks one call of several (标为已读 over selected
- * rows): it refreshes neither the list nor the unread count, and is not sent; the caller
- * invalidates `MESSAGE_TAGS` once after the last call.
+ * SetIsRead's argument: the message as GetMessagePage answered it. `batch` marks one call of
+ * several (标为已读 over selected rows): it refreshes neither the list nor the unread count, and is
+ * not sent; the caller invalidates `MESSAGE_TAGS` once after the last call.
  */
 export type SetIsReadArg = Message & { batch?: boolean }
 
@@ -68,20 +63,20 @@ export const MESSAGE_TAGS = ['Message', 'UnreadCount'] as const
 export const sysMessageApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** POST /Api/SysConfig/sys_message/GetNoReadCount */
-    getNoReadCount: build.query<ApiResult<number>, void>({
+    getNoReadCount: build.query<Answer<typeof unreadCount>, void>({
       query: () => ({ url: `${C}/GetNoReadCount` }),
-      responseSchema: checked(envelope(unreadCount)),
+      responseSchema: answer('sys_message/GetNoReadCount', unreadCount),
       providesTags: ['UnreadCount'],
     }),
     /** POST /Api/SysConfig/sys_message/GetMessagePage */
-    getMessagePage: build.query<ApiResult<PageData<Message>>, MessageListQuery>({
+    getMessagePage: build.query<Answer<typeof messagePage>, MessageListQuery>({
       query: (data) => ({ url: `${C}/GetMessagePage`, data }),
-      responseSchema: checked(envelope(messagePage)),
+      responseSchema: answer('sys_message/GetMessagePage', messagePage),
       providesTags: ['Message'],
     }),
     /** POST /Api/SysConfig/sys_message/SetIsRead */
     setIsRead: build.mutation<ApiResult<unknown>, SetIsReadArg>({
-      // the whole message goes back with isRead 1
+      // the whole message goes back as it came, with isRead 1
       query: ({ batch: _batch, ...message }) => ({
         url: `${C}/SetIsRead`,
         data: { ...message, isRead: 1 },

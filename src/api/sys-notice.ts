@@ -2,77 +2,76 @@ import { baseApi } from './base-api'
 import type { ApiResult } from './http'
 import { fileForm } from './form'
 import * as v from 'valibot'
-import { checked, count, envelope, id, list, maybe } from './schema'
-import type { Id } from './types'
+import { answer, record, type Answer } from './answer'
+import { count, id, list, maybe } from './schema'
 
-export interface NoticeAttachment {
-  uid?: Id
-  enclosureName: string
-  enclosurloadUrl: string
-}
+// The notice calls' answers (spec 3 "Notice", "Banner", "Cover", "Regulation file"). The code a
+// notice opens by, its type and its times are never made up: a notice without a code has no link,
+// one without a time shows none.
+const text = maybe(v.string())
 
-/** noticeType 1 internal, 2 external url (noticeUrl). */
-export interface Notice {
-  id?: Id
-  noticeTitle: string
-  noticeSecondTitle?: string
-  noticeValue?: string
-  noticeType: 1 | 2
-  noticeUrl?: string
-  noticeSysCode: string
-  status?: number
-  releaseTime?: string
-  releaseName?: string
-}
-
-/** GetDetailBySysCode data. */
-export interface NoticeDetail {
-  notice: Notice
-  attachments: NoticeAttachment[]
-}
-
-/** Getguizhangzhidu row (rules and regulations). */
-export interface RegulationFile {
-  nId: Id
-  enclosureName: string
-  enclosurloadUrl: string
-  fileType?: string
-}
-
-/** noticeType 2 is an external link; anything else opens the notice page. */
-const noticeType = v.pipe(
-  v.optional(count, 1),
-  v.transform((type): 1 | 2 => (type === 2 ? 2 : 1)),
-)
-
-/** What a notice row must have: a title and the code it opens by. */
-export const noticeRow = v.looseObject({
-  id: maybe(id),
-  noticeTitle: v.string(),
-  noticeSecondTitle: maybe(v.string()),
-  noticeValue: maybe(v.string()),
-  noticeType,
-  noticeUrl: maybe(v.string()),
-  noticeSysCode: v.string(),
+/** A notice: noticeType 1 internal (opens by noticeSysCode), 2 external (noticeUrl). */
+const noticeFields = {
+  noticeTitle: v.nullish(v.string(), ''),
+  noticeSecondTitle: text,
+  noticeValue: text,
+  noticeType: maybe(count),
+  noticeUrl: text,
+  noticeSysCode: text,
   status: maybe(count),
-  releaseTime: maybe(v.string()),
-  releaseName: maybe(v.string()),
-})
+  releaseTime: text,
+  releaseName: text,
+}
+const noticeRow = record(noticeFields)
+export type Notice = v.InferOutput<typeof noticeRow>
 
-const noticeDetail = v.looseObject({
-  notice: noticeRow,
-  attachments: list(
-    v.looseObject({ uid: maybe(id), enclosureName: v.string(), enclosurloadUrl: v.string() }),
-  ),
+/** An attachment of a notice; the list that holds them is named `attachments` (an assumption). */
+const noticeAttachment = record({
+  enclosureName: v.nullish(v.string(), ''),
+  enclosurloadUrl: text,
 })
+export type NoticeAttachment = v.InferOutput<typeof noticeAttachment>
 
-/** A regulation file: its id and name; a missing url leaves the name without a link. */
-const regulationRow = v.looseObject({
-  nId: id,
-  enclosureName: v.string(),
-  enclosurloadUrl: v.nullish(v.string(), ''),
-  fileType: maybe(v.string()),
+/** GetDetailBySysCode data: the notice's fields, and its attachments in `attachments`. */
+const noticeDetail = record({ ...noticeFields, attachments: list(noticeAttachment) })
+export type NoticeDetail = v.InferOutput<typeof noticeDetail>
+
+/** A regulation file: its name; a missing url leaves the name without a link. */
+const regulationFile = record({
+  enclosureName: v.nullish(v.string(), ''),
+  enclosurloadUrl: text,
+  fileType: text,
 })
+export type RegulationFile = v.InferOutput<typeof regulationFile>
+
+/**
+ * GetIndexPageImageNotice (the dashboard carousel): a banner is documented as id and pcBanner; the
+ * notice's title and link are assumptions (without them a banner shows, named 通知公告, and leads
+ * nowhere).
+ */
+const bannerNotice = record({
+  id: maybe(id),
+  pcBanner: text,
+  noticeTitle: text,
+  noticeSysCode: text,
+  noticeType: maybe(count),
+  noticeUrl: text,
+})
+export type BannerNotice = v.InferOutput<typeof bannerNotice>
+
+/**
+ * GetHomePageImageNotice (the 图片公告 card): a cover is documented as id and pcCoverUrlPath; its
+ * title is an assumption (without it the cover is named 图片公告 N).
+ */
+const coverNotice = record({
+  id: maybe(id),
+  pcCoverUrlPath: text,
+  noticeTitle: text,
+})
+export type CoverNotice = v.InferOutput<typeof coverNotice>
+
+/** UploadFileByFormToAliyun data: the stored file's url, when the answer carries it there. */
+const uploadedUrl = maybe(v.string())
 
 const C = '/Api/SysConfig/sys_notice'
 
@@ -82,67 +81,44 @@ export interface IndexNoticeQuery {
   limit?: number
 }
 
-/** Home/index image notices: the spec does not show their fields, so only the likely ones are named. */
-export interface ImageNotice {
-  id?: Id
-  noticeTitle?: string
-  noticeSysCode?: string
-  noticeType?: 1 | 2
-  noticeUrl?: string
-  pcBanner?: string
-  pcCoverUrlPath?: string
-  [field: string]: unknown
-}
-
-/** An image notice: every field is optional; a row without an image is simply not shown. */
-const imageNoticeRow = v.looseObject({
-  id: maybe(id),
-  noticeTitle: maybe(v.string()),
-  noticeSysCode: maybe(v.string()),
-  noticeType: maybe(noticeType),
-  noticeUrl: maybe(v.string()),
-  pcBanner: maybe(v.string()),
-  pcCoverUrlPath: maybe(v.string()),
-})
-const imageNotices = checked(envelope(list(imageNoticeRow)))
-
 export const sysNoticeApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** POST /Api/SysConfig/sys_notice/GetIndexPageListNotice */
     getIndexPageListNotice: build.query<ApiResult<Notice[]>, IndexNoticeQuery>({
       query: (params) => ({ url: `${C}/GetIndexPageListNotice`, params }),
-      responseSchema: checked(envelope(list(noticeRow))),
+      responseSchema: answer('sys_notice/GetIndexPageListNotice', list(noticeRow)),
       providesTags: ['Notice'],
     }),
     /** POST /Api/SysConfig/sys_notice/GetDetailBySysCode */
     getDetailBySysCode: build.query<ApiResult<NoticeDetail>, { noticeSysCode: string }>({
       // failures show msg as a warning in the page, so the request layer stays silent
       query: (params) => ({ url: `${C}/GetDetailBySysCode`, params, silent: true }),
-      responseSchema: checked(envelope(noticeDetail)),
+      responseSchema: answer('sys_notice/GetDetailBySysCode', noticeDetail),
       providesTags: ['Notice'],
     }),
     /** POST /Api/SysConfig/sys_notice/GetHomePageImageNotice */
-    getHomePageImageNotice: build.query<ApiResult<ImageNotice[]>, void>({
+    getHomePageImageNotice: build.query<ApiResult<CoverNotice[]>, void>({
       query: () => ({ url: `${C}/GetHomePageImageNotice` }),
-      responseSchema: imageNotices,
+      responseSchema: answer('sys_notice/GetHomePageImageNotice', list(coverNotice)),
       providesTags: ['Notice'],
     }),
     /** POST /Api/SysConfig/sys_notice/GetIndexPageImageNotice */
-    getIndexPageImageNotice: build.query<ApiResult<ImageNotice[]>, void>({
+    getIndexPageImageNotice: build.query<ApiResult<BannerNotice[]>, void>({
       query: () => ({ url: `${C}/GetIndexPageImageNotice` }),
-      responseSchema: imageNotices,
+      responseSchema: answer('sys_notice/GetIndexPageImageNotice', list(bannerNotice)),
       providesTags: ['Notice'],
     }),
     /** POST /Api/SysConfig/sys_notice/Getguizhangzhidu */
     getguizhangzhidu: build.query<ApiResult<RegulationFile[]>, Record<string, unknown> | void>({
       query: (data) => ({ url: `${C}/Getguizhangzhidu`, data: data ?? {} }),
-      responseSchema: checked(envelope(list(regulationRow))),
+      responseSchema: answer('sys_notice/Getguizhangzhidu', list(regulationFile)),
       providesTags: ['Notice'],
     }),
     /** POST /Api/SysConfig/sys_notice/UploadFileByFormToAliyun */
-    uploadFileByFormToAliyun: build.mutation<ApiResult<string>, Blob>({
+    uploadFileByFormToAliyun: build.mutation<Answer<typeof uploadedUrl>, Blob>({
       // avatar upload: the url is data (read data || msg, some deployments answer it in msg)
       query: (file) => ({ url: `${C}/UploadFileByFormToAliyun`, data: fileForm(file) }),
+      responseSchema: answer('sys_notice/UploadFileByFormToAliyun', uploadedUrl),
     }),
   }),
 })

@@ -1,30 +1,51 @@
+import * as v from 'valibot'
+import { answer, echoed, record, type Answer } from './answer'
 import { baseApi } from './base-api'
 import type { ApiResult } from './http'
-import type { Id, MenuItem, PageData } from './types'
+import { count, id, list, maybe } from './schema'
+import type { Id } from './types'
 
-/** Role option in pickers. */
-export interface RoleOption {
-  code: string
-  roleName: string
-}
+// The role calls' answers (spec 3 "Role": roleName, sysRoleEnum, code, permission actions each
+// with actionId). A role's type, code or permissions the answer does not carry stay undefined:
+// never a type taken as 0 (none), never permissions taken as none.
 
+/**
+ * A row of GetRoleListPage. EidtRole sends the row back whole with the changes, as the legacy
+ * page did: every field the backend sent travels back, the app reads only these.
+ */
+const roleRow = echoed({
+  roleName: v.nullish(v.string(), ''),
+  /** 0 = none; once set it cannot be changed when editing; undefined when the row does not say */
+  sysRoleEnum: maybe(count),
+  code: maybe(v.string()),
+  remark: maybe(v.string()),
+})
+export type Role = v.InferOutput<typeof roleRow>
+
+const rolePage = record({ models: list(roleRow), totalCount: maybe(count) })
+
+/** One permission a role holds. */
 export interface RoleAct {
   actionId: Id
 }
 
-/** sysRoleEnum 0 = none; once set it cannot be changed when editing. */
-export interface Role extends RoleOption {
-  id?: Id
-  sysRoleEnum: number
-  roleAct?: RoleAct[]
-}
+/**
+ * GetCurrentRoles data: the role's permissions, the list AddRole and EidtRole send (roleAct of
+ * {actionId}). undefined when the answer has no list: the role's permissions are then unknown,
+ * which is not the same as none.
+ */
+const currentRole = record({
+  roleAct: maybe(v.array(record({ actionId: maybe(id) }))),
+})
+export type CurrentRole = v.InferOutput<typeof currentRole>
 
-/** GetSysRoleEnum option (label/value pairs; exact shape not shown in the spec). */
-export interface SysRoleEnumOption {
-  name?: string
-  value: number
-  label?: string
-}
+/** GetSysRoleEnum option: a role type's number and its name (the shape is not in the spec). */
+const sysRoleEnumOption = record({
+  value: maybe(count),
+  name: maybe(v.string()),
+  label: maybe(v.string()),
+})
+export type SysRoleEnumOption = v.InferOutput<typeof sysRoleEnumOption>
 
 const C = '/Api/SysConfig/sys_role'
 
@@ -36,9 +57,14 @@ export interface RoleListQuery {
   Search?: { key?: string }
 }
 
-/** GetCurrentRoles data: the role and the permission tree nodes it holds. */
-export interface CurrentRole extends Role {
-  actions?: MenuItem[]
+/**
+ * AddRole / EidtRole body: the role and its roleAct. An edit is the row as the list gave it with
+ * the changes; a type the dialog could not read is left out.
+ */
+export type RoleBody = Partial<Role> & {
+  roleName: string
+  sysRoleEnum?: number
+  roleAct: RoleAct[]
 }
 
 // A role's name and permissions reach the users holding it: their rows, session, menus and actions.
@@ -47,28 +73,31 @@ const ROLE_CHANGE = ['Role', 'Menu', 'Action', 'User', 'Session'] as const
 export const sysRoleApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** POST /Api/SysConfig/sys_role/GetRoleListPage */
-    getRoleListPage: build.query<ApiResult<PageData<Role>>, RoleListQuery>({
+    getRoleListPage: build.query<Answer<typeof rolePage>, RoleListQuery>({
       query: (data) => ({ url: `${C}/GetRoleListPage`, data }),
+      responseSchema: answer('sys_role/GetRoleListPage', rolePage),
       providesTags: ['Role'],
     }),
     /** GET /Api/SysConfig/sys_role/GetCurrentRoles */
-    getCurrentRoles: build.query<ApiResult<CurrentRole>, { RoleCode: string }>({
+    getCurrentRoles: build.query<Answer<typeof currentRole>, { RoleCode: string }>({
       query: (params) => ({ url: `${C}/GetCurrentRoles`, method: 'GET', params }),
+      responseSchema: answer('sys_role/GetCurrentRoles', currentRole),
       providesTags: ['Role'],
     }),
     /** POST /Api/SysConfig/sys_role/AddRole */
-    addRole: build.mutation<ApiResult<unknown>, Role>({
+    addRole: build.mutation<ApiResult<unknown>, RoleBody>({
       query: (data) => ({ url: `${C}/AddRole`, data }),
       invalidatesTags: ROLE_CHANGE,
     }),
     /** POST /Api/SysConfig/sys_role/EidtRole */
-    eidtRole: build.mutation<ApiResult<unknown>, Role>({
+    eidtRole: build.mutation<ApiResult<unknown>, RoleBody>({
       query: (data) => ({ url: `${C}/EidtRole`, data }),
       invalidatesTags: ROLE_CHANGE,
     }),
     /** GET /Api/SysConfig/sys_role/GetSysRoleEnum */
     getSysRoleEnum: build.query<ApiResult<SysRoleEnumOption[]>, { Type: number | string }>({
       query: (params) => ({ url: `${C}/GetSysRoleEnum`, method: 'GET', params }),
+      responseSchema: answer('sys_role/GetSysRoleEnum', list(sysRoleEnumOption)),
     }),
   }),
 })

@@ -33,7 +33,7 @@ describe('sys_userrole against the mock backend', () => {
     list.unsubscribe()
     loginAs('learner')
     const info = await makeStore().dispatch(userUserApi.endpoints.getUserInfo.initiate()).unwrap()
-    expect(info.data.roleNameList).toEqual([roleName('R04'), roleName('R05')])
+    expect(info.data?.roleNameList).toEqual([roleName('R04'), roleName('R05')])
   })
 
   it('changing the own roles refetches the session, the menus and the action values', async () => {
@@ -48,7 +48,7 @@ describe('sys_userrole against the mock backend', () => {
     const pages = () =>
       sysActionApi.endpoints.getUserMenuList
         .select()(store.getState())
-        .data?.data.flatMap((m) => m.child ?? [])
+        .data?.data?.flatMap((m) => m.child)
         .map((m) => m.url)
     expect(pages()).toContain('/system/role')
     expect(
@@ -61,7 +61,7 @@ describe('sys_userrole against the mock backend', () => {
       .unwrap()
     await waitFor(() => {
       const state = store.getState()
-      expect(userUserApi.endpoints.getUserInfo.select()(state).data?.data.roleNameList).toEqual([
+      expect(userUserApi.endpoints.getUserInfo.select()(state).data?.data?.roleNameList).toEqual([
         roleName('R03'),
       ])
       expect(sysActionApi.endpoints.getUserActionValue.select()(state).data?.data).not.toContain(

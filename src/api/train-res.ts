@@ -1,131 +1,147 @@
 import { baseApi } from './base-api'
 import type { ApiResult } from './http'
 import * as v from 'valibot'
-import { checked, count, envelope, id, list, maybe } from './schema'
-import type { Id, ItemPair } from './types'
+import { answer, echoed, record, type Answer } from './answer'
+import { count, id, list, maybe } from './schema'
+import type { Id } from './types'
 
-/** Video quality entry: item1 quality label, item2 url. */
-export type PlayItem = ItemPair<string, string>
-
-/** Resource (course). Status codes are not shown in the spec. */
-export interface TrainRes {
-  id: Id
-  resName: string
-  introduce?: string
-  cover?: string
-  viewCnt?: number
-  studyCnt?: number
-  sort?: number
-  playList?: PlayItem[]
-  attExt?: string
-  dCode?: string
-  status?: number
-  /** the rich-text body, HTML (the field's name is not in the spec; assumed) */
-  content?: string
-}
-
-/** What a course row must have: an id to open it by and a name. */
-export const trainResRow = v.looseObject({
-  id,
-  resName: v.string(),
-  introduce: maybe(v.string()),
-  cover: maybe(v.string()),
-  viewCnt: maybe(count),
-  studyCnt: maybe(count),
-  sort: maybe(count),
-  playList: maybe(list(v.looseObject({ item1: v.string(), item2: v.string() }))),
-  attExt: maybe(v.string()),
-  dCode: maybe(v.string()),
-  status: maybe(count),
-})
-
-/** A list of courses (hot, recommended, relevant). */
-export const trainResList = checked(envelope(list(trainResRow)))
-
-/** GetTrainResStudyDetail data: the course as its learner sees it, with the study record. */
-export type TrainResStudyDetail = TrainRes & {
-  /** the learner's study record of this course: notes belong to it */
-  recordId?: Id
-  /** 1 when the learner has it among the favourites */
-  isCollect?: number
-  /** 0-100 */
-  progress?: number
-  [field: string]: unknown
-}
+// The resource answers. The spec documents a course as id, resName, introduce, cover, viewCnt,
+// studyCnt, sort, playList and attExt, a note as recordId and id, a ranking entry, a learning-log
+// day and the user study figures; everything else a screen reads is a registered assumption
+// (contract/assumed/training.ts) that the screen can do without. A count, a time or an id an
+// answer leaves out stays undefined: the screens show — or say it is unknown, never 0.
+const num = maybe(count)
+const text = maybe(v.string())
 
 // A yes/no flag the backend may send as 1/0, "1" or true.
-const flag = v.union([
-  count,
-  v.pipe(
-    v.boolean(),
-    v.transform((yes) => (yes ? 1 : 0)),
-  ),
-])
+const flag = maybe(
+  v.union([
+    count,
+    v.pipe(
+      v.boolean(),
+      v.transform((yes) => (yes ? 1 : 0)),
+    ),
+  ]),
+)
 
-const studyDetail = v.looseObject({
-  ...trainResRow.entries,
-  recordId: maybe(id),
-  isCollect: maybe(flag),
-  progress: maybe(count),
-})
+/** Video quality entry: item1 quality label, item2 url. */
+const playItem = record({ item1: v.string(), item2: v.string() })
+export type PlayItem = v.InferOutput<typeof playItem>
 
-const playItem = v.looseObject({ item1: v.string(), item2: v.string() })
-
-const noteRow = v.looseObject({
+/** The documented course fields: an id to open it by and a name are a must. */
+const courseFields = {
   id,
-  recordId: id,
-  content: maybe(v.string()),
-  time: maybe(count),
+  resName: v.string(),
+  introduce: text,
+  cover: text,
+  viewCnt: num,
+  studyCnt: num,
+  sort: num,
+  /** undefined: the answer did not carry it (not the same as an empty list) */
+  playList: maybe(list(playItem)),
+  attExt: text,
+}
+
+/** A course of the plain lists (hot, recommended, relevant). */
+const courseRow = record(courseFields)
+const courseList = list(courseRow)
+/** Resource (course) as the spec documents it. */
+export type TrainRes = v.InferOutput<typeof courseRow>
+
+/** What the resource lists add to a course: its directory and status (codes not shown). */
+const listedFields = {
+  ...courseFields,
+  dCode: text,
+  dName: text,
+  status: num,
+  statusName: text,
+}
+/** 资源审核 rows. */
+const auditRowList = list(record(listedFields))
+/** 培训资源 rows: with the private and recommended flags the row actions toggle. */
+const managedRowList = list(record({ ...listedFields, isPrivate: flag, isRecommend: flag }))
+/** 资源查询, 课程中心 and 我的学习 rows: with the learner's favourite flag and progress (0-100). */
+const searchRowList = list(record({ ...listedFields, isCollect: flag, progress: num }))
+export type AuditResRow = v.InferOutput<typeof auditRowList>[number]
+export type ManagedResRow = v.InferOutput<typeof managedRowList>[number]
+export type SearchResRow = v.InferOutput<typeof searchRowList>[number]
+
+/** 推荐课程 rows: with the directory's name. */
+const recommendRowList = list(record({ ...courseFields, dName: text }))
+export type RecommendResRow = v.InferOutput<typeof recommendRowList>[number]
+
+/**
+ * GetTrainRes data: the course as its editor loads it, with its directory and rich-text body.
+ * Sent back whole with the edits (UpdateData), as the legacy editor did, so fields the form does
+ * not show keep their values; a field the answer left out is left out of the save.
+ */
+const editedCourse = echoed({ ...courseFields, dCode: text, content: text })
+export type TrainResEdit = v.InferOutput<typeof editedCourse>
+
+/** GetTrainResStudyDetail data: the course as its learner sees it, with the study record. */
+const studyDetail = record({
+  ...courseFields,
+  /** the learner's study record of this course: notes belong to it */
+  recordId: maybe(id),
+  /** 1 when the learner has it among the favourites */
+  isCollect: flag,
+  /** 0-100 */
+  progress: num,
 })
+export type TrainResStudyDetail = v.InferOutput<typeof studyDetail>
 
-export interface Note {
-  id: Id
-  recordId: Id
-  content?: string
-  time?: number
-}
+/** A note: its id (documented), its text and play position in seconds (assumed). */
+const noteRow = record({ id, content: text, time: num })
+const noteList = list(noteRow)
+export type Note = v.InferOutput<typeof noteRow>
 
-export interface LearningLog {
-  date: string
-  minute: number
-}
-
-export interface RankingEntry {
-  headImg?: string
-  chnName: string
-  orgName?: string
-  studyHoursStr: string
-}
+const learningLogList = list(record({ date: v.string(), minute: count }))
+export type LearningLog = v.InferOutput<typeof learningLogList>[number]
 
 // A text the backend may also send as a number (studyHoursStr "12.5" or 12.5).
-const text = v.union([v.string(), v.pipe(v.number(), v.transform(String))])
+const numberText = v.union([v.string(), v.pipe(v.number(), v.transform(String))])
 
-const rankingRow = v.looseObject({
-  headImg: maybe(v.string()),
-  chnName: v.string(),
-  orgName: maybe(v.string()),
-  studyHoursStr: text,
-})
+const rankingList = list(
+  record({ headImg: text, chnName: v.string(), orgName: text, studyHoursStr: numberText }),
+)
+export type RankingEntry = v.InferOutput<typeof rankingList>[number]
 
-const learningLogRow = v.looseObject({ date: v.string(), minute: count })
+/** GetStatisticsUserStudyData data; null: nothing to count yet (a new account). */
+const userStudyStatistics = v.nullable(
+  record({
+    resCnt: num,
+    resTotalHours: num,
+    studyHours: num,
+    studyResCnt: num,
+    /** minutes studied, more exact than studyHours */
+    studyMinutes: num,
+  }),
+)
+export type UserStudyStatistics = NonNullable<v.InferOutput<typeof userStudyStatistics>>
 
-/** GetStatisticsUserStudyData data. */
-export interface UserStudyStatistics {
-  resCnt: number
-  resTotalHours: number
-  studyHours: number
-  studyResCnt: number
-  /** minutes studied, when the answer carries them (more exact than studyHours) */
-  studyMinutes?: number
-}
+/** GetAuditHistory row: the workflow calls' answers are not shown in the spec at all. */
+const auditHistory = list(
+  record({
+    id: maybe(id),
+    /** the step: 提交审核, 审核, 撤回 */
+    action: text,
+    /** 1 passed (as Audit takes it), anything else rejected; '' for a step without one */
+    result: maybe(v.union([v.number(), v.string()])),
+    remark: text,
+    auditName: text,
+    auditTime: text,
+  }),
+)
+export type AuditRecord = v.InferOutput<typeof auditHistory>[number]
 
-const userStudyStatistics = v.looseObject({
-  resCnt: count,
-  resTotalHours: count,
-  studyHours: count,
-  studyResCnt: count,
-  studyMinutes: maybe(count),
-})
+/** Seconds between Study heartbeats (the spec shows no answer): undefined when not a number. */
+const studyInterval = v.pipe(
+  v.unknown(),
+  v.transform((value) => {
+    const seconds = typeof value === 'string' && value.trim() ? Number(value) : value
+    return typeof seconds === 'number' && Number.isFinite(seconds) ? seconds : undefined
+  }),
+)
 
 const C = '/Api/Train_Manage/Train_Res'
 
@@ -151,14 +167,6 @@ export interface AuditBody extends IdBody {
   result: number | string
   remark?: string
 }
-/** GetAuditHistory row. */
-export interface AuditRecord {
-  id?: Id
-  result?: number | string
-  remark?: string
-  auditName?: string
-  auditTime?: string
-}
 /** Study heartbeat / completion body. */
 export interface StudyBody extends IdBody {
   guid: string
@@ -168,12 +176,33 @@ export interface StudyBody extends IdBody {
 export interface ReOrderBody extends IdBody {
   direction: string | number
 }
-/** Resource as add/edit forms send it. */
-export type TrainResBody = Partial<TrainRes> & { resName: string; [field: string]: unknown }
+/**
+ * Resource as add/edit forms send it: only the fields the form loaded or the user entered (an
+ * edit also carries back the rest of the loaded answer as it came).
+ */
+export interface TrainResBody {
+  id?: Id
+  resName?: string
+  dCode?: string
+  introduce?: string
+  cover?: string
+  playList?: PlayItem[]
+  attExt?: string
+  content?: string
+  [field: string]: unknown
+}
 /** Recommended-resources edit body (fields not shown in the spec). */
 export type RecommendResBody = { cate?: number; ids?: Id[]; [field: string]: unknown }
-/** A note as AddNoteData / UpdateNote send it. */
-export type NoteBody = Partial<Note> & { recordId: Id; content?: string }
+/**
+ * A note as AddNoteData / UpdateNote send it: the study record's id, the text and the play
+ * position in seconds (left out when it is not known).
+ */
+export interface NoteBody {
+  id?: Id
+  recordId: Id
+  content: string
+  time?: number
+}
 
 // Resource workflow mutations all invalidate the resource lists; those that add, remove, publish
 // or move a resource also the directories ('ResDir': their counts of resources change).
@@ -187,24 +216,30 @@ export const trainResApi = baseApi.injectEndpoints({
       invalidatesTags: [...RES],
     }),
     /** POST /Api/Train_Manage/Train_Res/GetSearchPageList */
-    getSearchPageList: build.query<ApiResult<TrainRes[]>, TrainResListQuery>({
+    getSearchPageList: build.query<Answer<typeof searchRowList>, TrainResListQuery>({
       query: (data) => ({ url: `${C}/GetSearchPageList`, data }),
+      responseSchema: answer('Train_Res/GetSearchPageList', searchRowList),
       providesTags: [...RES],
     }),
     /** POST /Api/Train_Manage/Train_Res/GetTrainResPageList */
-    getTrainResPageList: build.query<ApiResult<TrainRes[]>, TrainResListQuery>({
+    getTrainResPageList: build.query<Answer<typeof managedRowList>, TrainResListQuery>({
       query: (data) => ({ url: `${C}/GetTrainResPageList`, data }),
+      responseSchema: answer('Train_Res/GetTrainResPageList', managedRowList),
       providesTags: [...RES],
     }),
     /** POST /Api/Train_Manage/Train_Res/GetTrainResAuditPageList */
-    getTrainResAuditPageList: build.query<ApiResult<TrainRes[]>, TrainResListQuery>({
+    getTrainResAuditPageList: build.query<Answer<typeof auditRowList>, TrainResListQuery>({
       query: (data) => ({ url: `${C}/GetTrainResAuditPageList`, data }),
+      responseSchema: answer('Train_Res/GetTrainResAuditPageList', auditRowList),
       providesTags: [...RES],
     }),
     /** POST /Api/Train_Manage/Train_Res/GetRelevantList */
-    getRelevantList: build.query<ApiResult<TrainRes[]>, Partial<TrainResListQuery> & { id?: Id }>({
+    getRelevantList: build.query<
+      Answer<typeof courseList>,
+      Partial<TrainResListQuery> & { id?: Id }
+    >({
       query: (data) => ({ url: `${C}/GetRelevantList`, data }),
-      responseSchema: trainResList,
+      responseSchema: answer('Train_Res/GetRelevantList', courseList),
       providesTags: [...RES],
     }),
     /** POST /Api/Train_Manage/Train_Res/BatchDelete */
@@ -243,25 +278,27 @@ export const trainResApi = baseApi.injectEndpoints({
       invalidatesTags: [...RES],
     }),
     /** POST /Api/Train_Manage/Train_Res/GetAuditHistory */
-    getAuditHistory: build.query<ApiResult<AuditRecord[]>, IdBody>({
+    getAuditHistory: build.query<Answer<typeof auditHistory>, IdBody>({
       query: (data) => ({ url: `${C}/GetAuditHistory`, data }),
+      responseSchema: answer('Train_Res/GetAuditHistory', auditHistory),
       providesTags: ['AuditHistory'],
     }),
     /** POST /Api/Train_Manage/Train_Res/GetTrainRes */
-    getTrainRes: build.query<ApiResult<TrainRes>, IdBody>({
+    getTrainRes: build.query<Answer<typeof editedCourse>, IdBody>({
       query: (data) => ({ url: `${C}/GetTrainRes`, data }),
+      responseSchema: answer('Train_Res/GetTrainRes', editedCourse),
       providesTags: [...RES],
     }),
     /** POST /Api/Train_Manage/Train_Res/GetTrainResDetail */
-    getTrainResDetail: build.query<ApiResult<TrainRes>, IdBody>({
+    getTrainResDetail: build.query<ApiResult<unknown>, IdBody>({
       query: (data) => ({ url: `${C}/GetTrainResDetail`, data }),
       providesTags: [...RES],
     }),
     /** POST /Api/Train_Manage/Train_Res/GetTrainResStudyDetail */
-    getTrainResStudyDetail: build.query<ApiResult<TrainResStudyDetail>, IdBody>({
+    getTrainResStudyDetail: build.query<Answer<typeof studyDetail>, IdBody>({
       // the study page shows a refusal (资源不存在或未发布) in place of the course: no toast as well
       query: (data) => ({ url: `${C}/GetTrainResStudyDetail`, data, silent: true }),
-      responseSchema: checked(envelope(studyDetail)),
+      responseSchema: answer('Train_Res/GetTrainResStudyDetail', studyDetail),
       providesTags: [...RES, 'Study'],
     }),
     /** POST /Api/Train_Manage/Train_Res/Collect */
@@ -292,12 +329,12 @@ export const trainResApi = baseApi.injectEndpoints({
     /** POST /Api/Train_Manage/Train_Res/GetVideoPlayList */
     getVideoPlayList: build.query<ApiResult<PlayItem[]>, { videoId: Id }>({
       query: (data) => ({ url: `${C}/GetVideoPlayList`, data }),
-      responseSchema: checked(envelope(list(playItem))),
+      responseSchema: answer('Train_Res/GetVideoPlayList', list(playItem)),
     }),
     /** POST /Api/Train_Manage/Train_Res/GetNoteList */
-    getNoteList: build.query<ApiResult<Note[]>, { recordId: Id }>({
+    getNoteList: build.query<Answer<typeof noteList>, { recordId: Id }>({
       query: (data) => ({ url: `${C}/GetNoteList`, data }),
-      responseSchema: checked(envelope(list(noteRow))),
+      responseSchema: answer('Train_Res/GetNoteList', noteList),
       providesTags: ['Note'],
     }),
     /** POST /Api/Train_Manage/Train_Res/AddNoteData */
@@ -328,22 +365,23 @@ export const trainResApi = baseApi.injectEndpoints({
       invalidatesTags: ['Study', ...RES, 'Project'],
     }),
     /** POST /Api/Train_Manage/Train_Res/GetRankingList */
-    getRankingList: build.query<ApiResult<RankingEntry[]>, { limit: number }>({
+    getRankingList: build.query<Answer<typeof rankingList>, { limit: number }>({
       query: (data) => ({ url: `${C}/GetRankingList`, data }),
-      responseSchema: checked(envelope(list(rankingRow))),
+      responseSchema: answer('Train_Res/GetRankingList', rankingList),
       providesTags: ['Study'],
     }),
     /** POST /Api/Train_Manage/Train_Res/ShowCompanyTrainRes */
-    showCompanyTrainRes: build.query<ApiResult<TrainRes[]>, Record<string, unknown> | void>({
+    showCompanyTrainRes: build.query<ApiResult<unknown>, Record<string, unknown> | void>({
       query: (data) => ({ url: `${C}/ShowCompanyTrainRes`, data: data ?? {} }),
       providesTags: [...RES],
     }),
     /** POST /Api/Train_Manage/Train_Res/GetStudyInterval */
-    getStudyInterval: build.query<ApiResult<number>, Record<string, unknown> | void>({
-      // seconds between Study heartbeats (assumed: the spec shows no answer); the study page
-      // falls back to 60 s when it fails, which the learner need not be told
+    getStudyInterval: build.query<Answer<typeof studyInterval>, Record<string, unknown> | void>({
+      // seconds between Study heartbeats (assumed: the spec shows no answer); without a usable
+      // number, or when the call fails, the study page beats every 60 s, which the learner need
+      // not be told
       query: (data) => ({ url: `${C}/GetStudyInterval`, data: data ?? {}, background: true }),
-      responseSchema: checked(envelope(count)),
+      responseSchema: answer('Train_Res/GetStudyInterval', studyInterval),
     }),
     /** POST /Api/Train_Manage/Train_Res/ReOrder */
     reOrder: build.mutation<ApiResult<unknown>, ReOrderBody>({
@@ -351,15 +389,15 @@ export const trainResApi = baseApi.injectEndpoints({
       invalidatesTags: [...RES],
     }),
     /** POST /Api/Train_Manage/Train_Res/IndexRecommendResNoCache */
-    indexRecommendResNoCache: build.query<ApiResult<TrainRes[]>, { cate: 1 | 2 | 3 }>({
+    indexRecommendResNoCache: build.query<Answer<typeof recommendRowList>, { cate: 1 | 2 | 3 }>({
       query: (data) => ({ url: `${C}/IndexRecommendResNoCache`, data }),
-      responseSchema: trainResList,
+      responseSchema: answer('Train_Res/IndexRecommendResNoCache', recommendRowList),
       providesTags: [...RES],
     }),
     /** POST /Api/Train_Manage/Train_Res/IndexRecommendRes */
-    indexRecommendRes: build.query<ApiResult<TrainRes[]>, { cate: 1 | 2 | 3 }>({
+    indexRecommendRes: build.query<Answer<typeof courseList>, { cate: 1 | 2 | 3 }>({
       query: (data) => ({ url: `${C}/IndexRecommendRes`, data }),
-      responseSchema: trainResList,
+      responseSchema: answer('Train_Res/IndexRecommendRes', courseList),
       providesTags: [...RES],
     }),
     /** POST /Api/Train_Manage/Train_Res/EditRecommendRes */
@@ -368,23 +406,23 @@ export const trainResApi = baseApi.injectEndpoints({
       invalidatesTags: [...RES],
     }),
     /** POST /Api/Train_Manage/Train_Res/LearningMonthLog */
-    learningMonthLog: build.query<ApiResult<LearningLog[]>, { month: string }>({
+    learningMonthLog: build.query<Answer<typeof learningLogList>, { month: string }>({
       // month as YYYY-MM
       query: (data) => ({ url: `${C}/LearningMonthLog`, data }),
-      responseSchema: checked(envelope(list(learningLogRow))),
+      responseSchema: answer('Train_Res/LearningMonthLog', learningLogList),
       providesTags: ['Study'],
     }),
     /** POST /Api/Train_Manage/Train_Res/IndexHotRes */
-    indexHotRes: build.query<ApiResult<TrainRes[]>, { dCode: string; top?: number }>({
+    indexHotRes: build.query<Answer<typeof courseList>, { dCode: string; top?: number }>({
       query: ({ dCode, top = 10 }) => ({ url: `${C}/IndexHotRes`, data: { dCode, top } }),
-      responseSchema: trainResList,
+      responseSchema: answer('Train_Res/IndexHotRes', courseList),
       providesTags: [...RES],
     }),
     /** POST /Api/Train_Manage/Train_Res/GetStatisticsUserStudyData */
-    getStatisticsUserStudyData: build.query<ApiResult<UserStudyStatistics | null>, void>({
+    getStatisticsUserStudyData: build.query<Answer<typeof userStudyStatistics>, void>({
       query: () => ({ url: `${C}/GetStatisticsUserStudyData`, data: {} }),
       // null data: nothing to count yet (a new account), shown as 暂无数据
-      responseSchema: checked(envelope(v.nullable(userStudyStatistics))),
+      responseSchema: answer('Train_Res/GetStatisticsUserStudyData', userStudyStatistics),
       providesTags: ['Study'],
     }),
   }),

@@ -1,23 +1,34 @@
 import * as v from 'valibot'
-import { count, id, maybe } from './schema'
+import { record } from './answer'
+import { maybe } from './schema'
 // Types shared by several controllers (spec section 3). Each controller file exports its own DTO
 // types; field names keep the backend's spelling on purpose (map to nicer names only in a feature).
 
-/** A node of GetUserMenuList / GetRoleTree (type 0 menu, 1 page, 2 permission). */
+/**
+ * A node of the permission tree (GetRoleTree, GetActionById; spec 3 "Menu/permission"): type 0
+ * menu, 1 page, 2 permission. Every field is documented, and every one may still be missing from
+ * a real answer: an id, a type, a status or a flag the answer did not carry stays undefined (the
+ * screens say so or refuse what needs it); only `name` and `child` read as '' and [] when absent.
+ * The schema that gives it is in sys-action.ts.
+ */
 export interface MenuItem {
-  id: number | string
-  parentId?: number | string
-  type?: 0 | 1 | 2
+  id?: Id
+  parentId?: Id
+  type?: number
   name: string
   url?: string
   value?: string
+  /** 0/1 */
   needAction?: 0 | 1
   sort?: number
-  isHidden?: 0 | 1 | boolean
+  /** 0/1 */
+  isHidden?: 0 | 1
+  /** 0 invalid, otherwise valid */
   status?: number
   code?: string
   icon?: string
-  child?: MenuItem[] | null
+  child: MenuItem[]
+  /** a page's button permissions; undefined when the answer did not carry a readable list */
   roleList?: { name: string; value: string }[]
 }
 
@@ -30,31 +41,15 @@ export interface PageData<T> {
 /** Record ids: the legacy backend mixes numeric ids and string codes. */
 export type Id = string | number
 
-/** Answers shaped {item1, item2} (GetUserCount, user statistics). */
-export interface ItemPair<A = number, B = number> {
-  item1: A
-  item2: B
-}
-
-/** Link; linkType 0-6 groups. */
-export interface Link {
-  id?: Id
-  pcLinkName?: string
-  pcLinkUrl?: string
-  linkName?: string
-  sortOrder?: number
-  linkType?: number
-  /** the picture of a banner or partner link (groups 0 and 6) */
-  pcBanner?: string
-}
-
-/** What a link row must have: a name to show (the rest is read defensively). */
-export const linkRow = v.looseObject({
-  id: maybe(id),
+/**
+ * A link of a link group (linkType 0-6, asked by group). pcLinkName, linkName and pcLinkUrl are
+ * documented; pcBanner, the picture of a banner or partner link (groups 0 and 6), is an
+ * assumption: without it banners and partners show their names.
+ */
+export const linkRow = record({
   pcLinkName: maybe(v.string()),
   linkName: maybe(v.string()),
   pcLinkUrl: maybe(v.string()),
   pcBanner: maybe(v.string()),
-  sortOrder: maybe(count),
-  linkType: maybe(count),
 })
+export type Link = v.InferOutput<typeof linkRow>

@@ -1,12 +1,15 @@
+import * as v from 'valibot'
 import { baseApi } from './base-api'
-import type { ApiResult } from './http'
-import type { PageData } from './types'
+import { answer, record, type Answer } from './answer'
+import { list } from './schema'
+import { text } from './user-row-schema'
 
-export interface Company {
-  companySysCode: string
-  companyCode: string
-  companyName: string
-}
+/** A company of the picker: a row without a code cannot be picked (the select leaves it out). */
+const company = record({ companyCode: text, companyName: text })
+export type Company = v.InferOutput<typeof company>
+
+/** GetCompanyListPage data: the companies found (data.models; the picker reads no total). */
+const companyPage = record({ models: list(company) })
 
 const C = '/Api/User/user_company'
 
@@ -20,8 +23,9 @@ export interface CompanyListQuery {
 export const userCompanyApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** POST /Api/User/user_company/GetCompanyListPage */
-    getCompanyListPage: build.query<ApiResult<PageData<Company>>, CompanyListQuery>({
+    getCompanyListPage: build.query<Answer<typeof companyPage>, CompanyListQuery>({
       query: (data) => ({ url: `${C}/GetCompanyListPage`, data }),
+      responseSchema: answer('user_company/GetCompanyListPage', companyPage),
       providesTags: ['Company'],
     }),
   }),

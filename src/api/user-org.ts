@@ -1,40 +1,72 @@
+import * as v from 'valibot'
 import { baseApi } from './base-api'
 import type { ApiResult } from './http'
+import { answer, echoed } from './answer'
+import { count, id, list, maybe } from './schema'
 import type { Id } from './types'
-import * as v from 'valibot'
-import { checked, count, envelope, id, list, maybe } from './schema'
 
-/** GetOrgTree node: id -1 is the root, pId 0 for the root; label truncated in the UI after 18 chars. */
+/**
+ * GetOrgTree node: id -1 is the root, pId 0 for the root; label truncated in the UI after 18
+ * chars. A field the answer leaves out stays undefined: an unknown parent or order is never
+ * taken as the top level or 0 (the department dialog leaves them out of its save).
+ */
 export interface OrgNode {
   id: Id
-  pId: Id
-  orgName: string
+  pId?: Id
+  orgName?: string
   orgCode?: string
-  order: number
+  order?: number
   label?: string
   children?: OrgNode[]
 }
 
 const C = '/Api/User/user_org'
 
-/** A GetOrgTree node as the components read it: null fields read as absent, 0 or ''. */
-const orgNode: v.GenericSchema<unknown, OrgNode> = v.pipe(
-  v.looseObject({
-    id,
-    pId: v.nullish(id),
-    orgName: v.nullish(v.string()),
-    orgCode: maybe(v.string()),
-    order: v.nullish(count),
-    label: maybe(v.string()),
-    children: maybe(v.array(v.lazy(() => orgNode))),
-  }),
-  v.transform((node) => ({
-    ...node,
-    pId: node.pId ?? 0,
-    orgName: node.orgName ?? '',
-    order: node.order ?? 0,
-  })),
-)
+/**
+ * A GetOrgTree node: sent back whole to DeleteOrg. `children` (the departments under it) is a
+ * registered assumption: an answer that lists every department flat is nested by pId (`nested`).
+ */
+const orgNode: v.GenericSchema<unknown, OrgNode> = echoed({
+  id,
+  pId: maybe(id),
+  orgName: maybe(v.string()),
+  orgCode: maybe(v.string()),
+  order: maybe(count),
+  label: maybe(v.string()),
+  children: maybe(v.array(v.lazy(() => orgNode))),
+})
+
+/**
+ * The tree of a GetOrgTree answer: as it came when it is nested; a flat list (every department
+ * with its pId, no children) is nested by pId, each under the node whose id is its pId. A node
+ * whose parent is not in the answer stays at the top.
+ */
+export function nested(nodes: OrgNode[]): OrgNode[] {
+  if (nodes.some((node) => node.children?.length)) return nodes
+  const ids = new Set(nodes.map((node) => String(node.id)))
+  const parentOf = (node: OrgNode) =>
+    node.pId !== undefined && String(node.pId) !== String(node.id) && ids.has(String(node.pId))
+      ? String(node.pId)
+      : undefined
+  if (!nodes.some(parentOf)) return nodes
+  const below = new Map<string, OrgNode[]>()
+  for (const node of nodes) {
+    const parent = parentOf(node)
+    if (parent !== undefined) below.set(parent, [...(below.get(parent) ?? []), node])
+  }
+  const placed = new Set<OrgNode>()
+  const grow = (node: OrgNode): OrgNode => {
+    placed.add(node)
+    const children = (below.get(String(node.id)) ?? []).filter((child) => !placed.has(child))
+    return children.length ? { ...node, children: children.map(grow) } : node
+  }
+  const tree = nodes.filter((node) => parentOf(node) === undefined).map(grow)
+  // a ring of parents (nobody at its top) is shown rather than lost
+  for (const node of nodes) if (!placed.has(node)) tree.push(grow(node))
+  return tree
+}
+
+const orgTree = v.pipe(list(orgNode), v.transform(nested))
 
 /** GetOrgTree query: a random date param defeats caches; ShowTop asks for the root node too. */
 export interface OrgTreeQuery {
@@ -47,13 +79,16 @@ export interface OrgTreeQuery {
   companyCode?: string
 }
 
-/** AddOrg / EditOrg body. */
+/**
+ * AddOrg / EditOrg body. An edit leaves out the parent and the order it could not read and the
+ * user did not change (the backend keeps them).
+ */
 export interface OrgSaveBody {
   id?: Id
-  pId: Id
+  pId?: Id
   orgName: string
   orgCode?: string
-  order: number
+  order?: number
 }
 
 export const userOrgApi = baseApi.injectEndpoints({
@@ -61,7 +96,7 @@ export const userOrgApi = baseApi.injectEndpoints({
     /** GET /Api/User/user_org/GetOrgTree */
     getOrgTree: build.query<ApiResult<OrgNode[]>, OrgTreeQuery | void>({
       query: (params) => ({ url: `${C}/GetOrgTree`, method: 'GET', params: params ?? {} }),
-      responseSchema: checked(envelope(list(orgNode))),
+      responseSchema: answer('user_org/GetOrgTree', orgTree),
       providesTags: ['Org'],
     }),
     /** POST /Api/User/user_org/AddOrg */

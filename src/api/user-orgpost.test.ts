@@ -14,16 +14,17 @@ describe('user_orgpost against the mock backend', () => {
     const store = makeStore()
     const list = store.dispatch(ep.getOrgPostListPage.initiate(query))
     const posts = store.dispatch(userPostApi.endpoints.getPostListPage.initiate(query))
-    const row = (await list).data!.data.models[0]
-    await posts
+    await list
+    // the post list's row with the department it is listed under, as the posts page sends it
+    const row = (await posts).data!.data.models[0]
     const wire = watchWire()
-    await store.dispatch(ep.removeorgpost.initiate(row)).unwrap()
+    await store.dispatch(ep.removeorgpost.initiate({ ...row, orgCode: query.OrgCode })).unwrap()
     await waitFor(() =>
       expect(
         ep.getOrgPostListPage
           .select(query)(store.getState())
-          .data?.data.models.map((r) => r.id),
-      ).not.toContain(row.id),
+          .data?.data.models.map((r) => r.postCode),
+      ).not.toContain(row.postCode),
     )
     expect(await wire.to('/GetPostListPage')).toEqual([])
     list.unsubscribe()

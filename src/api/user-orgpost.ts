@@ -1,26 +1,36 @@
+import * as v from 'valibot'
 import { baseApi } from './base-api'
 import type { ApiResult } from './http'
-import type { Id, PageData } from './types'
-import type { Post } from './user-post'
-import type { PostListQuery } from './user-post'
+import { answer, record, type Answer } from './answer'
+import { count, list, maybe } from './schema'
+import type { Post, PostListQuery } from './user-post'
+import { text } from './user-row-schema'
 
-/** GetOrgPostListPage row: a post attached to an organisation. */
-export interface OrgPost extends Post {
-  orgCode?: string
-  orgId?: Id
-}
+/** GetOrgPostListPage row: a post attached to a department, as the post picker reads it. */
+const orgPost = record({ postName: text, postCode: text, orgName: text })
+export type OrgPost = v.InferOutput<typeof orgPost>
+
+/** GetOrgPostListPage data: data.models + data.totalCount; without a total, the rows that came. */
+const orgPostPage = v.pipe(
+  record({ models: list(orgPost), totalCount: maybe(count) }),
+  v.transform((page) => ({ ...page, totalCount: page.totalCount ?? page.models.length })),
+)
+
+/** Removeorgpost body: a post row (GetPostListPage) with the department it leaves. */
+export type RemoveOrgPostBody = Post & { orgCode: string }
 
 const C = '/Api/User/user_orgpost'
 
 export const userOrgpostApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** POST /Api/User/user_orgpost/GetOrgPostListPage */
-    getOrgPostListPage: build.query<ApiResult<PageData<OrgPost>>, PostListQuery>({
+    getOrgPostListPage: build.query<Answer<typeof orgPostPage>, PostListQuery>({
       query: (data) => ({ url: `${C}/GetOrgPostListPage`, data }),
+      responseSchema: answer('user_orgpost/GetOrgPostListPage', orgPostPage),
       providesTags: ['OrgPost'],
     }),
     /** POST /Api/User/user_orgpost/Removeorgpost */
-    removeorgpost: build.mutation<ApiResult<unknown>, OrgPost>({
+    removeorgpost: build.mutation<ApiResult<unknown>, RemoveOrgPostBody>({
       query: (data) => ({ url: `${C}/Removeorgpost`, data }),
       invalidatesTags: ['OrgPost'],
     }),

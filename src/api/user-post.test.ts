@@ -1,6 +1,7 @@
 import { waitFor } from '@testing-library/react'
 import { loginAs } from '../../mocks/test-harness'
 import { makeStore } from '../app/store'
+import { userOrgApi, type OrgNode } from './user-org'
 import { userOrgpostApi } from './user-orgpost'
 import { userPostApi } from './user-post'
 import { userUserApi } from './user-user'
@@ -15,15 +16,15 @@ describe('user_post against the mock backend', () => {
     const store = makeStore()
     const posts = store.dispatch(ep.getPostListPage.initiate(list))
     const info = store.dispatch(userUserApi.endpoints.getUserInfo.initiate())
-    const { postName } = (await info).data!.data
+    const { postName } = (await info).data!.data!
     const mine = (await posts).data!.data.models.find((p) => p.postName === postName)!
     await store
       .dispatch(ep.savePost.initiate({ id: mine.id, postName: '安全总监', importance: 1 }))
       .unwrap()
     await waitFor(() => {
-      expect(userUserApi.endpoints.getUserInfo.select()(store.getState()).data?.data.postName).toBe(
-        '安全总监',
-      )
+      expect(
+        userUserApi.endpoints.getUserInfo.select()(store.getState()).data?.data?.postName,
+      ).toBe('安全总监')
       expect(
         ep.getPostListPage
           .select(list)(store.getState())
@@ -43,14 +44,16 @@ describe('user_post against the mock backend', () => {
       userOrgpostApi.endpoints.getOrgPostListPage
         .select(query)(store.getState())
         .data?.data.models.map((p) => p.postCode)
-    const org = (await orgPosts).data!.data.models[0]
+    await orgPosts
+    const below = (nodes: OrgNode[]): OrgNode[] =>
+      nodes.flatMap((n) => [n, ...below(n.children ?? [])])
+    const tree = await store.dispatch(userOrgApi.endpoints.getOrgTree.initiate({})).unwrap()
+    const org = below(tree.data).find((n) => n.orgCode === query.OrgCode)!
     const post = (
       await store.dispatch(ep.getPostListPage.initiate(list)).unwrap()
     ).data.models.find((p) => !linked()?.includes(p.postCode))!
     await store
-      .dispatch(
-        ep.setOrgPostBySelectOrg.initiate({ PostCode: post.postCode!, OrgIds: [org.orgId!] }),
-      )
+      .dispatch(ep.setOrgPostBySelectOrg.initiate({ PostCode: post.postCode!, OrgIds: [org.id] }))
       .unwrap()
     await waitFor(() => expect(linked()).toContain(post.postCode))
     orgPosts.unsubscribe()

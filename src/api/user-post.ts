@@ -1,18 +1,34 @@
+import * as v from 'valibot'
 import { baseApi } from './base-api'
 import type { ApiResult } from './http'
-import type { Id, PageData } from './types'
+import { answer, echoed, record, type Answer } from './answer'
+import { count, id, list, maybe } from './schema'
+import type { Id } from './types'
+import { text } from './user-row-schema'
 
-/** Post (GetPostListPage row); importance 1-3, default 3. */
-export interface Post {
-  id?: Id
-  postName: string
-  importance: number
-  postCode?: string
-  orgName?: string
-  orgNameStr?: string
+/**
+ * A post (GetPostListPage row); importance 1-3. Sent back whole to DeletePost and Removeorgpost.
+ * A field the answer leaves out stays undefined: an importance is never taken as 3 nor a set of
+ * departments as none (the screens say what they could not read). `id`, which SavePost edits
+ * by, is a registered assumption.
+ */
+const post = echoed({
+  id: maybe(id),
+  postName: text,
+  importance: maybe(count),
+  postCode: text,
+  orgName: text,
+  orgNameStr: text,
   /** paths separated by |, ids by commas */
-  orgNamePathsStr?: string
-}
+  orgNamePathsStr: text,
+})
+export type Post = v.InferOutput<typeof post>
+
+/** GetPostListPage data: data.models + data.totalCount; without a total, the rows that came. */
+const postPage = v.pipe(
+  record({ models: list(post), totalCount: maybe(count) }),
+  v.transform((page) => ({ ...page, totalCount: page.totalCount ?? page.models.length })),
+)
 
 const C = '/Api/User/user_post'
 
@@ -26,11 +42,11 @@ export interface PostListQuery {
   pageRows: number
 }
 
-/** SavePost body: id only when editing. */
+/** SavePost body: id only when editing; an edit leaves out an importance it could not read. */
 export interface SavePostBody {
   id?: Id
   postName: string
-  importance: number
+  importance?: number
   postCode?: string
 }
 
@@ -49,8 +65,9 @@ export const userPostApi = baseApi.injectEndpoints({
       invalidatesTags: ['Post', 'OrgPost', 'User', 'Session'],
     }),
     /** POST /Api/User/user_post/GetPostListPage */
-    getPostListPage: build.query<ApiResult<PageData<Post>>, PostListQuery>({
+    getPostListPage: build.query<Answer<typeof postPage>, PostListQuery>({
       query: (data) => ({ url: `${C}/GetPostListPage`, data }),
+      responseSchema: answer('user_post/GetPostListPage', postPage),
       providesTags: ['Post'],
     }),
     /** POST /Api/User/user_post/DeletePost */

@@ -38,7 +38,7 @@ describe('user_user against the mock backend', () => {
       .dispatch(ep.enableDisableJTUserData.initiate({ ids: ['u-learner', 'u-twin-a'], status: 0 }))
       .unwrap()
     await waitFor(() =>
-      expect(ep.getUserCount.select()(store.getState()).data?.data.item2).toBe(before.item2 - 2),
+      expect(ep.getUserCount.select()(store.getState()).data?.data.item2).toBe(before.item2! - 2),
     )
     count.unsubscribe()
   })
@@ -95,12 +95,15 @@ describe('user_user against the mock backend', () => {
     const store = makeStore()
     const query = { pageIndex: 1, pageRows: 50 }
     const list = store.dispatch(ep.getTravelPathPageList.initiate(query))
-    const before = (await list).data!.data.totalCount
+    // nothing of the app reads these lists: their data is looked at as the mock sends it
+    type TravelPage = { totalCount: number; models: Record<string, unknown>[] }
+    const before = ((await list).data!.data as TravelPage).totalCount
     await store
       .dispatch(ep.uploadTravelPath.initiate(await nodeFile(['png'], '行程卡.png', 'image/png')))
       .unwrap()
     await waitFor(() => {
-      const travel = ep.getTravelPathPageList.select(query)(store.getState()).data?.data
+      const travel = ep.getTravelPathPageList.select(query)(store.getState()).data?.data as
+        TravelPage | undefined
       expect(travel?.totalCount).toBe(before + 1)
       expect(travel?.models[0]).toMatchObject({
         fileName: '行程卡.png',

@@ -1,83 +1,83 @@
+import * as v from 'valibot'
 import { baseApi } from './base-api'
 import { isEnvelopeError, type ApiResult, type HttpError } from './http'
 import { toastError } from '../lib/feedback'
 import { getToken } from '../lib/token'
+import { answer, record, type Answer } from './answer'
 import { fileForm } from './form'
-import * as v from 'valibot'
-import { checked, count, envelope, list } from './schema'
-import { userPage } from './user-row-schema'
-import type { ItemPair, PageData } from './types'
+import { count, id, list, maybe } from './schema'
+import { text, userPage, zeroOrOne } from './user-row-schema'
+
+export { userKey, type UserPage, type UserRow } from './user-row-schema'
 
 /** Login step 1 answer row: item1 is the label shown, item2 the secret for step 2. */
-export interface AccountChoice {
-  item1: string
-  item2: string
-}
+const accountChoice = record({ item1: v.string(), item2: v.string() })
+export type AccountChoice = v.InferOutput<typeof accountChoice>
 
-/** GetUserInfo data. */
-export interface SessionInfo {
-  roleNameList: string[]
-  chnName: string
-  headImage?: string
-  comPanyName?: string
-  sysRoles: number
-  orgName?: string
-  postName?: string
-  loginlogo?: string
-  token?: string
-  /**
-   * The user's action values (spec 3). The field name is not shown in the spec (assumed, see
-   * docs/backend-contract.md); the guard reads the authoritative list from GetUserActionValue.
-   */
-  actionValues?: string[]
-  // The user's own record, which GetUserInfo carries too (the self-service dialogs read it).
-  userId?: string
-  accountCode?: string
-  mobile?: string
-  idCard?: string
+/**
+ * GetUserInfo data: the session fields, and the user's own record, which the self-service
+ * dialogs read (accountCode ... email are registered assumptions: without them 编辑资料 shows the
+ * fields as not read and leaves them out of the save). A field left out stays undefined.
+ */
+const sessionInfo = record({
+  // not a list of names: read as none, so the guard refuses the session with the spec's message
+  roleNameList: v.fallback(maybe(v.array(v.string())), undefined),
+  chnName: text,
+  headImage: text,
+  comPanyName: text,
+  sysRoles: maybe(count),
+  orgName: text,
+  postName: text,
+  /** tells a change of one's own record (roles) from another's */
+  userId: text,
+  accountCode: text,
+  mobile: text,
+  idCard: text,
   /** 0 male, 1 female */
-  sex?: 0 | 1
-  qq?: string
-  weChat?: string
-  email?: string
-}
+  sex: zeroOrOne,
+  qq: text,
+  weChat: text,
+  email: text,
+})
+export type SessionInfo = v.InferOutput<typeof sessionInfo>
 
-/** GetUserList row. status 1 enabled, 0 disabled. */
-export interface UserRow {
-  userId: string
-  chnName: string
-  companyName?: string
-  orgCode?: string
-  orgCodeName?: string
-  postCode?: string
-  postCodeName?: string
-  partTimePostCode?: string
-  partTimePostCodeName?: string
-  idCard?: string
-  mobile?: string
-  accountCode?: string
-  status: 0 | 1
-  companySysCode?: string
-  companyCode?: string
-  roleCode?: string[]
-  sex?: 0 | 1
-  qq?: string
-  weChat?: string
-  email?: string
-  headImage?: string
-  /** the edit form's fields, when the row carries them (the mock's does) */
-  jobNum?: string
-  ssNo?: string
-  ssAddr?: string
-  ssState?: string
-  validDate?: string
-}
+/** GetUserCount data: item1 all learners, item2 the activated ones; undefined when not sent. */
+const userCount = record({ item1: maybe(count), item2: maybe(count) })
 
-/** The user edit form (EditUserInfo); maxlengths per spec 3. Empty validDate = '1900-01-01 00:00:00'. */
+/**
+ * UserExportIn data, as the person picker's 导入学员 reads it: the users the file names. An
+ * answer whose data is not such a list reads as undefined (导入用户 reads nothing of it).
+ */
+const importedUsers = v.fallback(
+  maybe(
+    v.array(
+      record({
+        userId: v.pipe(
+          maybe(id),
+          v.transform((value) => (value === undefined || value === '' ? undefined : String(value))),
+        ),
+        chnName: text,
+      }),
+    ),
+  ),
+  undefined,
+)
+export type ImportedUsers = v.InferOutput<typeof importedUsers>
+
+/** checkuserinfo data: the file's problems, one text each; null or none when it passed. */
+const importProblems = list(v.pipe(v.union([v.string(), v.number()]), v.transform(String)))
+
+/** UploadUserInfoByForm data: the stored file's url (a deployment may answer it in msg instead). */
+const uploadedUrl = v.fallback(maybe(v.string()), undefined)
+
+/**
+ * The EditUserInfo body (maxlengths per spec 3): a field the dialog did not read and the user left
+ * empty is left out. Empty validDate = '1900-01-01 00:00:00'.
+ */
 export interface UserForm {
   userId?: string
-  chnName: string
-  mobile: string
+  chnName?: string
+  mobile?: string
   orgCodeName?: string
   orgCode?: string
   postCodeName?: string
@@ -93,8 +93,8 @@ export interface UserForm {
   ssState?: string
   email?: string
   /** 0 male, 1 female */
-  sex: 0 | 1
-  status: 0 | 1
+  sex?: 0 | 1
+  status?: 0 | 1
 }
 
 const C = '/Api/User/user_user'
@@ -144,7 +144,10 @@ export interface UserListQuery {
   pageSize: number
   totle?: number
 }
-/** Self-service profile update (UpdateUserInfoByUser); only the fields the profile page edits. */
+/**
+ * Self-service profile update (UpdateUserInfoByUser): the fields 编辑资料 read, and of those it
+ * could not read only what the user typed or chose.
+ */
 export type UserInfoByUser = Partial<Pick<UserForm, 'chnName' | 'sex' | 'email' | 'idCard'>> & {
   headImage?: string
   qq?: string
@@ -160,8 +163,6 @@ export interface EnableDisableBody extends UserIdsBody {
 export interface UrlsBody {
   urls: string[]
 }
-/** UserExportIn data: the parsed rows to preview before SaveExportIn. */
-export type UserImportPreview = UserForm[]
 /** Body of the travel-path lists (purpose and fields not shown in the spec). */
 export type TravelPathQuery = Partial<{ pageIndex: number; pageRows: number }> &
   Record<string, unknown>
@@ -186,34 +187,33 @@ async function envelopeInBlob(blob: Blob): Promise<HttpError | undefined> {
   }
 }
 
-/** The accounts behind one login (step 1 and the password reset): a label and a secret each. */
-const accountChoices = checked(
-  envelope(list(v.looseObject({ item1: v.string(), item2: v.string() }))),
-)
-
 export const userUserApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** POST /Api/User/user_user/LoginStep1 */
     loginStep1: build.mutation<ApiResult<AccountChoice[]>, LoginStep1Body>({
       query: (data) => ({ url: `${C}/LoginStep1`, data }),
-      responseSchema: accountChoices,
+      responseSchema: answer('user_user/LoginStep1', list(accountChoice)),
     }),
     /** POST /Api/User/user_user/LoginStep2 */
-    loginStep2: build.mutation<ApiResult<string>, { secret: string }>({
+    loginStep2: build.mutation<ApiResult<string | undefined>, { secret: string }>({
+      // data is the token; without one the login says so and stays where it is
       query: (params) => ({ url: `${C}/LoginStep2`, params }),
+      responseSchema: answer('user_user/LoginStep2', maybe(v.string())),
     }),
     /** POST /Api/User/user_user/LoginWithCheckNumStep1 */
     loginWithCheckNumStep1: build.mutation<ApiResult<AccountChoice[]>, LoginStep1Body>({
       query: (data) => ({ url: `${C}/LoginWithCheckNumStep1`, data }),
-      responseSchema: accountChoices,
+      responseSchema: answer('user_user/LoginWithCheckNumStep1', list(accountChoice)),
     }),
     /** POST /Api/User/user_user/GetCheckNum */
     getCheckNum: build.mutation<ApiResult<unknown>, { phone: string }>({
       query: (data) => ({ url: `${C}/GetCheckNum`, data }),
     }),
     /** POST /Api/User/user_user/GetUserInfo */
-    getUserInfo: build.query<ApiResult<SessionInfo>, void>({
+    getUserInfo: build.query<ApiResult<SessionInfo | undefined>, void>({
       query: () => ({ url: `${C}/GetUserInfo` }),
+      // no data at all is no session: the guard says Verification failed, please Login again.
+      responseSchema: answer('user_user/GetUserInfo', maybe(sessionInfo)),
       providesTags: ['Session'],
     }),
     /** POST /Api/User/user_user/LoginOut */
@@ -229,10 +229,13 @@ export const userUserApi = baseApi.injectEndpoints({
       query: (data) => ({ url: `${C}/UserRegister`, data }),
     }),
     /** POST /Api/User/user_user/GetResetpwdAcc */
-    getResetpwdAcc: build.mutation<ApiResult<AccountChoice[]>, { resetpwdAcc: string }>({
-      query: (params) => ({ url: `${C}/GetResetpwdAcc`, params }),
-      responseSchema: accountChoices,
-    }),
+    getResetpwdAcc: build.mutation<ApiResult<AccountChoice[] | undefined>, { resetpwdAcc: string }>(
+      {
+        // the accounts found, like LoginStep1's; none at all (null) reads as not told
+        query: (params) => ({ url: `${C}/GetResetpwdAcc`, params }),
+        responseSchema: answer('user_user/GetResetpwdAcc', maybe(v.array(accountChoice))),
+      },
+    ),
     /** POST /Api/User/user_user/CheckResetpwdAcc */
     checkResetpwdAcc: build.mutation<ApiResult<unknown>, { secret: string }>({
       query: (params) => ({ url: `${C}/CheckResetpwdAcc`, params }),
@@ -246,11 +249,11 @@ export const userUserApi = baseApi.injectEndpoints({
       query: (data) => ({ url: `${C}/SubmitResetpwdData`, data }),
     }),
     /** POST /Api/User/user_user/Login */
-    login: build.mutation<ApiResult<string>, LoginBody>({
+    login: build.mutation<ApiResult<unknown>, LoginBody>({
       query: (data) => ({ url: `${C}/Login`, data }),
     }),
     /** POST /Api/User/user_user/LoginWithCheckNum */
-    loginWithCheckNum: build.mutation<ApiResult<string>, LoginBody>({
+    loginWithCheckNum: build.mutation<ApiResult<unknown>, LoginBody>({
       query: (data) => ({ url: `${C}/LoginWithCheckNum`, data }),
     }),
     /** GET /Api/User/user_user/GetEditPassWordCheckNum */
@@ -283,9 +286,9 @@ export const userUserApi = baseApi.injectEndpoints({
       invalidatesTags: ['User', 'UserCount', 'Session'],
     }),
     /** POST /Api/User/user_user/GetUserList */
-    getUserList: build.query<ApiResult<PageData<UserRow>>, UserListQuery>({
+    getUserList: build.query<Answer<typeof userPage>, UserListQuery>({
       query: (data) => ({ url: `${C}/GetUserList`, data }),
-      responseSchema: checked(envelope(userPage)),
+      responseSchema: answer('user_user/GetUserList', userPage),
       providesTags: ['User'],
     }),
     /** POST /Api/User/user_user/ExportUserList */
@@ -331,10 +334,9 @@ export const userUserApi = baseApi.injectEndpoints({
       invalidatesTags: ['User', 'UserCount'],
     }),
     /** POST /Api/User/user_user/GetUserCount */
-    getUserCount: build.query<ApiResult<ItemPair>, void>({
+    getUserCount: build.query<Answer<typeof userCount>, void>({
       query: () => ({ url: `${C}/GetUserCount` }),
-      // item1 all learners, item2 the activated ones
-      responseSchema: checked(envelope(v.looseObject({ item1: count, item2: count }))),
+      responseSchema: answer('user_user/GetUserCount', userCount),
       providesTags: ['UserCount'],
     }),
     /** POST /Api/User/user_user/GetwwwrootUrl */
@@ -343,12 +345,14 @@ export const userUserApi = baseApi.injectEndpoints({
       query: () => ({ url: `${C}/GetwwwrootUrl` }),
     }),
     /** POST /Api/User/user_user/UserExportIn */
-    userExportIn: build.mutation<ApiResult<UserImportPreview>, UrlsBody>({
+    userExportIn: build.mutation<Answer<typeof importedUsers>, UrlsBody>({
       query: (data) => ({ url: `${C}/UserExportIn`, data }),
+      responseSchema: answer('user_user/UserExportIn', importedUsers),
     }),
     /** POST /Api/User/user_user/checkuserinfo */
     checkuserinfo: build.mutation<ApiResult<string[]>, UrlsBody>({
       query: (data) => ({ url: `${C}/checkuserinfo`, data }),
+      responseSchema: answer('user_user/checkuserinfo', importProblems),
     }),
     /** POST /Api/User/user_user/SaveExportIn */
     saveExportIn: build.mutation<ApiResult<unknown>, UrlsBody>({
@@ -356,41 +360,33 @@ export const userUserApi = baseApi.injectEndpoints({
       invalidatesTags: ['User', 'UserCount'],
     }),
     /** POST /Api/User/user_user/UploadUserInfoByForm */
-    uploadUserInfoByForm: build.mutation<ApiResult<string>, Blob>({
+    uploadUserInfoByForm: build.mutation<ApiResult<string | undefined>, Blob>({
       // the uploaded file's url is data (some deployments put it in msg: read data || msg)
       query: (file) => ({ url: `${C}/UploadUserInfoByForm`, data: fileForm(file) }),
+      responseSchema: answer('user_user/UploadUserInfoByForm', uploadedUrl),
     }),
     /** POST /Api/User/user_user/GetTravelPathPageList */
-    getTravelPathPageList: build.query<
-      ApiResult<PageData<Record<string, unknown>>>,
-      TravelPathQuery
-    >({
+    getTravelPathPageList: build.query<ApiResult<unknown>, TravelPathQuery>({
       query: (data) => ({ url: `${C}/GetTravelPathPageList`, data }),
       providesTags: ['Travel'],
     }),
     /** POST /Api/User/user_user/TotalTravelPathPageList */
-    totalTravelPathPageList: build.query<
-      ApiResult<PageData<Record<string, unknown>>>,
-      TravelPathQuery
-    >({
+    totalTravelPathPageList: build.query<ApiResult<unknown>, TravelPathQuery>({
       query: (data) => ({ url: `${C}/TotalTravelPathPageList`, data }),
       providesTags: ['Travel'],
     }),
     /** POST /Api/User/user_user/UnSignTravelPathPageList */
-    unSignTravelPathPageList: build.query<
-      ApiResult<PageData<Record<string, unknown>>>,
-      TravelPathQuery
-    >({
+    unSignTravelPathPageList: build.query<ApiResult<unknown>, TravelPathQuery>({
       query: (data) => ({ url: `${C}/UnSignTravelPathPageList`, data }),
       providesTags: ['Travel'],
     }),
     /** POST /Api/User/user_user/GetSysProjectNeedTravelList */
-    getSysProjectNeedTravelList: build.query<ApiResult<unknown[]>, TravelPathQuery>({
+    getSysProjectNeedTravelList: build.query<ApiResult<unknown>, TravelPathQuery>({
       query: (data) => ({ url: `${C}/GetSysProjectNeedTravelList`, data }),
       providesTags: ['Travel', 'Project'],
     }),
     /** POST /Api/User/user_user/UploadTravelPath */
-    uploadTravelPath: build.mutation<ApiResult<string>, Blob>({
+    uploadTravelPath: build.mutation<ApiResult<unknown>, Blob>({
       query: (file) => ({ url: `${C}/UploadTravelPath`, data: fileForm(file) }),
       invalidatesTags: ['Travel'],
     }),

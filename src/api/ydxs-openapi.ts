@@ -2,18 +2,11 @@ import { baseApi } from './base-api'
 import type { ApiResult } from './http'
 import { config } from '../lib/env'
 import { warnOnce } from '../lib/warn-once'
-import type { Id, Link } from './types'
+import type { Id } from './types'
 
+// The first-classroom OpenApi calls. No page reads their answers (the spec shows none of their
+// fields): they are typed unknown until a page needs one.
 const C = '/Api/Ydxs/OpenApi'
-
-/** A lecturer of the first-classroom pages; fields are not shown in the spec. */
-export interface Lecturer {
-  id: Id
-  name?: string
-  headImg?: string
-  introduce?: string
-  [field: string]: unknown
-}
 
 /**
  * The OpenApi controller checks a shared secret header; name and value come from the build env.
@@ -33,7 +26,7 @@ export function secretHeader(): Record<string, string> {
 export const ydxsOpenapiApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** POST /Api/Ydxs/OpenApi/GetFPLecturerInfoList */
-    getFPLecturerInfoList: build.query<ApiResult<Lecturer[]>, Record<string, unknown> | void>({
+    getFPLecturerInfoList: build.query<ApiResult<unknown>, Record<string, unknown> | void>({
       query: (data) => ({
         url: `${C}/GetFPLecturerInfoList`,
         data: data ?? {},
@@ -41,7 +34,7 @@ export const ydxsOpenapiApi = baseApi.injectEndpoints({
       }),
     }),
     /** POST /Api/Ydxs/OpenApi/GetFPLinkInfoList */
-    getFPLinkInfoList: build.query<ApiResult<Link[]>, Record<string, unknown> | void>({
+    getFPLinkInfoList: build.query<ApiResult<unknown>, Record<string, unknown> | void>({
       query: (data) => ({
         url: `${C}/GetFPLinkInfoList`,
         data: data ?? {},
@@ -49,7 +42,7 @@ export const ydxsOpenapiApi = baseApi.injectEndpoints({
       }),
     }),
     /** POST /Api/Ydxs/OpenApi/GetFPLecturerDetailInfoData */
-    getFPLecturerDetailInfoData: build.query<ApiResult<Lecturer>, { id: Id }>({
+    getFPLecturerDetailInfoData: build.query<ApiResult<unknown>, { id: Id }>({
       query: (data) => ({ url: `${C}/GetFPLecturerDetailInfoData`, data, headers: secretHeader() }),
     }),
   }),

@@ -66,8 +66,10 @@ export function createGuard(
     const path = normalisePathname(url.pathname)
     const token = getToken()
     if (!token) {
-      // the cookie went away behind the app's back (another tab logged out)
-      if (store.getState().session.roles) store.dispatch(endSession())
+      // the cookie went away behind the app's back (another tab logged out); a logout of this
+      // tab ends the session itself once the shell is gone
+      const { roles, ending } = store.getState().session
+      if (roles && !ending) store.dispatch(endSession())
       const target = guestBounce(url)
       if (!target) return null
       throw bounce(target)

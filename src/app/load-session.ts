@@ -27,7 +27,7 @@ export const MENUS_UNREADABLE = '菜单数据格式不正确，暂时只显示�
 // the fixed entries and says why the others are missing.
 function menuRoutesOf(data: unknown): MenuRoute[] {
   return menuRoutesOr(data, () => {
-    warnOnce('menus', `GetUserMenuList 返回的不是菜单列表：${JSON.stringify(data)?.slice(0, 200)}`)
+    warnOnce('menus', 'GetUserMenuList 返回的不是菜单列表')
     toastWarning(MENUS_UNREADABLE)
     return []
   })

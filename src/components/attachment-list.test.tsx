@@ -28,4 +28,11 @@ describe('AttachmentList', () => {
     expect(screen.getByText('x')).toBeInTheDocument()
     expect(screen.queryByRole('link', { name: 'x' })).not.toBeInTheDocument()
   })
+
+  it('names an item without a url (or name) and gives it no link', () => {
+    render(<AttachmentList items={[{ name: '', url: undefined }, { name: '制度.pdf' }]} />)
+    expect(screen.getByText('附件1')).toBeInTheDocument()
+    expect(screen.getByText('制度.pdf')).toBeInTheDocument()
+    expect(screen.queryByRole('link')).not.toBeInTheDocument()
+  })
 })

@@ -5,7 +5,8 @@ import './attachment-list.css'
 export interface AttachmentItem {
   key?: string | number
   name: string
-  url: string
+  /** an item without a (safe) url shows its name without a link */
+  url?: string
 }
 
 /** Download links of a notice or news item; renders nothing without items. */
@@ -25,7 +26,7 @@ export function AttachmentList({
           const href = safeFileUrl(item.url)
           const name = item.name || `附件${i + 1}`
           return (
-            <li key={item.key ?? `${i}-${item.url}`}>
+            <li key={item.key ?? `${i}-${item.url ?? ''}`}>
               <PaperClipOutlined aria-hidden />
               {href ? (
                 <a href={href} download={name} target="_blank" rel="noopener noreferrer">

@@ -48,6 +48,22 @@ const keys = async (wire: ReturnType<typeof watchWire>) =>
   (await wire.to('/GetCompanyListPage')).map((r) => r.body)
 
 describe('CompanySelect', () => {
+  it('offers only the companies that came with a code (the value sent)', async () => {
+    server.use(
+      http.post(SEARCH, () =>
+        envelope({
+          models: [
+            { companyName: '没有编码的公司' },
+            { companyCode: 'C009', companyName: '有编码' },
+          ],
+        }),
+      ),
+    )
+    const { user, box } = setup()
+    await user.click(box)
+    await waitFor(() => expect(optionTexts()).toEqual(['(C009)有编码']))
+  })
+
   it('searches by keyword once typing rests, with the exact body, and picks a companyCode', async () => {
     const { wire, onChange, user, box, shown } = setup()
     await user.click(box)

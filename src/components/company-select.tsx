@@ -11,8 +11,12 @@ const SEARCH_DELAY = 300
 
 /** The option text of a company: (companyCode)companyName. */
 function companyLabel(company: Company): string {
-  return `(${company.companyCode})${company.companyName}`
+  return `(${company.companyCode ?? ''})${company.companyName ?? ''}`
 }
+
+/** The companies that can be picked: those with a code (the value sent). */
+const withCode = (companies: readonly Company[]) =>
+  companies.filter((c): c is Company & { companyCode: string } => !!c.companyCode)
 
 function companyQuery(key: string): CompanyListQuery {
   return { PageIndex: 1, PageRows: 100, Search: { key } }
@@ -58,7 +62,7 @@ export function CompanySelect({
   // the company of the value, once known: its label stays while other searches run
   const [remembered, setRemembered] = useState<Company>()
   const search = useGetCompanyListPageQuery(companyQuery(key))
-  const companies = search.currentData?.data?.models ?? []
+  const companies = withCode(search.currentData?.data?.models ?? [])
   const known =
     remembered?.companyCode === value ? remembered : companies.find((c) => c.companyCode === value)
   // not among the loaded options (a value from the URL): looked up by its code

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { renderWithProviders } from '../app/test-utils'
 import type { TrainRes } from '../api/train-res'
 import { CourseCard } from './course-card'
-import { studyCount } from './course-card-count'
+import { studyCount, studyCountText } from './course-card-count'
 
 const course: TrainRes = {
   id: 1001,
@@ -46,9 +46,11 @@ describe('CourseCard', () => {
 })
 
 describe('studyCount', () => {
-  it('prefers studyCnt, then viewCnt, then 0', () => {
+  it('prefers studyCnt, then viewCnt; unknown without either (never 0)', () => {
     expect(studyCount({ studyCnt: 3, viewCnt: 9 })).toBe(3)
     expect(studyCount({ viewCnt: 9 })).toBe(9)
-    expect(studyCount({})).toBe(0)
+    expect(studyCount({ studyCnt: 0 })).toBe(0)
+    expect(studyCount({})).toBeUndefined()
+    expect(studyCountText({})).toBe('—人学习')
   })
 })

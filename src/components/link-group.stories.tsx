@@ -8,14 +8,12 @@ const meta = {
   args: {
     links: [
       {
-        id: 1,
-        linkType: 3,
         pcLinkName: '电工作业',
         pcLinkUrl: 'https://example.com/skill/electric',
       },
-      { id: 2, linkType: 3, pcLinkName: '第一课堂', pcLinkUrl: '' },
-      { id: 3, linkType: 3, pcLinkName: '高处作业', pcLinkUrl: 'https://example.com/skill/height' },
-      { id: 4, linkType: 3, pcLinkName: '证书查询（未开放）', pcLinkUrl: '#' },
+      { pcLinkName: '第一课堂', pcLinkUrl: '' },
+      { pcLinkName: '高处作业', pcLinkUrl: 'https://example.com/skill/height' },
+      { pcLinkName: '证书查询（未开放）', pcLinkUrl: '#' },
     ],
   },
   decorators: [

@@ -6,10 +6,10 @@ import type { Link } from '../api/types'
 import { LinkGroup } from './link-group'
 
 const links: Link[] = [
-  { id: 1, linkType: 2, pcLinkName: '第一课堂', pcLinkUrl: '' },
-  { id: 2, linkType: 2, pcLinkName: '在线考试', pcLinkUrl: 'https://example.com/exam' },
-  { id: 3, linkType: 2, pcLinkName: '证书查询', pcLinkUrl: '#' },
-  { id: 4, linkType: 2, pcLinkName: '学时查询', pcLinkUrl: '' },
+  { pcLinkName: '第一课堂', pcLinkUrl: '' },
+  { pcLinkName: '在线考试', pcLinkUrl: 'https://example.com/exam' },
+  { pcLinkName: '证书查询', pcLinkUrl: '#' },
+  { pcLinkName: '学时查询', pcLinkUrl: '' },
 ]
 
 describe('LinkGroup', () => {

@@ -19,7 +19,7 @@ export function LinkGroup({ links, variant = 'list', label }: LinkGroupProps) {
       {links.map((link, i) => {
         const name = link.pcLinkName || link.linkName || ''
         return (
-          <li key={link.id ?? i}>
+          <li key={i}>
             <ActionLink action={linkAction(link)} className="link-group__item" title={name}>
               {name}
             </ActionLink>

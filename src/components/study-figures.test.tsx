@@ -1,8 +1,10 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http } from 'msw'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
+import { setDocumentedOnly } from '../../mocks/documented-only'
 import { server } from '../../mocks/node'
+import { hours, minutesOf } from '../../mocks/study-logic'
 import { fail } from '../../mocks/respond'
 import { envelope, loginAs, watchWire } from '../../mocks/test-harness'
 import { renderWithProviders } from '../app/test-utils'
@@ -89,6 +91,27 @@ describe('StudyFigures', () => {
     ).toBeInTheDocument()
     expect(screen.queryByText('学习统计加载失败')).not.toBeInTheDocument()
     expect(screen.queryByText('累计学习课程')).not.toBeInTheDocument()
+    expect(screen.queryByText('0')).not.toBeInTheDocument()
+  })
+})
+
+describe('StudyFigures against a backend that answers the documented fields only', () => {
+  afterEach(() => setDocumentedOnly(undefined))
+
+  it('works a learner’s minutes out from studyHours without the assumed studyMinutes', async () => {
+    setDocumentedOnly(true)
+    loginAs('learner')
+    renderWithProviders(<StudyFigures sysRoles={4} />)
+    const minutes = Math.round(hours(minutesOf('u-learner')) * 60)
+    await expectBox('累计学习时长', minutes.toLocaleString('en-US'))
+  })
+
+  it('shows — for a figure the answer leaves out, never 0', async () => {
+    server.use(http.post(STUDY, () => envelope({ resCnt: 64, studyResCnt: 5 })))
+    loginAs('company')
+    renderWithProviders(<StudyFigures sysRoles={3} />)
+    await expectBox('课程总数', '64')
+    await expectBox('课程总时长', '—')
     expect(screen.queryByText('0')).not.toBeInTheDocument()
   })
 })

@@ -14,17 +14,22 @@ interface FigureQuery {
 
 interface Figure {
   title: string
-  value: number
+  /** undefined: the answer did not carry it (shown as —, never as 0) */
+  value: number | undefined
   suffix: string
 }
 
 const LEARNER = 4
 
 /** Hours to whole minutes (resTotalHours and studyHours come as hours, possibly with decimals). */
-const minutesOf = (hours: number) => Math.round(hours * 60)
+const minutesOf = (hours: number | undefined) =>
+  hours === undefined ? undefined : Math.round(hours * 60)
 
-/** Minutes a learner studied: studyMinutes when the answer carries it, else studyHours × 60. */
-function studiedMinutes(data: UserStudyStatistics): number {
+/**
+ * Minutes a learner studied: studyMinutes when the answer carries it (not documented, more exact),
+ * else studyHours × 60; undefined (shown as —) when it has neither.
+ */
+function studiedMinutes(data: UserStudyStatistics): number | undefined {
   return data.studyMinutes ?? minutesOf(data.studyHours)
 }
 
@@ -63,7 +68,11 @@ function Figures({
   return figures.map((f) => (
     <Col key={f.title} span={12}>
       <div className="study-figures__box">
-        <Statistic title={f.title} value={f.value} suffix={f.suffix} />
+        <Statistic
+          title={f.title}
+          value={f.value ?? '—'}
+          suffix={f.value === undefined ? undefined : f.suffix}
+        />
       </div>
     </Col>
   ))

@@ -4,10 +4,10 @@ import { Link } from 'react-router'
 import { useGetNoReadCountQuery } from '../api/sys-message'
 import { paths } from '../lib/paths'
 
-/** The unread-message bell; opens the message centre. */
+/** The unread-message bell; opens the message centre. Without a count it shows no number. */
 export function MessageBell() {
   const { data } = useGetNoReadCountQuery()
-  const count = typeof data?.data === 'number' ? data.data : 0
+  const count = data?.data ?? 0
   return (
     <Link
       to={paths.messages}

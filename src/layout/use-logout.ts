@@ -4,6 +4,7 @@ import { useLoginOutMutation } from '../api/user-user'
 import { endSession } from '../lib/end-session'
 import { useAppDispatch } from '../lib/hooks'
 import { paths } from '../lib/paths'
+import { sessionEnding } from '../lib/session-slice'
 import { removeToken } from '../lib/token'
 
 // Resolves when the component using it unmounts (a fresh one per mount: StrictMode mounts twice).
@@ -22,8 +23,8 @@ function useUnmounted(): () => Promise<void> {
  * and must not keep the user in); the token cookie goes as soon as it has answered, so a reload or
  * a closed tab from then on is logged out. Then the shell is left for /home, and once it (and this
  * menu with it) has unmounted the rest of the session ends (roles, tabs, cached answers: clearing
- * them earlier would make the open page ask again). What the open page still asks meanwhile goes
- * without a token, and its 401 asks nothing (api/http.ts).
+ * them earlier would make the open page ask again, without a token: the guard, seeing no token on
+ * the way to /home, leaves that to this logout). A 401 of the old session asks nothing (api/http.ts).
  */
 export function useLogout(): () => Promise<void> {
   const [loginOut] = useLoginOutMutation()
@@ -32,6 +33,7 @@ export function useLogout(): () => Promise<void> {
   const unmounted = useUnmounted()
   return useCallback(async () => {
     await loginOut()
+    dispatch(sessionEnding())
     removeToken()
     await navigate(paths.home)
     await unmounted()

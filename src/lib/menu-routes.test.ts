@@ -1,8 +1,11 @@
-import type { MenuItem } from '../api/types'
+import type { UserMenu } from '../api/sys-action'
 import { buildMenuRoutes, findMenuChain, MalformedMenuError } from './menu-routes'
 
 let n = 0
 const path = () => `/r${++n}`
+
+/** A menu as the server may send it: ids, values and a child that is null or missing. */
+type MenuItem = Omit<UserMenu, 'child'> & { id?: number; value?: string; child?: MenuItem[] | null }
 
 const menus: MenuItem[] = [
   {

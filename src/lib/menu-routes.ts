@@ -1,4 +1,4 @@
-import type { MenuItem } from '../api/types'
+import type { UserMenu } from '../api/sys-action'
 
 /** A route generated from the server menu list (spec 2, "Menu routes"). */
 export interface MenuRoute {
@@ -35,16 +35,16 @@ function normaliseUrl(url: unknown): string {
   return path === '/' ? '' : path
 }
 
-function isHidden(item: MenuItem): boolean {
-  return item.isHidden === 1 || item.isHidden === true
+function isHidden(item: UserMenu): boolean {
+  return item.isHidden === 1
 }
 
-function isItem(value: unknown): value is MenuItem {
+function isItem(value: unknown): value is UserMenu {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
 // `child` may be null, missing or (from a sloppy backend) not a list at all: all mean "none".
-function pageChildren(item: MenuItem): MenuItem[] {
+function pageChildren(item: UserMenu): UserMenu[] {
   const list: unknown = item.child
   if (!Array.isArray(list)) return []
   return list
@@ -53,12 +53,12 @@ function pageChildren(item: MenuItem): MenuItem[] {
     .sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0))
 }
 
-function titleOf(item: MenuItem): string {
+function titleOf(item: UserMenu): string {
   return typeof item.name === 'string' ? item.name : String(item.name ?? '')
 }
 
 function route(
-  item: MenuItem,
+  item: UserMenu,
   path: string,
   children: MenuRoute[],
   hidden = isHidden(item),
@@ -72,7 +72,7 @@ function route(
   }
 }
 
-function nested(item: MenuItem, makePath: () => string): MenuRoute[] {
+function nested(item: UserMenu, makePath: () => string): MenuRoute[] {
   const children = pageChildren(item)
   if (children.length > 0)
     return [

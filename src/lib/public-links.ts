@@ -81,20 +81,25 @@ export function isCurrentRoute(to: string, location: { pathname: string; search:
   return [...target.searchParams].every(([key, value]) => here.searchParams.get(key) === value)
 }
 
-/** Notices: type 1 opens /viewnoticeitem in a new tab, type 2 its external noticeUrl. */
+/**
+ * Notices: type 1 opens /viewnoticeitem in a new tab, type 2 its external noticeUrl; a notice
+ * without its code (or url) does nothing.
+ */
 export function noticeAction(
   notice: Pick<Notice, 'noticeType' | 'noticeSysCode' | 'noticeUrl'>,
 ): LinkAction {
   if (Number(notice.noticeType) === 2) return external(notice.noticeUrl)
-  return {
-    kind: 'window',
-    url: hrefs.noticeItem(notice.noticeSysCode),
-  }
+  const code = notice.noticeSysCode?.trim()
+  return code ? { kind: 'window', url: hrefs.noticeItem(code) } : { kind: 'none' }
 }
 
-/** News: releaseType 0 opens /newsitem in a new tab, releaseType 1 its external linkURL. */
+/**
+ * News: releaseType 0 opens /newsitem in a new tab, releaseType 1 its external linkURL; a news
+ * item without its id (or link) does nothing.
+ */
 export function newsAction(news: Pick<News, 'releaseType' | 'id' | 'linkURL'>): LinkAction {
   if (Number(news.releaseType) === 1) return external(news.linkURL)
+  if (news.id === undefined || String(news.id).trim() === '') return { kind: 'none' }
   return { kind: 'window', url: hrefs.newsItem(news.id) }
 }
 

@@ -26,7 +26,9 @@ export const readMenuList = (dispatch: AppDispatch) =>
   dispatch(sysActionApi.endpoints.getUserMenuList.initiate(undefined, FRESH))
 
 /** A user info the session can hold: one with a non-empty role list. */
-export function hasRoles(info: SessionInfo | null | undefined): info is SessionInfo {
+export function hasRoles(
+  info: SessionInfo | null | undefined,
+): info is SessionInfo & { roleNameList: string[] } {
   return Array.isArray(info?.roleNameList) && info.roleNameList.length > 0
 }
 
@@ -37,6 +39,8 @@ export function actionValuesOf(data: unknown): string[] | undefined {
 
 /** The menu routes of a GetUserMenuList answer, or what `malformed` makes of one it cannot read. */
 export function menuRoutesOr(data: unknown, malformed: () => MenuRoute[]): MenuRoute[] {
+  // the answer's check gives undefined for an answer that is not a menu list (sys-action.ts)
+  if (data === undefined) return malformed()
   try {
     return buildMenuRoutes(data)
   } catch (error) {

@@ -8,9 +8,20 @@ export interface SessionState {
   info: SessionInfo | null
   actions: string[]
   menuRoutes: MenuRoute[]
+  /**
+   * A logout is under way: the token is gone, the shell is on its way out, and the rest of the
+   * session ends once it has (layout/use-logout.ts); nobody else ends it meanwhile.
+   */
+  ending?: boolean
 }
 
-const initialState: SessionState = { roles: null, info: null, actions: [], menuRoutes: [] }
+const initialState: SessionState = {
+  roles: null,
+  info: null,
+  actions: [],
+  menuRoutes: [],
+  ending: false,
+}
 
 export const sessionSlice = createSlice({
   name: 'session',
@@ -21,13 +32,17 @@ export const sessionSlice = createSlice({
       action: PayloadAction<{ info: SessionInfo; actions: string[]; menuRoutes: MenuRoute[] }>,
     ) {
       state.info = action.payload.info
-      state.roles = action.payload.info.roleNameList
+      state.roles = action.payload.info.roleNameList ?? null
       state.actions = action.payload.actions
       state.menuRoutes = action.payload.menuRoutes
     },
     /** The user edited their own info: the navbar and sidebar show the new name and avatar. */
     sessionInfoUpdated(state, action: PayloadAction<Partial<SessionInfo>>) {
       if (state.info) state.info = { ...state.info, ...action.payload }
+    },
+    /** A logout has begun (its token is already gone). */
+    sessionEnding(state) {
+      state.ending = true
     },
     /** The session is over (end-session.ts): roles, info and generated routes go. */
     sessionEnded() {
@@ -42,5 +57,6 @@ export const sessionSlice = createSlice({
   },
 })
 
-export const { sessionLoaded, sessionInfoUpdated, sessionEnded } = sessionSlice.actions
+export const { sessionLoaded, sessionInfoUpdated, sessionEnding, sessionEnded } =
+  sessionSlice.actions
 export const { selectRoles, selectInfo, selectActions, selectMenuRoutes } = sessionSlice.selectors

@@ -9,10 +9,13 @@ import { logoutByMenu } from './user-menu.mjs'
 
 /** Turns the switch on for the whole context, before any page script runs. */
 async function documentedOnly(context, extra = {}) {
-  await context.addInitScript((keys) => {
-    for (const [key, value] of Object.entries(keys))
-      if (localStorage.getItem(key) === null) localStorage.setItem(key, value)
-  }, { 'yd-mock-documented-only': '1', ...extra })
+  await context.addInitScript(
+    (keys) => {
+      for (const [key, value] of Object.entries(keys))
+        if (localStorage.getItem(key) === null) localStorage.setItem(key, value)
+    },
+    { 'yd-mock-documented-only': '1', ...extra },
+  )
 }
 
 /** The JSON bodies the app sent to a path ending with `suffix`, and the answers it got. */
@@ -59,10 +62,14 @@ export const journeys = {
     )
     assert(submits.length === 0, 'nothing handed in at the start')
 
-    const total = await card(page).getByRole('button', { name: /^第 \d+ 题/ }).count()
+    const total = await card(page)
+      .getByRole('button', { name: /^第 \d+ 题/ })
+      .count()
     const answered = Math.min(total, 3)
     for (let n = 1; n <= answered; n++) {
-      await card(page).getByRole('button', { name: new RegExp(`^第 ${n} 题`) }).click()
+      await card(page)
+        .getByRole('button', { name: new RegExp(`^第 ${n} 题`) })
+        .click()
       await answer(page, n)
     }
     await handIn(page)
@@ -107,8 +114,8 @@ export const journeys = {
     await pick.getByRole('button', { name: /确\s*定/ }).click()
     await waitForPath(page, '/dashboard')
     await startFromDetail(page, 'EX2026002')
-    const checkedB = await firstChoice(page).evaluateAll((radios) =>
-      radios.filter((r) => r.checked).length,
+    const checkedB = await firstChoice(page).evaluateAll(
+      (radios) => radios.filter((r) => r.checked).length,
     )
     assert(checkedB === 0, `B's paper shows none of A's answers: ${checkedB} checked`)
     await firstChoice(page).nth(2).check()

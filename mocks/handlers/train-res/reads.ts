@@ -142,7 +142,12 @@ export const trainResReadHandlers = [
     `${C}/GetTrainRes`,
     async ({ request, user }) => {
       const r = byId(await readJson(request))
-      return r && managedBy(r, user!) ? ok(resView(r, user)) : fail('资源不存在')
+      if (!r || !managedBy(r, user!)) return fail('资源不存在')
+      // the editor's rich-text body (its name is not in the spec): '' until one is saved
+      return ok({
+        ...resView(r, user),
+        content: (r as MockRes & { content?: string }).content ?? '',
+      })
     },
     { auth: true },
   ),

@@ -42,6 +42,9 @@ function myNote(user: MockUser, id: number | undefined) {
 
 const noteView = ({ userId: _u, ...n }: (typeof db.notes)[number]) => n
 
+const position = (seconds: number | undefined) =>
+  seconds === undefined ? null : Math.max(0, Math.floor(seconds))
+
 export const trainResStudyHandlers = [
   route(
     'post',
@@ -119,7 +122,7 @@ export const trainResStudyHandlers = [
       return ok(
         db.notes
           .filter((n) => n.recordId === recordId && n.userId === user!.userId)
-          .sort((a, b) => a.time - b.time || a.id - b.id)
+          .sort((a, b) => (a.time ?? Infinity) - (b.time ?? Infinity) || a.id - b.id)
           .map(noteView),
       )
     },
@@ -144,7 +147,8 @@ export const trainResStudyHandlers = [
         resId: record.resId,
         userId: user!.userId,
         content,
-        time: Math.max(0, Math.floor(num(body, 'time') ?? 0)),
+        // a note taken without a known play position keeps none (never 0, the start)
+        time: position(num(body, 'time')),
         createTime: now(),
       })
       persist()
@@ -162,6 +166,7 @@ export const trainResStudyHandlers = [
       const content = str(body, 'content')
       if (!content) return fail('请输入笔记内容')
       note.content = content
+      if (num(body, 'time') !== undefined) note.time = position(num(body, 'time'))
       persist()
       return ok(null, { msg: '修改成功' })
     },

@@ -60,21 +60,24 @@ function submit(r: MockRes, user: MockUser): boolean {
 // the rich-text body (content: its name is not in the spec) rides along on the stored row
 type ResFields = Partial<MockRes> & { content?: string }
 
-function formFields(body: unknown): { error?: string; fields: ResFields } {
-  const resName = str(body, 'resName')
-  const dCode = str(body, 'dCode')
+/**
+ * The fields of an AddData / UpdateData body. An update may leave fields out (a client that did
+ * not read a field does not send it): those keep their value; a new resource needs its name and
+ * directory.
+ */
+function formFields(body: unknown, existing?: MockRes): { error?: string; fields: ResFields } {
+  const sent = (name: string) => field(body, name) !== undefined
+  const resName = sent('resName') || !existing ? str(body, 'resName') : existing.resName
+  const dCode = sent('dCode') || !existing ? str(body, 'dCode') : existing.dCode
   if (!resName) return { error: '请输入资源名称', fields: {} }
   if (resName.length > 100) return { error: '资源名称不能超过100个字符', fields: {} }
   if (!db.resDirs.some((d) => d.dCode === dCode)) return { error: '请选择资源目录', fields: {} }
   const playList = field(body, 'playList')
-  const fields: ResFields = {
-    resName,
-    dCode,
-    introduce: str(body, 'introduce'),
-    teacher: str(body, 'teacher'),
-  }
+  const fields: ResFields = { resName, dCode }
+  if (sent('introduce') || !existing) fields.introduce = str(body, 'introduce')
+  if (sent('teacher') || !existing) fields.teacher = str(body, 'teacher')
   if (str(body, 'cover')) fields.cover = str(body, 'cover')
-  if (field(body, 'content') !== undefined) fields.content = String(field(body, 'content') ?? '')
+  if (sent('content')) fields.content = String(field(body, 'content') ?? '')
   if (Array.isArray(playList))
     fields.playList = (playList as PlayItem[]).filter((p) => p && p.item1 && p.item2)
   if (num(body, 'duration') !== undefined) fields.duration = num(body, 'duration')
@@ -141,7 +144,7 @@ export const trainResWorkflowHandlers = [
       const body = await readJson(request)
       const r = db.resources.find((x) => x.id === num(body, 'id'))
       if (!r || !managedBy(r, user!)) return fail('资源不存在')
-      const { error, fields } = formFields(body)
+      const { error, fields } = formFields(body, r)
       if (error) return fail(error)
       Object.assign(r, fields)
       persist()

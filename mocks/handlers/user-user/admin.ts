@@ -70,6 +70,29 @@ const LIMITS: [keyof UserForm, string, number][] = [
   ['email', '邮箱', 50],
 ]
 
+const TEXTS = [
+  'chnName',
+  'mobile',
+  'idCard',
+  'jobNum',
+  'ssNo',
+  'ssAddr',
+  'ssState',
+  'email',
+] as const
+
+/**
+ * The user as a save would leave it: the body's fields over what the user has. An edit may leave
+ * out a field the dialog could not read: the user keeps it.
+ */
+function merged(u: MockUser | undefined, b: Partial<UserForm>): Partial<UserForm> {
+  const kept = (k: (typeof TEXTS)[number]) => (b[k] !== undefined ? b[k] : u?.[k])
+  return {
+    ...Object.fromEntries(TEXTS.map((k) => [k, kept(k)])),
+    sex: b.sex !== undefined ? b.sex : (u?.sex as 0 | 1 | undefined),
+  }
+}
+
 function validate(b: Partial<UserForm>): string | undefined {
   if (!b.chnName?.trim()) return '请输入姓名'
   if (!b.mobile?.trim()) return '请输入手机号'
@@ -80,26 +103,26 @@ function validate(b: Partial<UserForm>): string | undefined {
   return over ? `${over[1]}不能超过${over[2]}个字符` : undefined
 }
 
+/**
+ * Saves the fields the body carries; a field left out stays as it is. A department or post is
+ * saved by its code: a name sent without its code changes nothing.
+ */
 function applyForm(u: MockUser, b: Partial<UserForm>) {
+  const given = (k: keyof UserForm) => b[k] !== undefined
   const text = (k: keyof UserForm) => String(b[k] ?? '').trim()
-  Object.assign(u, {
-    chnName: text('chnName'),
-    mobile: text('mobile'),
-    idCard: text('idCard'),
-    jobNum: text('jobNum'),
-    ssNo: text('ssNo'),
-    ssAddr: text('ssAddr'),
-    ssState: text('ssState'),
-    email: text('email'),
-    sex: b.sex,
-    status: b.status === 0 ? 0 : 1,
-    orgCode: text('orgCode'),
-    postCode: text('postCode'),
-    partTimePostCode: text('partTimePostCode'),
-    validDate: text('validDate') || NO_DATE,
-  })
-  u.orgName = orgByCode(u.orgCode)?.orgName ?? ''
-  u.postName = postByCode(u.postCode)?.postName ?? ''
+  for (const k of TEXTS) if (given(k)) u[k] = text(k)
+  if (b.sex === 0 || b.sex === 1) u.sex = b.sex
+  if (given('status')) u.status = b.status === 0 ? 0 : 1
+  if (given('orgCode')) {
+    u.orgCode = text('orgCode')
+    u.orgName = orgByCode(u.orgCode)?.orgName ?? ''
+  }
+  if (given('postCode')) {
+    u.postCode = text('postCode')
+    u.postName = postByCode(u.postCode)?.postName ?? ''
+  }
+  if (given('partTimePostCode')) u.partTimePostCode = text('partTimePostCode')
+  if (given('validDate')) u.validDate = text('validDate') || NO_DATE
 }
 
 export const userAdminHandlers = [
@@ -225,15 +248,17 @@ export const userAdminHandlers = [
       const b = await readJson<Partial<UserForm> & { companyCode?: string; accountCode?: string }>(
         request,
       )
-      const problem = validate(b)
-      if (problem) return fail(problem)
       if (b.userId) {
         const target = managed(user!, b.userId)
         if (!target) return fail('用户不存在')
+        const problem = validate(merged(target, b))
+        if (problem) return fail(problem)
         applyForm(target, b)
         persist()
         return ok(null, { msg: '修改成功' })
       }
+      const problem = validate(b)
+      if (problem) return fail(problem)
       const company =
         (isPlatform(user) && companyOf(b.companyCode ?? '')) || companyOf(user!.companyCode)!
       const mobile = b.mobile!.trim()

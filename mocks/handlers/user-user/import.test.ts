@@ -1,4 +1,4 @@
-import type { UserForm } from '../../../src/api/user-user'
+import type { ImportRow } from './import'
 import { db } from '../../db'
 import { call, tokenFor } from '../../test-harness'
 import { storeUpload } from '../../uploads'
@@ -6,7 +6,7 @@ import { storeUpload } from '../../uploads'
 const U = '/Api/User/user_user'
 
 async function preview(token: string, urls: string[]) {
-  const res = await call<UserForm[]>(`${U}/UserExportIn`, { body: { urls }, token })
+  const res = await call<ImportRow[]>(`${U}/UserExportIn`, { body: { urls }, token })
   expect(res.success).toBe(true)
   return res.data
 }

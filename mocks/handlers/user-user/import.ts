@@ -10,6 +10,9 @@ import { isExcel, storeUpload, uploadNamed } from '../../uploads'
 
 const C = '/Api/User/user_user'
 
+/** A row of an imported file: the user form with its name and mobile always filled. */
+export type ImportRow = UserForm & { chnName: string; mobile: string }
+
 /**
  * The mock cannot read Excel: a file whose name contains "error"/"错误" has errors, others yield
  * three rows (previewRows).
@@ -31,7 +34,7 @@ function colleaguesOf(user: MockUser): MockUser[] {
 }
 
 /** The user of the caller's company a row names, by idCard, jobNum or mobile. */
-function knownUser(row: UserForm, user: MockUser): MockUser | undefined {
+function knownUser(row: ImportRow, user: MockUser): MockUser | undefined {
   const same = (a: string | undefined, b: string) => !!a && a === b
   return db.users.find(
     (u) =>
@@ -45,13 +48,13 @@ function knownUser(row: UserForm, user: MockUser): MockUser | undefined {
  * (when there is one). A row that names a user of the caller's company carries their userId and
  * chnName (what the person picker's 导入学员 adds); the others have no userId.
  */
-function previewRows(urls: string[], user: MockUser): UserForm[] {
+function previewRows(urls: string[], user: MockUser): ImportRow[] {
   const mates = colleaguesOf(user)
   return urls.flatMap((url) => {
     const n = db.uploads.findIndex((u) => u.url === url) + 1
     const mate = mates.length ? mates[Math.max(n - 1, 0) % mates.length] : undefined
     return [0, 1, 2].map((i) => {
-      const row: UserForm = {
+      const row: ImportRow = {
         chnName: sampleNames[(n * 3 + i) % sampleNames.length],
         mobile: `1370000${String(n * 10 + i).padStart(4, '0')}`,
         idCard: `320102199${i}0101****${String(n).padStart(2, '0')}`,

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { answerSchemas } from '../answer'
 import contractFile from '../contract.json'
 import { assumedFields } from './assumed-fields'
-import { documentedAnswers, unshownCalls } from './documented-answers'
+import { documentedAnswers, unshownCalls, WHOLE_DATA } from './documented-answers'
 import { schemaFields, treeFields } from './fields'
 import { registryTable } from './registry-table'
 
@@ -42,11 +42,22 @@ describe('answer fields: documented, or registered as assumed', () => {
     expect(unknown).toEqual([])
   })
 
+  it('registers the data itself of a call that documents nothing and answers a plain value', () => {
+    const unregistered = schemas
+      .filter(([call, schema]) => !documentedAnswers[call] && !schemaFields(schema).length)
+      .map(([call]) => call)
+      .filter((call) => !assumedFields[call]?.[WHOLE_DATA])
+    expect(unregistered).toEqual([])
+  })
+
   it('registers only fields the app reads, and none the spec documents', () => {
     const read = new Map(schemas.map(([call, schema]) => [call, new Set(schemaFields(schema))]))
     const stale = Object.entries(assumedFields).flatMap(([call, entries]) => {
       const documented = new Set(treeFields(documentedAnswers[call]))
+      const wholeData = (path: string) =>
+        path === WHOLE_DATA && read.has(call) && !documentedAnswers[call]
       return Object.keys(entries)
+        .filter((path) => !wholeData(path))
         .filter((path) => !read.get(call)?.has(path) || documented.has(path))
         .map((path) => `${call}: ${path}`)
     })

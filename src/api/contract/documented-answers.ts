@@ -9,6 +9,12 @@
 // of strings). A list is described by its item: lists are transparent. A field whose value is the
 // same kind of node again (a menu's `child`) points back at its parent (see `recursive`).
 
+/**
+ * The registry's name for an answer's `data` itself, when it is a plain value (a count, a url)
+ * the spec does not document.
+ */
+export const WHOLE_DATA = '(data)'
+
 /** The documented shape of one answer's `data`. */
 export type Tree = true | { [field: string]: Tree }
 
@@ -94,17 +100,24 @@ export const documentedAnswers: Record<string, Tree> = {
   'user_user/LoginStep1': accountChoice,
   'user_user/LoginWithCheckNumStep1': accountChoice,
   'user_user/LoginStep2': true,
+  // 找回密码: the accounts of the name typed, whose secret CheckResetpwdAcc takes (the account
+  // choice of spec 3: item1 label, item2 secret)
+  'user_user/GetResetpwdAcc': accountChoice,
   'user_user/GetUserInfo': sessionInfo,
   'user_user/GetUserList': paged(userRow),
   'user_user/GetUserCount': fields('item1 item2'),
   'user_user/checkuserinfo': true,
+  // "returns success, msg, user list data": rows of the user list
+  'user_user/UserExportIn': userRow,
   'user_company/GetCompanyListPage': { models: company },
   'user_org/GetOrgTree': org,
   'user_post/GetPostListPage': paged(post),
   // "same paging as posts": the posts of a department
   'user_orgpost/GetOrgPostListPage': paged(post),
   'sys_role/GetRoleListPage': paged(role),
-  'sys_role/GetCurrentRoles': role,
+  // the Role entity's "permission actions each with actionId", under the one name the spec gives
+  // that list (AddRole / EidtRole send "roleAct list of {actionId}")
+  'sys_role/GetCurrentRoles': { ...role, roleAct: fields('actionId') },
   'sys_action/GetUserMenuList': menu,
   'sys_action/GetUserActionValue': true,
   'sys_action/GetActionById': menu,

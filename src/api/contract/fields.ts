@@ -69,8 +69,7 @@ export function withPaths(tree: Tree | undefined, paths: readonly string[]): Tre
         if (existing === undefined) node[part] = true
         return
       }
-      const next: { [field: string]: Tree } =
-        existing && existing !== true ? { ...existing } : {}
+      const next: { [field: string]: Tree } = existing && existing !== true ? { ...existing } : {}
       node[part] = next
       node = next
     })

@@ -6,7 +6,11 @@ import { accountKey } from '../../lib/token'
  * What the exam page needs of a started paper: BeginExam's answer, with the exam's name and time
  * from the exam info (the answer documents neither) and whether the paper was already in progress.
  */
-export function examPayload(info: ExamInfo, user: ExamUser | null | undefined, data: BeginExamData) {
+export function examPayload(
+  info: ExamInfo,
+  user: ExamUser | null | undefined,
+  data: BeginExamData,
+) {
   return {
     ...data,
     examName: info.examName,

@@ -84,3 +84,10 @@ export function filterOrgTree(items: readonly OrgTreeItem[], text: string): OrgT
     return []
   })
 }
+
+/**
+ * 更新部门 replaces a post's whole set of departments: departments chosen before that the loaded
+ * tree does not hold could not be shown, and a save would drop them.
+ */
+export const missingDepartments = (count: number) =>
+  `已选的部门中有 ${count} 个未能在组织机构中找到，无法保存（保存会移除它们）`

@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react'
-import { Button, Flex, Modal, Tag, Typography } from 'antd'
+import { Alert, Button, Flex, Modal, Tag, Typography } from 'antd'
 import type { Id } from '../../api/types'
-import { toastWarning } from '../../lib/feedback'
-import { findOrgPath, flattenOrgs, type OrgTreeItem } from './org-tree'
+import { toastError, toastWarning } from '../../lib/feedback'
+import { findOrgPath, flattenOrgs, missingDepartments, type OrgTreeItem } from './org-tree'
 import { OrgTreeView } from './org-tree-view'
 import { useOrgTree } from './use-org-tree'
 
@@ -35,7 +35,7 @@ function OrgUpdateModal({
 }: OrgUpdateDialogProps) {
   // a fresh cache-buster per opening (the dialog body is remounted on every opening)
   const [date] = useState(() => Date.now())
-  const { items } = useOrgTree(date, companyCode, !open)
+  const { items, isSuccess } = useOrgTree(date, companyCode, !open)
   const flat = useMemo(() => flattenOrgs(items), [items])
   const [saving, setSaving] = useState(false)
   // until the user changes it, the choice is the preset found in the tree
@@ -45,12 +45,22 @@ function OrgUpdateModal({
     return flat.filter((i) => ids.has(String(i.node.id))).map((i) => i.key)
   }, [flat, value])
   const chosen = picked ?? preset
+  // the preset ids the loaded tree does not have (told only once the tree is in)
+  const missing = useMemo(() => {
+    if (!isSuccess) return 0
+    const known = new Set(flat.map((i) => String(i.node.id)))
+    return (value ?? []).filter((id) => !known.has(String(id))).length
+  }, [isSuccess, flat, value])
   const chosenItems = flat.filter((i) => chosen.includes(i.key))
 
   const toggle = (key: string, on: boolean) =>
     setPicked(on ? [...chosen.filter((k) => k !== key), key] : chosen.filter((k) => k !== key))
 
   const save = async () => {
+    if (missing) {
+      toastError(missingDepartments(missing))
+      return
+    }
     if (!chosen.length) {
       toastWarning('请选择部门！')
       return
@@ -83,6 +93,7 @@ function OrgUpdateModal({
       ]}
     >
       <Flex vertical gap={12}>
+        {missing > 0 && <Alert type="warning" showIcon title={missingDepartments(missing)} />}
         <Flex wrap gap={4} align="center" role="group" aria-label="已选部门">
           <Typography.Text type="secondary">已选 {chosenItems.length} 个部门</Typography.Text>
           {chosenItems.map((item) => (

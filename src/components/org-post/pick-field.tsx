@@ -1,7 +1,10 @@
 import { CloseCircleFilled } from '@ant-design/icons'
 import { Button, Input, Space, theme } from 'antd'
 
-/** What a pick field holds: the code sent to the backend and the name shown. */
+/**
+ * What a pick field holds: the code sent to the backend and the name shown. A value known only by
+ * its name (a record that came without the code) has code ''.
+ */
 export interface PickValue {
   code: string
   name: string
@@ -34,7 +37,7 @@ export function PickField({
   disabled,
 }: PickFieldProps) {
   const { token } = theme.useToken()
-  const picked = !!value?.code
+  const picked = !!(value?.code || value?.name)
   return (
     <Space.Compact block>
       <Input

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Flex, Input, Modal, Table, type TableColumnsType } from 'antd'
-import { useGetOrgPostListPageQuery } from '../../api/user-orgpost'
-import { useGetPostListPageQuery, type Post } from '../../api/user-post'
+import { useGetOrgPostListPageQuery, type OrgPost } from '../../api/user-orgpost'
+import { useGetPostListPageQuery } from '../../api/user-post'
 import { toastWarning } from '../../lib/feedback'
 import { ListError } from '../list/list-error'
 
@@ -35,7 +35,10 @@ const TEXTS = {
 
 const PAGE_ROWS = 10
 
-const columns: TableColumnsType<Post> = [
+/** What the picker reads of a row of either list. */
+type PostRow = OrgPost
+
+const columns: TableColumnsType<PostRow> = [
   { title: '岗位名称', dataIndex: 'postName', ellipsis: true },
   { title: '所属部门', dataIndex: 'orgName', ellipsis: true },
 ]
@@ -51,7 +54,7 @@ function PostPickModal({
 }: PostPickDialogProps) {
   const [keyword, setKeyword] = useState('')
   const [page, setPage] = useState(1)
-  const [picked, setPicked] = useState<Post>()
+  const [picked, setPicked] = useState<PostRow>()
   const paging = { KeyWord: keyword, pageIndex: page, pageRows: PAGE_ROWS }
   const orgPosts = useGetOrgPostListPageQuery(
     { ...paging, OrgCode: orgCode },
@@ -62,16 +65,16 @@ function PostPickModal({
     refetchOnMountOrArgChange: true,
   })
   const { data, isFetching, isError, error, refetch } = kind === 'post' ? orgPosts : allPosts
-  const rows = data?.data?.models ?? []
+  const rows: PostRow[] = data?.data?.models ?? []
   const current = picked ?? rows.find((r) => r.postCode && r.postCode === value)
   const texts = TEXTS[kind]
 
-  const finish = (post: Post | undefined) => {
+  const finish = (post: PostRow | undefined) => {
     if (!post?.postCode) {
       toastWarning(texts.empty)
       return
     }
-    onPick({ postCode: post.postCode, postName: post.postName })
+    onPick({ postCode: post.postCode, postName: post.postName || post.postCode })
     onClose()
   }
 
@@ -100,9 +103,9 @@ function PostPickModal({
         {isError ? (
           <ListError error={error} title="岗位加载失败" onRetry={() => void refetch()} />
         ) : (
-          <Table<Post>
+          <Table<PostRow>
             size="small"
-            rowKey={(r) => r.postCode ?? String(r.id)}
+            rowKey={(r) => r.postCode ?? `no-code:${r.postName ?? ''}`}
             columns={columns}
             dataSource={rows}
             loading={isFetching}
@@ -110,7 +113,10 @@ function PostPickModal({
               type: 'radio',
               selectedRowKeys: current?.postCode ? [current.postCode] : [],
               onChange: (_keys, selected) => setPicked(selected[0]),
-              getCheckboxProps: (row) => ({ 'aria-label': row.postName }),
+              getCheckboxProps: (row) => ({
+                'aria-label': row.postName ?? '',
+                disabled: !row.postCode,
+              }),
             }}
             onRow={(row) => ({
               onClick: () => setPicked(row),

@@ -11,6 +11,9 @@ export interface ImportTabProps {
   onImport: (users: Picked[]) => void
 }
 
+/** The answer carried no list of users: nothing is added, and the user is told why. */
+export const IMPORT_UNREAD = '未能读取导入的人员，未加入任何人员'
+
 /** What an import added, and how many rows it passed over for want of a user id. */
 function addedText(count: number, skipped: number): string {
   return `已加入 ${count} 名人员${skipped > 0 ? `，${skipped} 行没有用户编号未加入` : ''}`
@@ -30,10 +33,14 @@ export function ImportTab({ onImport }: ImportTabProps) {
     if (!url) return
     const sent = await send(userExportIn({ urls: [url] }))
     if (!sent.ok) return
-    const rows = Array.isArray(sent.data.data) ? sent.data.data : []
-    const users = rows
-      .filter((row) => row.userId !== undefined && row.userId !== null && row.userId !== '')
-      .map((row) => ({ id: String(row.userId), name: row.chnName ?? '' }))
+    const rows = sent.data.data
+    if (!rows) {
+      setOutcome({ kind: 'refused', text: IMPORT_UNREAD })
+      return
+    }
+    const users = rows.flatMap((row) =>
+      row.userId ? [{ id: row.userId, name: row.chnName ?? '' }] : [],
+    )
     onImport(users)
     setOutcome({ kind: 'done', text: addedText(users.length, rows.length - users.length) })
     if (users.length) toastSuccess('导入成功')

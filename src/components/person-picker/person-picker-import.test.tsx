@@ -1,6 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http } from 'msw'
+import { setDocumentedOnly } from '../../../mocks/documented-only'
 import { server } from '../../../mocks/node'
 import { envelope, loginAs, nodeFile, watchWire } from '../../../mocks/test-harness'
 import { renderWithProviders } from '../../app/test-utils'
@@ -115,6 +116,28 @@ describe('PersonPicker: the 导入学员 tab', { timeout: 60_000 }, () => {
     await pick(await nodeFile(['x'], 'error.xls', XLS))
     await click(IMPORT)
     await waitFor(() => expect(box()).toHaveTextContent('第3行 手机号格式不正确'))
+    expect(dialog.getByText('已选 0 项')).toBeInTheDocument()
+  })
+
+  it('documented answers only: the users of the file are added (UserExportIn answers user rows)', async () => {
+    setDocumentedOnly(true)
+    try {
+      const { pick, click, box, dialog } = await openImport(['import'])
+      await pick(await nodeFile(['x'], '学员.xls', XLS))
+      await click(IMPORT)
+      await waitFor(() => expect(box()).toHaveTextContent(/已加入 \d+ 名人员/))
+      expect(dialog.queryByText('已选 0 项')).toBeNull()
+    } finally {
+      setDocumentedOnly(undefined)
+    }
+  })
+
+  it('an answer without the list of users adds nobody, and it says why', async () => {
+    server.use(http.post('*/Api/User/user_user/UserExportIn', () => envelope(null)))
+    const { pick, click, box, dialog } = await openImport(['import'])
+    await pick(await nodeFile(['x'], '学员.xls', XLS))
+    await click(IMPORT)
+    await waitFor(() => expect(box()).toHaveTextContent('未能读取导入的人员，未加入任何人员'))
     expect(dialog.getByText('已选 0 项')).toBeInTheDocument()
   })
 })

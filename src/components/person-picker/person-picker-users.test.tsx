@@ -82,6 +82,24 @@ describe('PersonPicker: the 人员 tab', { timeout: 60_000 }, () => {
     })
   })
 
+  it('a user row without its userId is shown but cannot be picked', async () => {
+    server.use(
+      http.post(`*${USER_LIST}`, () =>
+        envelope({
+          models: [{ chnName: '无编号' }, { userId: 'p-1', chnName: '有编号' }],
+          totalCount: 2,
+        }),
+      ),
+    )
+    const { dialog, user } = open()
+    const box = await dialog.findByLabelText('无编号')
+    expect(box).toBeDisabled()
+    await user.click(dialog.getByText('无编号'))
+    expect(dialog.getByText('已选 0 项')).toBeInTheDocument()
+    await user.click(dialog.getByLabelText('有编号'))
+    expect(within(dialog.getByLabelText('已选人员')).getByText('有编号')).toBeInTheDocument()
+  })
+
   it('closing a user tag unchecks the row', async () => {
     pagedUsers()
     const { dialog, user } = open()

@@ -26,7 +26,9 @@ const wideColumns: TableColumnsType<Post> = [
 ]
 const compactColumns: TableColumnsType<Post> = [nameColumn]
 
-const asPicked = (post: Post): Picked => ({ id: post.postCode ?? '', name: post.postName })
+const asPicked = (post: Post): Picked => ({ id: post.postCode ?? '', name: post.postName ?? '' })
+// a post without a code cannot be picked; its key only has to be its own on the page
+const postRowKey = (post: Post) => post.postCode ?? `no-code:${post.id ?? post.postName ?? ''}`
 
 /** The posts of the company (GetPostListPage): a keyword search (post or department name) and pages. */
 export function PostListView({
@@ -72,7 +74,7 @@ export function PostListView({
       ) : (
         <Table<Post>
           size="small"
-          rowKey={(r) => r.postCode ?? String(r.id)}
+          rowKey={postRowKey}
           columns={compact ? compactColumns : wideColumns}
           dataSource={rows}
           loading={isFetching}
@@ -82,7 +84,7 @@ export function PostListView({
             selectedRowKeys: keys,
             preserveSelectedRowKeys: true,
             getCheckboxProps: (row) => ({
-              'aria-label': row.postName,
+              'aria-label': row.postName ?? '',
               disabled: !row.postCode,
             }),
             onChange: (next) => {

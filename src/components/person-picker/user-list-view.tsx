@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react'
 import { Flex, Input, Table, type TableColumnsType } from 'antd'
-import { useGetUserListQuery, type UserRow } from '../../api/user-user'
+import { useGetUserListQuery, userKey, type UserRow } from '../../api/user-user'
 import { pageFromModels } from '../list/paging'
 import { ListError } from '../list/list-error'
 import { pickerUserBody } from './picker-query'
@@ -27,7 +27,8 @@ const columns: TableColumnsType<UserRow> = [
   { title: '岗位', dataIndex: 'postCodeName', ellipsis: true },
 ]
 
-const asPicked = (row: UserRow): Picked => ({ id: row.userId, name: row.chnName })
+// a row without a userId is shown but cannot be picked (nothing could be sent for it)
+const asPicked = (row: UserRow): Picked => ({ id: row.userId ?? '', name: row.chnName ?? '' })
 
 /**
  * The users of a department or post, with a keyword search and pages, picked with checkboxes.
@@ -76,7 +77,7 @@ export function UserListView({
       ) : (
         <Table<UserRow>
           size="small"
-          rowKey="userId"
+          rowKey={userKey}
           columns={columns}
           dataSource={rows}
           loading={isFetching}
@@ -85,7 +86,11 @@ export function UserListView({
           rowSelection={{
             selectedRowKeys: keys,
             preserveSelectedRowKeys: true,
-            getCheckboxProps: (row) => ({ 'aria-label': row.chnName }),
+            getCheckboxProps: (row) => ({
+              'aria-label': row.chnName ?? '',
+              disabled: !row.userId,
+              title: row.userId ? undefined : '未能读取用户编号，不能选择',
+            }),
             onChange: (next) => {
               const { added, removed } = keysChange(picked, next)
               if (removed.length)
@@ -93,12 +98,14 @@ export function UserListView({
                   removed.map((id) => ({ id, name: '' })),
                   false,
                 )
-              const more = rows.filter((r) => added.includes(r.userId))
+              const more = rows.filter((r) => r.userId && added.includes(r.userId))
               if (more.length) onPick(more.map(asPicked), true)
             },
           }}
           onRow={(row) => ({
-            onClick: () => onPick([asPicked(row)], !picked.includes(row.userId)),
+            onClick: () => {
+              if (row.userId) onPick([asPicked(row)], !picked.includes(row.userId))
+            },
             style: { cursor: 'pointer' },
           })}
           pagination={{

@@ -8,19 +8,17 @@ import { renderWithProviders } from '../../app/test-utils'
 import { PublicTopNav } from './public-top-nav'
 
 const links: Link[] = [
-  { id: 1, linkType: 1, pcLinkName: '首页', pcLinkUrl: '/home' },
-  { id: 2, linkType: 1, pcLinkName: '第一课堂', pcLinkUrl: '' },
-  { id: 3, linkType: 1, pcLinkName: '新闻动态', pcLinkUrl: '/newslist?typeId=1' },
+  { pcLinkName: '首页', pcLinkUrl: '/home' },
+  { pcLinkName: '第一课堂', pcLinkUrl: '' },
+  { pcLinkName: '新闻动态', pcLinkUrl: '/newslist?typeId=1' },
   {
-    id: 4,
-    linkType: 1,
     pcLinkName: '政策法规',
     pcLinkUrl: `${window.location.origin}/newslist?typeId=2`,
   },
-  { id: 5, linkType: 1, pcLinkName: '培训课程', pcLinkUrl: 'https://example.com/courses' },
-  { id: 6, linkType: 1, pcLinkName: '关于我们', pcLinkUrl: '#' },
-  { id: 7, linkType: 1, pcLinkName: '学时查询', pcLinkUrl: '' },
-  { id: 8, linkType: 1, pcLinkName: '下载中心', pcLinkUrl: '/mock/files/user-import-template.xls' },
+  { pcLinkName: '培训课程', pcLinkUrl: 'https://example.com/courses' },
+  { pcLinkName: '关于我们', pcLinkUrl: '#' },
+  { pcLinkName: '学时查询', pcLinkUrl: '' },
+  { pcLinkName: '下载中心', pcLinkUrl: '/mock/files/user-import-template.xls' },
 ]
 
 async function renderNav(at: string) {

@@ -25,7 +25,7 @@ export function PublicTopNav() {
         const action = linkAction(link)
         const current = action.kind === 'route' && isCurrentRoute(action.to, location)
         return (
-          <li key={link.id ?? i}>
+          <li key={i}>
             <ActionLink
               action={action}
               current={current}

@@ -2,6 +2,8 @@ import { Avatar, Descriptions, Tag } from 'antd'
 import type { SessionInfo } from '../../api/user-user'
 
 const orDash = (value: string | undefined) => value || '未填写'
+/** A value the session did not carry at all is unknown, not empty (the spec's session info has no mobile). */
+const orUnread = (value: string | undefined) => (value === undefined ? '未能读取' : orDash(value))
 
 /** The user's own info as the session has it: avatar, name, company, department, post, roles. */
 export function ProfileInfo({ info }: { info: SessionInfo }) {
@@ -23,10 +25,10 @@ export function ProfileInfo({ info }: { info: SessionInfo }) {
         // antd's label grey is below 4.5:1 on white
         styles={{ label: { color: 'rgba(0, 0, 0, 0.65)' } }}
         items={[
-          { key: 'company', label: '所属单位', children: orDash(info.comPanyName) },
-          { key: 'org', label: '所在部门', children: orDash(info.orgName) },
-          { key: 'post', label: '岗位', children: orDash(info.postName) },
-          { key: 'mobile', label: '手机号', children: orDash(info.mobile) },
+          { key: 'company', label: '所属单位', children: orUnread(info.comPanyName) },
+          { key: 'org', label: '所在部门', children: orUnread(info.orgName) },
+          { key: 'post', label: '岗位', children: orUnread(info.postName) },
+          { key: 'mobile', label: '手机号', children: orUnread(info.mobile) },
           {
             key: 'roles',
             label: '角色',

@@ -51,11 +51,13 @@ describe('/profile/index', () => {
     expect(figures.getByText('累计学习时长')).toBeInTheDocument()
   })
 
-  it('says what is missing instead of leaving blanks', async () => {
+  it('says what is missing instead of leaving blanks: empty is 未填写, not sent at all 未能读取', async () => {
     learnerWith({ comPanyName: '某公司', orgName: '', mobile: '13900000000' })
     renderApp('/profile/index')
     const info = await card('基本信息')
-    expect(await info.findAllByText('未填写')).toHaveLength(2)
+    // the department came empty; the post did not come
+    expect(await info.findAllByText('未填写')).toHaveLength(1)
+    expect(info.getAllByText('未能读取')).toHaveLength(1)
   })
 
   it.each([

@@ -1,6 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { vi } from 'vitest'
+import { setDocumentedOnly } from '../../../mocks/documented-only'
 import { server } from '../../../mocks/node'
 import { fail } from '../../../mocks/respond'
 import { route } from '../../../mocks/route'
@@ -143,3 +144,30 @@ describe('课程中心', { timeout: 60000 }, () => {
     expect(await screen.findByText('课程加载失败')).toBeInTheDocument()
   })
 })
+
+describe(
+  '课程中心 against a backend that answers the documented fields only',
+  { timeout: 60000 },
+  () => {
+    beforeEach(() => setDocumentedOnly(true))
+    afterEach(() => setDocumentedOnly(undefined))
+
+    it('names a star whose favourite state is unknown both ways, and guesses no outcome', async () => {
+      const { user, grid } = await open()
+      const wire = watchWire()
+      const [first] = cards(grid)
+      const star = within(first).getByLabelText(`收藏 / 取消收藏：${nameOf(first)}`)
+      expect(star).not.toHaveAttribute('aria-pressed')
+      await user.click(star)
+      await waitFor(async () => expect(await wire.to('/Collect')).toHaveLength(1))
+      // the answer's own msg (the envelope is documented); the star stays unknown
+      expect(await screen.findByText(/^(收藏成功|已取消收藏)$/)).toBeInTheDocument()
+      await waitFor(async () => expect((await wire.to(LIST)).length).toBeGreaterThan(0))
+      expect(
+        within(cards(await screen.findByRole('list', { name: '课程列表' }))[0]).getByLabelText(
+          `收藏 / 取消收藏：${nameOf(first)}`,
+        ),
+      ).toBeInTheDocument()
+    })
+  },
+)

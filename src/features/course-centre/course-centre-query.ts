@@ -1,9 +1,12 @@
-import type { TrainRes, TrainResListQuery } from '../../api/train-res'
+import type { SearchResRow, TrainResListQuery } from '../../api/train-res'
 import { enumFilter, textFilter, type ListState } from '../../components/list/list-state'
 import { pagingFields } from '../../components/list/paging'
 
 /** A course as the course centre lists it: with the learner's favourite flag (1 = collected). */
-export type CentreCourse = TrainRes & { isCollect?: number | string | boolean; dName?: string }
+export type CentreCourse = Pick<
+  SearchResRow,
+  'id' | 'resName' | 'cover' | 'studyCnt' | 'viewCnt' | 'isCollect'
+>
 
 /**
  * The URL of 课程中心: directory code (tab; empty = 全部), keyword, 我的收藏 (fav=1), page and
@@ -32,7 +35,10 @@ export function courseCentreBody({ filters, page, size }: CourseCentreState): Tr
   }
 }
 
-/** Whether a row says the learner has collected it (1, "1" or true). */
-export function isCollected(course: CentreCourse): boolean {
-  return course.isCollect === true || Number(course.isCollect) === 1
+/**
+ * Whether a row says the learner has collected it (1, "1" or true); undefined when the row does
+ * not say (the flag is not documented).
+ */
+export function isCollected(course: Pick<CentreCourse, 'isCollect'>): boolean | undefined {
+  return course.isCollect === undefined ? undefined : course.isCollect === 1
 }

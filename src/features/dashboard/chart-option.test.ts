@@ -31,4 +31,11 @@ describe('the project statistics chart', () => {
     expect((phone.xAxis as Axis).axisLabel.width).toBeGreaterThanOrEqual(40)
     expect(phone.legend).toMatchObject({ type: 'scroll' })
   })
+
+  it('leaves a figure the answer does not carry as a gap and —, never 0', () => {
+    const series = chartOption([{ itemName: '无数据项目' }]).series as Series[]
+    expect(series.map((s) => s.data)).toEqual([['-'], ['-'], ['-']])
+    expect(formatPercent(undefined)).toBe('—')
+    expect(formatPercent(0)).toBe('0%')
+  })
 })

@@ -17,8 +17,15 @@ type Option = ComposeOption<
   | LegendComponentOption
 >
 
-/** A completion rate as the backend sends it (0-100) with at most one decimal. */
-export const formatPercent = (value: unknown) => `${Math.round(Number(value) * 10) / 10}%`
+/** A completion rate as the backend sends it (0-100) with at most one decimal; — when not sent. */
+export const formatPercent = (value: unknown) => {
+  if (value === undefined || value === null || value === '' || value === '-') return '—'
+  const n = Number(value)
+  return Number.isFinite(n) ? `${Math.round(n * 10) / 10}%` : '—'
+}
+
+/** A figure the item leaves out is a gap in the chart ('-' to echarts), never a 0. */
+const point = (value: number | undefined) => value ?? '-'
 
 /**
  * Bars of itemCount1 and itemCount2 and a line of itemPercent1 (second axis) per itemName, for a
@@ -42,13 +49,23 @@ export function chartOption(items: StatisticItem[], width = 800): Option {
       { type: 'value', name: '完成率', min: 0, max: 100, axisLabel: { formatter: '{value}%' } },
     ],
     series: [
-      { name: '参训人数', type: 'bar', data: items.map((i) => i.itemCount1), barMaxWidth: 28 },
-      { name: '完成单位数', type: 'bar', data: items.map((i) => i.itemCount2), barMaxWidth: 28 },
+      {
+        name: '参训人数',
+        type: 'bar',
+        data: items.map((i) => point(i.itemCount1)),
+        barMaxWidth: 28,
+      },
+      {
+        name: '完成单位数',
+        type: 'bar',
+        data: items.map((i) => point(i.itemCount2)),
+        barMaxWidth: 28,
+      },
       {
         name: '完成率',
         type: 'line',
         yAxisIndex: 1,
-        data: items.map((i) => i.itemPercent1),
+        data: items.map((i) => point(i.itemPercent1)),
         tooltip: { valueFormatter: formatPercent },
       },
     ],

@@ -5,9 +5,9 @@ import { SectionBoundary } from '../../components/section-boundary'
 import { CardState } from './dashboard-card'
 import { noticeLink } from './dashboard-links'
 
-// The two image-notice calls answer alike: GetIndexPageImageNotice feeds this carousel (the
-// notices' banners, pcBanner, a click follows the notice), GetHomePageImageNotice the card of
-// home-page image notices (their covers, pcCoverUrlPath, a click shows the image large).
+// GetIndexPageImageNotice feeds this carousel (banners: id and pcBanner are documented; a click
+// follows the notice when the answer also names it), GetHomePageImageNotice the card of home-page
+// image notices (their covers, pcCoverUrlPath, a click shows the image large).
 
 /** The dashboard carousel (spec 2): 180 px high, a slide every 5000 ms. */
 export function DashboardCarousel() {
@@ -15,7 +15,7 @@ export function DashboardCarousel() {
   const slides: BannerSlide[] = (query.data?.data ?? [])
     .filter((n) => n.pcBanner)
     .map((n, i) => ({
-      key: n.noticeSysCode || n.id || i,
+      key: n.id ?? `at-${i}`,
       image: n.pcBanner!,
       alt: n.noticeTitle || '通知公告',
       action: noticeLink(n),

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react'
 import { useOpenedOnce } from '../../lib/use-opened-once'
-import { useGetHomePageImageNoticeQuery, type ImageNotice } from '../../api/sys-notice'
+import { useGetHomePageImageNoticeQuery, type CoverNotice } from '../../api/sys-notice'
 import { CardState, DashboardCard } from './dashboard-card'
 
 // the large view (antd Image's preview) loads when a cover is first opened
@@ -8,7 +8,8 @@ const CoverPreview = lazy(() =>
   import('./cover-preview').then((m) => ({ default: m.CoverPreview })),
 )
 
-const titleOf = (n: ImageNotice | undefined) => n?.noticeTitle || '图片公告'
+// a cover without a title (only id and pcCoverUrlPath are documented) is named by its place
+const titleOf = (n: CoverNotice | undefined, i: number) => n?.noticeTitle || `图片公告 ${i + 1}`
 
 /**
  * Home-page image notices (GetHomePageImageNotice): their covers (pcCoverUrlPath); a click shows
@@ -24,9 +25,9 @@ export function ImageNoticesCard() {
       <CardState query={query} empty={!covers.length} what="图片公告">
         <ul className="dash-covers">
           {covers.map((n, i) => {
-            const title = titleOf(n)
+            const title = titleOf(n, i)
             return (
-              <li key={n.noticeSysCode || n.id || i}>
+              <li key={n.id ?? `at-${i}`}>
                 <button type="button" className="dash-covers__button" onClick={() => setShown(i)}>
                   <img src={n.pcCoverUrlPath} alt="" className="dash-covers__img" />
                   <span className="dash-covers__title">
@@ -42,7 +43,7 @@ export function ImageNoticesCard() {
           <Suspense fallback={null}>
             <CoverPreview
               sources={covers.map((n) => n.pcCoverUrlPath ?? '')}
-              alt={shown === null ? undefined : titleOf(covers[shown])}
+              alt={shown === null ? undefined : titleOf(covers[shown], shown)}
               current={shown}
               onChange={setShown}
             />

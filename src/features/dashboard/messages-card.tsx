@@ -5,7 +5,11 @@ import { paths } from '../../lib/paths'
 import { CardState, DashboardCard } from './dashboard-card'
 import { DASHBOARD_MESSAGES } from './queries'
 
-/** The latest messages; each leads to the message centre, unread ones are marked. */
+/**
+ * The latest messages; each leads to the message centre, unread ones are marked. A message needs
+ * none of its undocumented fields here: without an id it is keyed by its place, without a title
+ * it shows its text or 消息, without a time no date.
+ */
 export function MessagesCard() {
   const query = useGetMessagePageQuery(DASHBOARD_MESSAGES)
   const messages = (query.data?.data?.models ?? []).slice(0, DASHBOARD_MESSAGES.pageRows)
@@ -18,19 +22,22 @@ export function MessagesCard() {
     <DashboardCard title="最新消息" extra={more}>
       <CardState query={query} empty={!messages.length} what="最新消息" rows={5}>
         <ul className="dash-list">
-          {messages.map((m) => {
-            const unread = Number(m.isRead) !== 1
+          {messages.map((m, i) => {
+            // only a message the answer says is unread is marked (no isRead: no mark)
+            const unread = m.isRead === 0
+            const title = m.title || m.content || '消息'
+            const time = formatRelative(m.createTime)
             return (
               <li
-                key={m.id}
+                key={m.id ?? `at-${i}`}
                 className={`dash-list__item ${unread ? 'dash-list__item--unread' : ''}`}
               >
                 {unread && <span className="dash-list__dot" aria-hidden />}
-                <Link to={paths.messages} className="dash-list__title" title={m.title}>
+                <Link to={paths.messages} className="dash-list__title" title={title}>
                   {unread && <span className="sr-only">未读：</span>}
-                  {m.title || m.content || '消息'}
+                  {title}
                 </Link>
-                <time className="dash-list__date">{formatRelative(m.createTime)}</time>
+                {time && <time className="dash-list__date">{time}</time>}
               </li>
             )
           })}

@@ -6,7 +6,7 @@ import { findMenuChain, type MenuRoute } from '../../lib/menu-routes'
 import type { LinkAction } from '../../lib/public-links'
 import { selectMenuRoutes } from '../../lib/session-slice'
 import { CardState, DashboardCard } from './dashboard-card'
-import { webUrl } from './dashboard-links'
+import { shownModels, webUrl } from './dashboard-links'
 
 /**
  * Where a model leads: a page of the user's own menu stays in the shell, an http(s) url opens in
@@ -21,17 +21,20 @@ function modelLink(url: string | undefined, menus: MenuRoute[]): LinkAction {
 
 const nameOf = (m: ModelInfo) => m.name || '未命名模块'
 
-/** The showcase modules (GetShowModelInfoDataList): cover, name and introduction. */
+/**
+ * The showcase modules (GetShowModelInfoDataList): cover, name and introduction. Without a url a
+ * module is shown without a link; without a name and a cover it is not shown (暂无数据 when none is).
+ */
 export function ModelInfoCard() {
   const query = useGetShowModelInfoDataListQuery()
   const menus = useAppSelector(selectMenuRoutes)
-  const models = query.data?.data ?? []
+  const models = shownModels(query.data?.data ?? [])
   return (
     <DashboardCard title="功能模块">
       <CardState query={query} empty={!models.length} what="功能模块" rows={4}>
         <ul className="dash-models">
           {models.map((m, i) => (
-            <li key={m.id ?? i}>
+            <li key={i}>
               <ActionLink action={modelLink(m.url, menus)} className="dash-models__item">
                 {m.cover && <img src={m.cover} alt="" className="dash-models__cover" />}
                 <span className="dash-models__text">

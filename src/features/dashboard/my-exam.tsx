@@ -3,14 +3,14 @@ import { Button } from 'antd'
 import { useGetFPMyStudyDataQuery, type StudySummary } from '../../api/project-project'
 import { examCodeToStart } from '../../components/exam-detail/exam-rules'
 import { LazyExamDetailDialog } from '../../components/exam-detail/lazy-exam-detail-dialog'
-import { scoreText } from '../../components/exam-result/result-texts'
 import { CardState } from './dashboard-card'
-import { hasProject, yes } from './summary'
+import { examRowText, hasProject, known, yes } from './summary'
 
 interface ExamRow {
   label: string
   code?: string
-  done: boolean
+  /** undefined: the answer does not say whether it is done */
+  done?: boolean
   score?: number
 }
 
@@ -20,11 +20,16 @@ function examRows(s: StudySummary): ExamRow[] {
     rows.push({
       label: '前置考试',
       code: s.frontExamCode,
-      done: yes(s.isDoneFrontExam),
+      done: known(s.isDoneFrontExam),
       score: s.frontExamScore,
     })
   if (yes(s.isExamSet))
-    rows.push({ label: '项目考试', code: s.examCode, done: yes(s.isDoneExam), score: s.examScore })
+    rows.push({
+      label: '项目考试',
+      code: s.examCode,
+      done: known(s.isDoneExam),
+      score: s.examScore,
+    })
   return rows
 }
 
@@ -44,9 +49,7 @@ export function MyExam() {
         {rows.map((row) => (
           <li key={row.label} className="dash-exams__row">
             <span className="dash-exams__label">{row.label}</span>
-            <span className="dash-exams__score">
-              {row.done ? scoreText(row.score) : '未完成'}
-            </span>
+            <span className="dash-exams__score">{examRowText(row)}</span>
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
 import { Skeleton, Table, type TableColumnsType } from 'antd'
 import { useGetStatisticDataListQuery, type StatisticItem } from '../../api/project-project'
 import { SectionBoundary } from '../../components/section-boundary'
@@ -10,17 +10,25 @@ const StatisticsChart = lazy(() =>
   import('./statistics-chart').then((m) => ({ default: m.StatisticsChart })),
 )
 
-const columns: TableColumnsType<StatisticItem> = [
-  { title: '项目名称', dataIndex: 'itemName' },
-  { title: '参训人数', dataIndex: 'itemCount1', align: 'right' },
-  { title: '完成单位数', dataIndex: 'itemCount2', align: 'right' },
+/** A row of the table: the item and its place (items have no id; names may repeat). */
+type Row = StatisticItem & { key: number }
+
+// a figure the answer leaves out shows —, never 0
+const figure = (value: number | undefined) => value ?? '—'
+
+const columns: TableColumnsType<Row> = [
+  { title: '项目名称', dataIndex: 'itemName', render: (name: string) => name || '—' },
+  { title: '参训人数', dataIndex: 'itemCount1', align: 'right', render: figure },
+  { title: '完成单位数', dataIndex: 'itemCount2', align: 'right', render: figure },
   {
     title: '完成率',
     dataIndex: 'itemPercent1',
     align: 'right',
-    render: (value: number) => formatPercent(value),
+    render: (value: number | undefined) => formatPercent(value),
   },
 ]
+
+const NO_ITEMS: StatisticItem[] = []
 
 const chartSkeleton = <Skeleton active title={false} paragraph={{ rows: 7 }} />
 
@@ -44,7 +52,8 @@ function useAfterPaint(ready: boolean): boolean {
 /** 项目统计 (role types 1 to 6 except 4): a chart and a table of GetStatisticDataList. */
 export function ProjectStatistics() {
   const query = useGetStatisticDataListQuery()
-  const items = query.data?.data ?? []
+  const items = query.data?.data ?? NO_ITEMS
+  const rows = useMemo(() => items.map((item, key) => ({ ...item, key })), [items])
   const showChart = useAfterPaint(items.length > 0)
   return (
     <CardState query={query} empty={!items.length} what="项目统计" rows={6}>
@@ -61,11 +70,11 @@ export function ProjectStatistics() {
       </SectionBoundary>
       {/* scrolls sideways on a phone: a region the keyboard can reach (the rows hold no link) */}
       <div className="dash-table-scroll" role="region" aria-label="项目统计表" tabIndex={0}>
-        <Table<StatisticItem>
+        <Table<Row>
           size="small"
-          rowKey="itemName"
+          rowKey="key"
           columns={columns}
-          dataSource={items}
+          dataSource={rows}
           pagination={false}
         />
       </div>

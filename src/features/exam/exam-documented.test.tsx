@@ -43,7 +43,9 @@ describe('the exam on the documented answers only', () => {
     signIn('learner', 'learner|learner（华东机械制造有限公司）')
     const wire = watchWire()
     await startFromDetail('EX2026002') // 60 minutes
-    expect(screen.getByRole('timer', { name: '剩余时间' }).textContent).toMatch(/^(1:00:00|59:5\d)$/)
+    expect(screen.getByRole('timer', { name: '剩余时间' }).textContent).toMatch(
+      /^(1:00:00|59:5\d)$/,
+    )
     expect(screen.queryByText(/未能获取本场考试的时长/)).not.toBeInTheDocument()
     await act(() => vi.advanceTimersByTimeAsync(5 * 60_000))
     expect(screen.getByRole('timer').textContent).toMatch(/^5[45]:\d\d$/)

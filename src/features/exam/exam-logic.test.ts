@@ -59,9 +59,9 @@ describe('the deadline of a paper', () => {
   const exact = (at: number) => ({ at, estimated: false })
 
   it('counts the seconds left the answer states from when it was received', () => {
-    expect(
-      paperDeadline({ remainingSeconds: 600, receivedAt: received, examMinutes: 30 }),
-    ).toEqual(exact(received + 600_000))
+    expect(paperDeadline({ remainingSeconds: 600, receivedAt: received, examMinutes: 30 })).toEqual(
+      exact(received + 600_000),
+    )
   })
 
   it('else the start plus the exam time, measured against the server time of the same answer', () => {
@@ -74,7 +74,7 @@ describe('the deadline of a paper', () => {
     expect(deadline).toEqual(exact(received + 20 * 60_000))
   })
 
-  it('else the exam info\'s time from when a paper just begun was received (a documented BeginExam answer)', () => {
+  it("else the exam info's time from when a paper just begun was received (a documented BeginExam answer)", () => {
     expect(paperDeadline({ examMinutes: 45, receivedAt: received })).toEqual(
       exact(received + 45 * 60_000),
     )

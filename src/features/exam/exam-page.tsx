@@ -13,6 +13,7 @@ export function Component() {
   const owner = accountKey()
   if (!examCode)
     return <Result status="warning" title="缺少考试编号" subTitle="请从“我的考试”进入考试。" />
-  if (!owner) return <Result status="warning" title="登录已失效" subTitle="请重新登录后再进入考试。" />
+  if (!owner)
+    return <Result status="warning" title="登录已失效" subTitle="请重新登录后再进入考试。" />
   return <ExamSession key={`${owner}:${examCode}`} examCode={examCode} userId={owner} />
 }

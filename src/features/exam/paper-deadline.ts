@@ -49,7 +49,11 @@ const minutesOf = (value: unknown) => {
 export function paperDeadline(started: StartedPaper, now = serverNow()): Deadline | undefined {
   const receivedAt = started.receivedAt ?? now
   const { remainingSeconds } = started
-  if (typeof remainingSeconds === 'number' && Number.isFinite(remainingSeconds) && remainingSeconds >= 0)
+  if (
+    typeof remainingSeconds === 'number' &&
+    Number.isFinite(remainingSeconds) &&
+    remainingSeconds >= 0
+  )
     return { at: receivedAt + remainingSeconds * 1000, estimated: false }
   const minutes = minutesOf(started.examMinutes)
   if (minutes === undefined) return undefined

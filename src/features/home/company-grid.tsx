@@ -41,7 +41,7 @@ export function CompanyGrid({ links }: { links: Link[] }) {
   return (
     <ul className="company-grid" aria-label="合作单位列表">
       {links.map((link, i) => (
-        <li key={link.id ?? i}>
+        <li key={i}>
           <Tile link={link} />
         </li>
       ))}

@@ -4,27 +4,28 @@ import { ActionLink } from '../../components/action-link'
 import { BannerCarousel } from '../../components/banner-carousel'
 import { LinkGroup } from '../../components/link-group'
 import { linkAction } from '../../lib/public-links'
-import { linkName } from './home-link-data'
+import { bannerSlides, linkName } from './home-link-data'
 import { SectionBody } from './home-section'
 import { FirstClassSection } from './first-class-section'
 
-/** Banners (link group 0), 360 px; narrower screens get less height so the 10:3 pictures are not cropped away. */
+/**
+ * Banners (link group 0), 360 px; narrower screens get less height so the 10:3 pictures are not
+ * cropped away. Banner links without a picture show as a row of named links instead.
+ */
 export function FirstClassBanners() {
   const screens = Grid.useBreakpoint()
   const height = screens.lg !== false ? 360 : screens.sm ? 240 : 120
   const query = useGetLinkListByTypeQuery({ linkType: 0 })
-  const slides = (query.data?.data ?? [])
-    .filter((link) => !!link.pcBanner)
-    .map((link, i) => ({
-      key: link.id ?? i,
-      image: link.pcBanner!,
-      alt: linkName(link),
-      action: linkAction(link),
-    }))
+  const links = query.data?.data ?? []
+  const slides = bannerSlides(links)
   return (
     <div className="fc-banners">
-      <SectionBody query={query} empty={!slides.length} rows={6}>
-        <BannerCarousel slides={slides} height={height} label="第一课堂轮播图" />
+      <SectionBody query={query} empty={!links.length} rows={6}>
+        {slides.length ? (
+          <BannerCarousel slides={slides} height={height} label="第一课堂轮播图" />
+        ) : (
+          <LinkGroup links={links} variant="pills" label="第一课堂轮播图" />
+        )}
       </SectionBody>
     </div>
   )
@@ -71,7 +72,7 @@ export function FirstClassPartners() {
       <SectionBody query={query} empty={!partners.length} rows={2}>
         <ul className="fc-partners">
           {partners.map((p, i) => (
-            <li key={p.id ?? i}>
+            <li key={i}>
               <ActionLink action={linkAction(p)} className="fc-partner" title={linkName(p)}>
                 {p.pcBanner ? (
                   <img src={p.pcBanner} alt={linkName(p)} className="fc-partner__logo" />

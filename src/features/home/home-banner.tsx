@@ -1,21 +1,18 @@
 import { Skeleton } from 'antd'
 import { useGetLinkListByTypeQuery } from '../../api/assumed'
-import { BannerCarousel, type BannerSlide } from '../../components/banner-carousel'
-import { linkAction } from '../../lib/public-links'
-import { linkName } from './home-link-data'
+import { BannerCarousel } from '../../components/banner-carousel'
+import { LinkGroup } from '../../components/link-group'
+import { bannerSlides } from './home-link-data'
 import { SectionBody } from './home-section'
 
-/** Banner carousel (link group 0), 360 px high. */
+/**
+ * Banner carousel (link group 0), 360 px high. Banner links without a picture (pcBanner is not
+ * documented) show as a row of named links instead.
+ */
 export function HomeBanner() {
   const query = useGetLinkListByTypeQuery({ linkType: 0 })
-  const slides: BannerSlide[] = (query.data?.data ?? [])
-    .filter((link) => link.pcBanner)
-    .map((link, i) => ({
-      key: link.id ?? i,
-      image: link.pcBanner!,
-      alt: linkName(link),
-      action: linkAction(link),
-    }))
+  const links = query.data?.data ?? []
+  const slides = bannerSlides(links)
   return (
     <section className="home-banner" aria-labelledby="home-banner-title">
       <h2 id="home-banner-title" className="sr-only">
@@ -26,8 +23,12 @@ export function HomeBanner() {
           <span />
         </Skeleton.Node>
       ) : (
-        <SectionBody query={query} empty={!slides.length}>
-          <BannerCarousel slides={slides} height={360} label="焦点图" />
+        <SectionBody query={query} empty={!links.length}>
+          {slides.length ? (
+            <BannerCarousel slides={slides} height={360} label="焦点图" />
+          ) : (
+            <LinkGroup links={links} variant="pills" label="焦点图" />
+          )}
         </SectionBody>
       )}
     </section>

@@ -1,7 +1,18 @@
 import type { Link } from '../../api/types'
+import type { BannerSlide } from '../../components/banner-carousel'
+import { linkAction } from '../../lib/public-links'
 
 /** The name a link shows (pcLinkName, else linkName). */
 export const linkName = (link: Link) => link.pcLinkName || link.linkName || ''
+
+/** The slides of the banner links (group 0) that have a picture (pcBanner, an assumed field). */
+export function bannerSlides(links: readonly Link[]): BannerSlide[] {
+  return links.flatMap((link, i) =>
+    link.pcBanner
+      ? [{ key: i, image: link.pcBanner, alt: linkName(link), action: linkAction(link) }]
+      : [],
+  )
+}
 
 /** Titles of link groups 3-5 (spec 2: job skill, club, project), the same on /home and /firstclassindex. */
 export const LINK_GROUPS = [

@@ -49,9 +49,9 @@ function ListBlock({ id, title, query, items, moreTo }: ListBlockProps) {
 
 function NoticeBlock({ type, title }: { type: 4 | 5; title: string }) {
   const query = useGetIndexPageListNoticeQuery({ Type: type, limit: HOME_LIST_LIMIT })
-  const items = (query.data?.data ?? []).slice(0, HOME_LIST_LIMIT).map((n) => ({
-    key: n.noticeSysCode,
-    title: n.noticeTitle,
+  const items = (query.data?.data ?? []).slice(0, HOME_LIST_LIMIT).map((n, i) => ({
+    key: n.noticeSysCode ?? `at-${i}`,
+    title: n.noticeTitle || '（无标题）',
     date: formatDateTime(n.releaseTime),
     action: noticeAction(n),
   }))
@@ -60,9 +60,9 @@ function NoticeBlock({ type, title }: { type: 4 | 5; title: string }) {
 
 function NewsBlock({ typeid, title }: { typeid: 1 | 2; title: string }) {
   const query = useGetNewsListByTypeIdQuery({ typeid, limit: HOME_LIST_LIMIT })
-  const items = (query.data?.data ?? []).slice(0, HOME_LIST_LIMIT).map((n) => ({
-    key: n.id,
-    title: n.fullHead,
+  const items = (query.data?.data ?? []).slice(0, HOME_LIST_LIMIT).map((n, i) => ({
+    key: n.id ?? `at-${i}`,
+    title: n.fullHead || '（无标题）',
     date: formatDateTime(n.releaseTime),
     action: newsAction(n),
   }))

@@ -13,7 +13,7 @@ export function HomePartners() {
       <SectionBody query={query} empty={!partners.length} rows={2}>
         <ul className="home-partners">
           {partners.map((p, i) => (
-            <li key={p.id ?? i}>
+            <li key={i}>
               <ActionLink action={linkAction(p)} className="home-partner" title={linkName(p)}>
                 {p.pcBanner ? (
                   <img src={p.pcBanner} alt={linkName(p)} className="home-partner__logo" />

@@ -4,6 +4,7 @@ import { http } from 'msw'
 import { server } from '../../../mocks/node'
 import { renderApp } from '../../app/test-utils'
 import { envelope } from '../../../mocks/test-harness'
+import { setDocumentedOnly } from '../../../mocks/documented-only'
 
 const DETAIL = '/Api/Base_Manage/Base_News/GetTheData'
 
@@ -21,6 +22,22 @@ function recordDetail(): unknown[] {
 const article = () => screen.findByRole('article')
 
 describe('/newsitem', () => {
+  afterEach(() => setDocumentedOnly(undefined))
+
+  it('documented fields only: headline, body, attachments, time and author all show', async () => {
+    setDocumentedOnly(true)
+    renderApp('/newsitem?newsId=1')
+    const view = within(await article())
+    expect(
+      view.getByRole('heading', { level: 1, name: '华东机械开展全员安全生产培训' }),
+    ).toBeInTheDocument()
+    expect(view.getByText(/本次活动围绕工伤预防/)).toBeInTheDocument()
+    expect(
+      within(view.getByRole('region', { name: '附件' })).getAllByRole('link'),
+    ).not.toHaveLength(0)
+    expect(view.getByText('作者：平台运营部')).toBeInTheDocument()
+  })
+
   it('shows the centred headline, the body, the attachments, the release time text and the author', async () => {
     const bodies = recordDetail()
     renderApp('/newsitem?newsId=1')

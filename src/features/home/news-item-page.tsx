@@ -33,13 +33,17 @@ export function Component() {
       />
     )
   else if (!news) content = <DetailFallback title="该新闻不存在" />
+  else if (!news.fullHead && !news.newsContent)
+    content = (
+      <DetailFallback title="该新闻没有可显示的内容" text="服务器返回的新闻没有标题和正文。" />
+    )
   else {
     const released = news.releaseTimeText || formatDateTime(news.releaseTime)
     content = (
       <article className="news-article">
         <h1 className="news-article__title">{news.fullHead}</h1>
         <SafeHtml className="news-article__body" html={news.newsContent} />
-        {!!news.attachFiles?.length && (
+        {!!news.attachFiles.length && (
           <AttachmentList items={news.attachFiles.map((f) => ({ name: f.name, url: f.url }))} />
         )}
         {(released || news.authorName) && (

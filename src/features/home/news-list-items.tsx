@@ -11,6 +11,7 @@ function NewsListItem({ news }: { news: News }) {
   const href = action.kind === 'window' ? action.url : undefined
   const date = formatDateTime(news.releaseTime)
   const summary = newsSummary(news.newsContent)
+  const title = news.fullHead || '（无标题）'
 
   // A plain click follows the spec rule (new tab); modified clicks keep the browser's own behaviour.
   const open = (e: MouseEvent) => {
@@ -35,10 +36,10 @@ function NewsListItem({ news }: { news: News }) {
         <h2 className="news-list__title">
           {href ? (
             <a href={href} target="_blank" rel="noopener noreferrer" onClick={open}>
-              {news.fullHead}
+              {title}
             </a>
           ) : (
-            <span>{news.fullHead}</span>
+            <span>{title}</span>
           )}
         </h2>
         {summary && <p className="news-list__summary">{summary}</p>}
@@ -56,8 +57,8 @@ function NewsListItem({ news }: { news: News }) {
 export function NewsListItems({ rows }: { rows: News[] }) {
   return (
     <ul className="news-list" aria-label="新闻列表">
-      {rows.map((news) => (
-        <NewsListItem key={news.id} news={news} />
+      {rows.map((news, i) => (
+        <NewsListItem key={news.id ?? `at-${i}`} news={news} />
       ))}
     </ul>
   )

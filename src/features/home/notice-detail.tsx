@@ -25,7 +25,8 @@ export interface NoticeDetailProps {
 /**
  * One notice by its code (/viewnoticeitem and /ydnotice/showview): title, second title, the
  * sanitised body, attachments, and the release time and releaser only once released (status 2).
- * A failure shows the server's msg as a warning (spec 8).
+ * A failure shows the server's msg as a warning (spec 8). An answer without a title or body says
+ * the notice has no content to show; one without attachments shows none.
  */
 export function NoticeDetail({ noticeSysCode, fallback }: NoticeDetailProps) {
   const { data, error, isLoading, refetch } = useGetDetailBySysCodeQuery(
@@ -33,8 +34,7 @@ export function NoticeDetail({ noticeSysCode, fallback }: NoticeDetailProps) {
     { skip: !noticeSysCode },
   )
   useWarnOnFailure(error)
-  const notice = data?.data?.notice
-  const attachments = data?.data?.attachments ?? []
+  const notice = data?.data
 
   if (!noticeSysCode)
     return fallback({ title: '缺少通知编号', text: '链接不完整，请从通知列表重新打开。' })
@@ -46,6 +46,8 @@ export function NoticeDetail({ noticeSysCode, fallback }: NoticeDetailProps) {
       onRetry: canRetry(error) ? () => void refetch() : undefined,
     })
   if (!notice) return fallback({ title: '该通知不存在' })
+  if (!notice.noticeTitle && !notice.noticeValue)
+    return fallback({ title: '该通知没有可显示的内容', text: '服务器返回的通知没有标题和正文。' })
 
   const released = Number(notice.status) === 2
   const time = released ? formatDateTime(notice.releaseTime) : ''
@@ -57,11 +59,7 @@ export function NoticeDetail({ noticeSysCode, fallback }: NoticeDetailProps) {
       )}
       <SafeHtml className="news-article__body" html={notice.noticeValue} />
       <AttachmentList
-        items={attachments.map((a, i) => ({
-          key: a.uid ?? i,
-          name: a.enclosureName,
-          url: a.enclosurloadUrl,
-        }))}
+        items={notice.attachments.map((a) => ({ name: a.enclosureName, url: a.enclosurloadUrl }))}
       />
       {released && (time || notice.releaseName) && (
         <footer className="news-article__meta">

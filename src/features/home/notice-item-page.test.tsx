@@ -3,10 +3,32 @@ import { http } from 'msw'
 import { server } from '../../../mocks/node'
 import { renderApp } from '../../app/test-utils'
 import { envelope } from '../../../mocks/test-harness'
+import { setDocumentedOnly } from '../../../mocks/documented-only'
 
 const DETAIL = '/Api/SysConfig/sys_notice/GetDetailBySysCode'
 
 describe('/viewnoticeitem', () => {
+  afterEach(() => setDocumentedOnly(undefined))
+
+  it('documented fields only: the notice shows; its attachments, in a list the spec does not name, do not', async () => {
+    setDocumentedOnly(true)
+    renderApp('/viewnoticeitem?noticeSysCode=NT20260001')
+    const view = within(await screen.findByRole('article'))
+    expect(
+      view.getByRole('heading', { level: 1, name: '关于开展2026年度工伤预防能力提升培训的通知' }),
+    ).toBeInTheDocument()
+    expect(view.getByText('各有关单位：')).toBeInTheDocument()
+    expect(view.getByText('发布人：平台运营部')).toBeInTheDocument()
+    expect(view.queryByRole('region', { name: '附件' })).not.toBeInTheDocument()
+  })
+
+  it('says the notice has nothing to show when the answer has neither title nor body', async () => {
+    server.use(http.post(`*${DETAIL}`, () => envelope({ status: 2, attachments: [] })))
+    renderApp('/viewnoticeitem?noticeSysCode=EMPTY')
+    expect(await screen.findByText('该通知没有可显示的内容')).toBeInTheDocument()
+    expect(screen.getByText('服务器返回的通知没有标题和正文。')).toBeInTheDocument()
+  })
+
   it('shows title, second title, body, attachment links and, once released, the time and releaser', async () => {
     const codes: string[] = []
     server.use(
@@ -39,15 +61,13 @@ describe('/viewnoticeitem', () => {
     server.use(
       http.post(`*${DETAIL}`, () =>
         envelope({
-          notice: {
-            noticeTitle: '草稿通知',
-            noticeValue: '<p>草稿正文</p>',
-            noticeType: 1,
-            noticeSysCode: 'D1',
-            status: 1,
-            releaseTime: '2026-03-01 10:00:00',
-            releaseName: '某人',
-          },
+          noticeTitle: '草稿通知',
+          noticeValue: '<p>草稿正文</p>',
+          noticeType: 1,
+          noticeSysCode: 'D1',
+          status: 1,
+          releaseTime: '2026-03-01 10:00:00',
+          releaseName: '某人',
           attachments: [],
         }),
       ),
@@ -64,14 +84,12 @@ describe('/viewnoticeitem', () => {
     server.use(
       http.post(`*${DETAIL}`, () =>
         envelope({
-          notice: {
-            noticeTitle: '恶意通知',
-            noticeValue:
-              '<p>内容</p><script>window.__pwned=1</script><img src="x" onerror="window.__pwned=2">',
-            noticeType: 1,
-            noticeSysCode: 'X',
-            status: 2,
-          },
+          noticeTitle: '恶意通知',
+          noticeValue:
+            '<p>内容</p><script>window.__pwned=1</script><img src="x" onerror="window.__pwned=2">',
+          noticeType: 1,
+          noticeSysCode: 'X',
+          status: 2,
           attachments: [],
         }),
       ),

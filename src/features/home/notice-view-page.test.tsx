@@ -36,15 +36,13 @@ describe('/ydnotice/showview', () => {
     server.use(
       http.post(`*${DETAIL}`, () =>
         envelope({
-          notice: {
-            noticeTitle: '恶意通知',
-            noticeValue:
-              '<p>正文</p><script>window.__pwned=1</script><img src="x" onerror="window.__pwned=2">',
-            noticeType: 1,
-            noticeSysCode: 'X',
-            status: 1,
-            releaseName: '某人',
-          },
+          noticeTitle: '恶意通知',
+          noticeValue:
+            '<p>正文</p><script>window.__pwned=1</script><img src="x" onerror="window.__pwned=2">',
+          noticeType: 1,
+          noticeSysCode: 'X',
+          status: 1,
+          releaseName: '某人',
           attachments: [],
         }),
       ),

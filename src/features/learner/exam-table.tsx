@@ -3,11 +3,7 @@ import { useState } from 'react'
 import { examButton, examStatusText } from '../../components/exam-detail/exam-rules'
 import { formatDateTime } from '../../lib/format'
 import { ExamResults } from '../../components/exam-result/exam-results'
-import {
-  examScoreText,
-  examTimeText,
-  scoreText,
-} from '../../components/exam-result/result-texts'
+import { examScoreText, examTimeText, scoreText } from '../../components/exam-result/result-texts'
 import type { MyExam } from './use-my-exams'
 
 const BADGE = { 未开始: 'default', 进行中: 'processing', 已完成: 'success' } as const

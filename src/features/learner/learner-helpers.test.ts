@@ -1,18 +1,22 @@
-import type { TrainRes } from '../../api/train-res'
 import { examScoreText, resultText } from '../../components/exam-result/result-texts'
 import { myRankIndex } from './my-rank'
-import { progressOf } from './my-study-query'
+import { progressOf, studyAction } from './my-study-query'
 import { examCodesOf } from './use-my-exams'
 
 describe('learner page helpers', () => {
-  it('progressOf reads 0-100 from the row and counts anything else as not started', () => {
-    const row = (progress: unknown) => ({ id: 1, resName: 'x', progress }) as TrainRes
-    expect(progressOf(row(45))).toBe(45)
-    expect(progressOf(row('62.6'))).toBe(63)
-    expect(progressOf(row(130))).toBe(100)
-    expect(progressOf(row(null))).toBe(0)
-    expect(progressOf(row('abc'))).toBe(0)
-    expect(progressOf({ id: 1, resName: 'x' })).toBe(0)
+  it('progressOf reads 0-100 from the row; a row without it is unknown, not "not started"', () => {
+    expect(progressOf({ progress: 45 })).toBe(45)
+    expect(progressOf({ progress: 62.6 })).toBe(63)
+    expect(progressOf({ progress: 130 })).toBe(100)
+    expect(progressOf({ progress: 0 })).toBe(0)
+    expect(progressOf({ progress: Number.NaN })).toBeUndefined()
+    expect(progressOf({})).toBeUndefined()
+  })
+
+  it('studyAction: 开始学习 / 继续学习 by the progress, 进入学习 when it is unknown', () => {
+    expect(studyAction(0)).toBe('开始学习')
+    expect(studyAction(30)).toBe('继续学习')
+    expect(studyAction(undefined)).toBe('进入学习')
   })
 
   it('examCodesOf lists the pre-exam first, each only when set, never twice', () => {
@@ -47,15 +51,14 @@ describe('learner page helpers', () => {
     expect(examScoreText({ status: 20, score: 75 })).toBe('75 分')
   })
 
-  it('myRankIndex matches by userId when both have one, else by name and organisation', () => {
+  it('myRankIndex matches by name and organisation (entries document no user id)', () => {
     const entries = [
       { chnName: '张伟', orgName: '甲部', studyHoursStr: '9' },
-      { chnName: '张伟', orgName: '乙部', studyHoursStr: '8', userId: 'u-2' },
-      { chnName: '张伟', orgName: '乙部', studyHoursStr: '7' },
+      { chnName: '张伟', orgName: '乙部', studyHoursStr: '8' },
+      { chnName: '张伟', studyHoursStr: '7' },
     ]
     expect(myRankIndex(entries, { chnName: '张伟', orgName: '乙部' })).toBe(1)
-    expect(myRankIndex(entries, { chnName: '张伟', orgName: '乙部', userId: 'u-3' })).toBe(2)
-    expect(myRankIndex(entries, { chnName: '张伟', orgName: '乙部', userId: 'u-2' })).toBe(1)
+    expect(myRankIndex(entries, { chnName: '张伟', orgName: '丙部' })).toBe(2)
     expect(myRankIndex(entries, { chnName: '张伟' })).toBe(0)
     expect(myRankIndex(entries, { chnName: '李娜' })).toBe(-1)
     expect(myRankIndex(entries, null)).toBe(-1)

@@ -5,18 +5,16 @@ import type { SessionInfo } from '../../api/user-user'
 export const FULL_RANKING = { limit: 100 } as const
 
 /**
- * The position (0-based) of the logged-in learner in a ranking, or -1. Rows carry no documented
- * user id: a userId is used when both sides have one, else the name (and the organisation when
- * both have it). The first match wins.
+ * The position (0-based) of the logged-in learner in a ranking, or -1. Ranking entries carry no
+ * documented user id: the learner is found by name, and by the organisation when both sides have
+ * it. The first match wins.
  */
 export function myRankIndex(
   entries: RankingEntry[],
-  me: Pick<SessionInfo, 'chnName' | 'orgName' | 'userId'> | null | undefined,
+  me: Pick<SessionInfo, 'chnName' | 'orgName'> | null | undefined,
 ): number {
-  if (!me?.chnName && !me?.userId) return -1
+  if (!me?.chnName) return -1
   return entries.findIndex((entry) => {
-    const userId = (entry as RankingEntry & { userId?: unknown }).userId
-    if (me.userId && typeof userId === 'string' && userId) return userId === me.userId
     if (entry.chnName !== me.chnName) return false
     return !me.orgName || !entry.orgName || entry.orgName === me.orgName
   })

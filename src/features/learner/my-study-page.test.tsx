@@ -2,6 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { http } from 'msw'
 import { db } from '../../../mocks/db'
+import { setDocumentedOnly } from '../../../mocks/documented-only'
 import { server } from '../../../mocks/node'
 import { fail } from '../../../mocks/respond'
 import { envelope, loginAs, watchWire } from '../../../mocks/test-harness'
@@ -127,5 +128,26 @@ describe('我的学习 (my study)', () => {
     expect(await screen.findByText('我的课程加载失败')).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: /重\s*试/ }))
     expect(within(await courses()).getAllByRole('article').length).toBeGreaterThan(0)
+  })
+})
+
+describe('我的学习 against a backend that answers the documented fields only', () => {
+  beforeEach(() => {
+    loginAs('learner')
+    setDocumentedOnly(true)
+  })
+  afterEach(() => setDocumentedOnly(undefined))
+
+  it('shows 学习进度 — and 进入学习 when the rows carry no progress, never 0% or 开始学习', async () => {
+    renderApp('/study/index')
+    const cards = within(await courses()).getAllByRole('article')
+    expect(cards.length).toBeGreaterThan(0)
+    for (const card of cards) {
+      expect(within(card).getByText('学习进度 —')).toBeInTheDocument()
+      expect(within(card).queryByRole('progressbar')).toBeNull()
+      expect(within(card).getByRole('link', { name: /^进入学习：/ })).toBeInTheDocument()
+    }
+    expect(screen.queryByText('0%')).toBeNull()
+    expect(screen.queryByRole('link', { name: /^开始学习：/ })).toBeNull()
   })
 })

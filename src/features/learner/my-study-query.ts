@@ -1,4 +1,4 @@
-import type { TrainRes, TrainResListQuery } from '../../api/train-res'
+import type { SearchResRow, TrainResListQuery } from '../../api/train-res'
 import { enumFilter, textFilter, type ListState } from '../../components/list/list-state'
 import { pagingFields } from '../../components/list/paging'
 
@@ -31,13 +31,18 @@ export function myStudyBody({ filters, page, size }: MyStudyState): TrainResList
 }
 
 /**
- * The learner's progress on a course row, 0-100. GetSearchPageList rows carry `progress` from the
- * learner's study record when a token is sent (not a field of the TrainRes DTO); anything missing
- * or unreadable counts as not started.
+ * The learner's progress on a course row, 0-100, or undefined when the row does not carry it
+ * (GetSearchPageList rows carry `progress` from the learner's study record when a token is sent;
+ * the field is not documented). Unknown is never read as not started.
  */
-export function progressOf(course: TrainRes): number {
-  const raw = (course as TrainRes & { progress?: unknown }).progress
-  const value = Number(raw)
-  if (raw === null || raw === undefined || raw === '' || !Number.isFinite(value)) return 0
+export function progressOf(course: Pick<SearchResRow, 'progress'>): number | undefined {
+  const value = course.progress
+  if (value === undefined || !Number.isFinite(value)) return undefined
   return Math.min(100, Math.max(0, Math.round(value)))
+}
+
+/** The button's word: 开始学习 / 继续学习 by the progress, 进入学习 when it is not known. */
+export function studyAction(progress: number | undefined): string {
+  if (progress === undefined) return '进入学习'
+  return progress > 0 ? '继续学习' : '开始学习'
 }

@@ -8,21 +8,19 @@ const meta = {
   args: {
     files: [
       {
-        nId: 1,
         enclosureName: '安全生产管理制度.pdf',
         enclosurloadUrl: '/mock/files/regulation-safety.pdf',
         fileType: 'pdf',
       },
-      { nId: 2, enclosureName: '岗位操作规程.docx', enclosurloadUrl: '/mock/files/a.docx' },
+      { enclosureName: '岗位操作规程.docx', enclosurloadUrl: '/mock/files/a.docx' },
       {
-        nId: 3,
         enclosureName: '员工信息导入模板.xls',
         enclosurloadUrl: '/mock/files/user-import-template.xls',
         fileType: 'xls',
       },
-      { nId: 4, enclosureName: '年度培训计划.pptx', enclosurloadUrl: '/mock/files/b.pptx' },
-      { nId: 5, enclosureName: '安全标识图例.png', enclosurloadUrl: '/mock/files/c.png' },
-      { nId: 6, enclosureName: '资料包.zip', enclosurloadUrl: '/mock/files/d.zip' },
+      { enclosureName: '年度培训计划.pptx', enclosurloadUrl: '/mock/files/b.pptx' },
+      { enclosureName: '安全标识图例.png', enclosurloadUrl: '/mock/files/c.png' },
+      { enclosureName: '资料包.zip', enclosurloadUrl: '/mock/files/d.zip' },
     ],
   },
 } satisfies Meta<typeof RegulationFiles>
@@ -44,7 +42,7 @@ export const EveryKind: Story = {
 // A url with another scheme is shown as the name, without a link.
 export const UnsafeUrl: Story = {
   args: {
-    files: [{ nId: 1, enclosureName: '异常附件.pdf', enclosurloadUrl: 'javascript:alert(1)' }],
+    files: [{ enclosureName: '异常附件.pdf', enclosurloadUrl: 'javascript:alert(1)' }],
   },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('link')).toBeNull()

@@ -59,7 +59,8 @@ export function RegulationFiles({ files }: { files: RegulationFile[] }) {
   return (
     <ul className="regulation-files" aria-label="规章制度文件">
       {files.map((file, i) => (
-        <RegulationItem key={`${file.nId}-${i}`} file={file} index={i} />
+        // files are keyed by place: the list is shown as it came and never edited
+        <RegulationItem key={i} file={file} index={i} />
       ))}
     </ul>
   )

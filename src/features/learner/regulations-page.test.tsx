@@ -5,6 +5,7 @@ import { server } from '../../../mocks/node'
 import { fail } from '../../../mocks/respond'
 import { envelope, loginAs } from '../../../mocks/test-harness'
 import { renderApp } from '../../app/test-utils'
+import { setDocumentedOnly } from '../../../mocks/documented-only'
 
 // Role queries skip the is-it-hidden check, and clicks the pointer-events check: for both, jsdom
 // computes every ancestor's style against antd's styles, which takes seconds on a busy machine.
@@ -18,6 +19,7 @@ describe('规章制度 (regulations)', () => {
   beforeEach(() => {
     loginAs('learner')
   })
+  afterEach(() => setDocumentedOnly(undefined))
 
   it('lists the seeded files as download links with a type icon, under the menu name', async () => {
     renderApp('/study/regulation')
@@ -35,6 +37,25 @@ describe('规章制度 (regulations)', () => {
       '/mock/files/user-import-template.xls',
     )
     expect(last.getByRole('img', { name: 'Excel 表格' })).toBeInTheDocument()
+  })
+
+  it('documented fields only: the same files and links', async () => {
+    setDocumentedOnly(true)
+    renderApp('/study/regulation')
+    const items = within(await files()).getAllByRole('listitem')
+    expect(items).toHaveLength(4)
+    expect(within(items[0]).getByRole('link', { name: '安全生产管理制度.pdf' })).toHaveAttribute(
+      'href',
+      '/mock/files/regulation-safety.pdf',
+    )
+  })
+
+  it('a file without a url shows its name without a link; one without a name is 附件N', async () => {
+    server.use(http.post(REGULATIONS, () => envelope([{ enclosureName: '无地址.pdf' }, {}])))
+    renderApp('/study/regulation')
+    const items = within(await files()).getAllByRole('listitem')
+    expect(items.map((item) => item.textContent)).toEqual(['无地址.pdf', '附件2'])
+    expect(within(await files()).queryByRole('link')).not.toBeInTheDocument()
   })
 
   it('picks the icon by fileType or extension and links only safe urls', async () => {

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
-import type { TrainRes } from '../../api/train-res'
+import type { SearchResRow } from '../../api/train-res'
 import { StudyCourseList } from './study-course-list'
 
 const course = (id: number, resName: string, progress: number, cover = '') =>
-  ({ id, resName, cover, progress }) as TrainRes
+  ({ id, resName, cover, progress }) as SearchResRow
 
 const meta = {
   title: 'Learner/StudyCourseList',
@@ -30,5 +30,15 @@ export const Progress: Story = {
     await expect(
       canvas.getByRole('link', { name: '继续学习：机械伤害事故预防' }),
     ).toBeInTheDocument()
+  },
+}
+
+/** Rows that carry no progress: 学习进度 — and 进入学习, never 0% or 开始学习. */
+export const UnknownProgress: Story = {
+  args: { courses: [{ id: 4, resName: '未知进度的课程', cover: '' }] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('学习进度 —')).toBeInTheDocument()
+    await expect(canvas.getByRole('link', { name: '进入学习：未知进度的课程' })).toBeInTheDocument()
   },
 }

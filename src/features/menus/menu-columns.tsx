@@ -1,7 +1,7 @@
 import { Tag, type TableColumnsType } from 'antd'
 import { RowActions, type RowAction } from '../../components/list/row-actions'
 import { menuIcon } from '../../layout/menu-icon'
-import { isValid } from './menu-form'
+import { validity } from './menu-form'
 import { MENU_TYPES, typeOf, type MenuRow } from './menu-tree'
 
 /** What a row can do; the page owns the dialogs and the calls. */
@@ -12,7 +12,8 @@ export interface MenuRowHandlers {
 }
 
 const text = (value?: string) => value || '-'
-const yesNo = (value?: number | boolean) => (Number(value) === 1 || value === true ? '是' : '否')
+// a flag or a status the answer did not give shows -, never 否
+const yesNo = (value?: 0 | 1) => (value === undefined ? '-' : value === 1 ? '是' : '否')
 
 function rowActions(row: MenuRow, on: MenuRowHandlers, busy: boolean): RowAction[] {
   const actions: RowAction[] = []
@@ -20,10 +21,11 @@ function rowActions(row: MenuRow, on: MenuRowHandlers, busy: boolean): RowAction
   if (typeOf(row) !== 2)
     actions.push({ key: 'add', label: '新增子项', onClick: () => on.addChild(row) })
   actions.push({ key: 'edit', label: '编辑', onClick: () => on.edit(row) })
+  const valid = validity(row)
   actions.push({
     key: 'toggle',
-    label: isValid(row) ? '设为无效' : '设为有效',
-    danger: isValid(row),
+    label: valid === undefined ? '切换状态' : valid ? '设为无效' : '设为有效',
+    danger: valid === true,
     disabled: busy,
     onClick: () => on.toggle(row),
   })
@@ -45,7 +47,9 @@ export function menuColumns(
       title: '类型',
       dataIndex: 'type',
       render: (_, row) => {
-        const t = MENU_TYPES[typeOf(row)]
+        const type = typeOf(row)
+        if (type === undefined) return '-'
+        const t = MENU_TYPES[type]
         return <Tag color={t.color}>{t.label}</Tag>
       },
     },
@@ -65,25 +69,28 @@ export function menuColumns(
           '-'
         ),
     },
-    { key: 'sort', title: '排序', dataIndex: 'sort' },
+    { key: 'sort', title: '排序', dataIndex: 'sort', render: (sort?: number) => sort ?? '-' },
     { key: 'isHidden', title: '隐藏', dataIndex: 'isHidden', render: yesNo },
     { key: 'needAction', title: '需要权限', dataIndex: 'needAction', render: yesNo },
     {
       key: 'status',
       title: '状态',
       dataIndex: 'status',
-      render: (_, row) =>
-        isValid(row) ? (
+      render: (_, row) => {
+        const valid = validity(row)
+        if (valid === undefined) return '-'
+        return valid ? (
           <span className="menu-status menu-status--on">有效</span>
         ) : (
           <span className="menu-status">无效</span>
-        ),
+        )
+      },
     },
     {
       key: 'actions',
       title: '操作',
       render: (_, row) => (
-        <RowActions inline={3} actions={rowActions(row, on, toggling.has(String(row.id)))} />
+        <RowActions inline={3} actions={rowActions(row, on, toggling.has(row.key))} />
       ),
     },
   ]

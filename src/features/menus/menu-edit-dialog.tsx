@@ -1,15 +1,15 @@
-import { Form, Skeleton } from 'antd'
+import { Alert, Form, Skeleton } from 'antd'
 import { useEffect, useMemo } from 'react'
 import {
   useAddActionMutation,
   useEditActionMutation,
   useGetActionByIdQuery,
+  type ActionRecord,
 } from '../../api/sys-action'
-import type { MenuItem } from '../../api/types'
 import { FormDialog } from '../../components/list/form-dialog'
 import { ListError } from '../../components/list/list-error'
 import { runMutation } from '../../lib/mutation'
-import { editValues, newValues, toActionBody, type MenuFormValues } from './menu-form'
+import { editValues, newValues, toActionBody, unreadFields, type MenuFormValues } from './menu-form'
 import { MenuFormFields } from './menu-form-fields'
 import { takenValues, type MenuRow } from './menu-tree'
 
@@ -34,16 +34,18 @@ function FillForm({ values }: { values: MenuFormValues }) {
 
 /**
  * 新增菜单 / 编辑菜单: AddAction (parentId of the row it was opened from) or EditAction with the
- * record loaded by GetActionById (its buttons included). Values are checked before saving.
+ * record loaded by GetActionById (its buttons included). Values are checked before saving; what
+ * the record did not carry is named at the top and left out of the save unless filled in.
  */
 export function MenuEditDialog({ open, target, rows, onClose }: MenuEditDialogProps) {
   const editing = target.mode === 'edit' ? target.node : undefined
   const parent = target.mode === 'add' ? target.parent : undefined
+  // the page opens an edit only for a row with an id (menu-form.ts editRefusal)
   const loaded = useGetActionByIdQuery(
     { Id: editing?.id ?? '' },
-    { skip: !open || !editing, refetchOnMountOrArgChange: true },
+    { skip: !open || editing?.id === undefined, refetchOnMountOrArgChange: true },
   )
-  const record: MenuItem | undefined = loaded.isFetching ? undefined : loaded.currentData?.data
+  const record: ActionRecord | undefined = loaded.isFetching ? undefined : loaded.currentData?.data
   const [addAction] = useAddActionMutation()
   const [editAction] = useEditActionMutation()
   const defaults = useMemo(() => newValues(parent), [parent])
@@ -53,13 +55,13 @@ export function MenuEditDialog({ open, target, rows, onClose }: MenuEditDialogPr
   const submit = async (values: MenuFormValues) => {
     if (editing) {
       if (!record) return false // still loading: nothing to save yet
-      return runMutation(editAction(toActionBody(values, { record })), '保存成功')
+      return runMutation(editAction(toActionBody(values, { record, row: editing })), '保存成功')
     }
     return runMutation(addAction(toActionBody(values, { parentId: parent?.id })), '保存成功')
   }
 
   const body = () => {
-    if (!editing) return <MenuFormFields taken={taken} />
+    if (!editing) return <MenuFormFields taken={taken} buttonsRead />
     if (loaded.isError)
       return (
         <ListError
@@ -69,10 +71,20 @@ export function MenuEditDialog({ open, target, rows, onClose }: MenuEditDialogPr
         />
       )
     if (!filled) return <Skeleton active paragraph={{ rows: 6 }} />
+    const unread = unreadFields(filled)
     return (
       <>
         <FillForm values={filled} />
-        <MenuFormFields taken={taken} />
+        {unread.length > 0 && (
+          <Alert
+            className="menu-unread"
+            type="info"
+            showIcon
+            title={`未能读取：${unread.join('、')}`}
+            description="这些项不填写时，保存不会改动它们。"
+          />
+        )}
+        <MenuFormFields taken={taken} buttonsRead={filled.roleList !== undefined} />
       </>
     )
   }

@@ -1,20 +1,25 @@
-import { Form, Input, InputNumber, Radio, Switch } from 'antd'
+import { Alert, Form, Input, InputNumber, Radio, Switch } from 'antd'
 import { ButtonListField } from './button-list-field'
 import { IconSelect } from './icon-select'
 import { valueProblem, type MenuFormValues } from './menu-form'
 import { MENU_TYPES, type MenuType } from './menu-tree'
 
+/** Said in place of the button list when the record did not give a readable one. */
+export const BUTTONS_UNREAD = '未能读取该页面的按钮权限，此处不能修改；保存不会改动它们'
+
 /** Props of MenuFormFields. */
 export interface MenuFormFieldsProps {
   /** values used elsewhere in the tree (value -> entry name) */
   taken: Map<string, string>
+  /** the page's buttons were read (always, adding): they can be edited */
+  buttonsRead: boolean
 }
 
 /**
  * The fields of the menu dialog: type, name, url, icon, sort, hidden, needs a permission; a
  * permission (type 2) has its value, a page (type 1) the list of its buttons.
  */
-export function MenuFormFields({ taken }: MenuFormFieldsProps) {
+export function MenuFormFields({ taken, buttonsRead }: MenuFormFieldsProps) {
   const type = Form.useWatch<MenuType | undefined>('type')
   return (
     <>
@@ -66,7 +71,15 @@ export function MenuFormFields({ taken }: MenuFormFieldsProps) {
       <Form.Item<MenuFormValues> name="needAction" label="需要权限" valuePropName="checked">
         <Switch checkedChildren="是" unCheckedChildren="否" />
       </Form.Item>
-      {type === 1 && <ButtonListField taken={taken} />}
+      {type === 1 &&
+        (buttonsRead ? (
+          <ButtonListField taken={taken} />
+        ) : (
+          // an empty list sent back would delete the page's buttons: they stay as they are
+          <Form.Item label="按钮权限">
+            <Alert type="warning" showIcon title={BUTTONS_UNREAD} />
+          </Form.Item>
+        ))}
     </>
   )
 }

@@ -9,19 +9,24 @@ export const MENU_TYPES: { value: MenuType; label: string; color: string }[] = [
   { value: 2, label: '权限', color: 'orange' },
 ]
 
-export const typeOf = (node: Pick<MenuItem, 'type'>): MenuType =>
-  (Number(node.type) || 0) as MenuType
+/** The node's type; undefined when the answer did not give one of the three. */
+export const typeOf = (node: Pick<MenuItem, 'type'>): MenuType | undefined =>
+  node.type === 0 || node.type === 1 || node.type === 2 ? node.type : undefined
 
-/** A row of the tree table: the node, with `children` only when it has some (no empty expander). */
-export type MenuRow = Omit<MenuItem, 'child'> & { children?: MenuRow[] }
+/**
+ * A row of the tree table: the node, with `children` only when it has some (no empty expander),
+ * and its table key: the id, or for a node the answer gave without one, its place ("#3/0").
+ */
+export type MenuRow = Omit<MenuItem, 'child'> & { key: string; children?: MenuRow[] }
 
 const bySort = (a: MenuItem, b: MenuItem) => (a.sort ?? 0) - (b.sort ?? 0)
 
 /** The table rows of a tree, siblings in their sort order. */
-export function menuRows(items: MenuItem[] | null | undefined): MenuRow[] {
-  return [...(items ?? [])].sort(bySort).map(({ child, ...node }) => {
-    const children = menuRows(child)
-    return children.length > 0 ? { ...node, children } : node
+export function menuRows(items: MenuItem[] | null | undefined, parent = ''): MenuRow[] {
+  return [...(items ?? [])].sort(bySort).map(({ child, ...node }, position) => {
+    const key = node.id === undefined ? `#${parent}/${position}` : String(node.id)
+    const children = menuRows(child, key)
+    return children.length > 0 ? { ...node, key, children } : { ...node, key }
   })
 }
 
@@ -43,8 +48,12 @@ export function takenValues(rows: MenuRow[], editedId?: MenuItem['id']): Map<str
   return taken
 }
 
-/** The type a new child of `parent` most likely has: menu at the top, page in a menu, else a permission. */
+/**
+ * The type a new child of `parent` most likely has: menu at the top, page in a menu (or in an
+ * entry of unknown type), else a permission. The dialog lets the user pick another.
+ */
 export function childType(parent?: Pick<MenuItem, 'type'>): MenuType {
   if (!parent) return 0
-  return typeOf(parent) === 0 ? 1 : 2
+  const type = typeOf(parent)
+  return type === 0 || type === undefined ? 1 : 2
 }

@@ -4,7 +4,8 @@ import { http } from 'msw'
 import { findNode } from '../../../mocks/menu-tree'
 import { server } from '../../../mocks/node'
 import { fail } from '../../../mocks/respond'
-import { loginAs, watchWire } from '../../../mocks/test-harness'
+import { envelope, loginAs, watchWire } from '../../../mocks/test-harness'
+import { BUTTONS_UNREAD } from './menu-form-fields'
 import { renderWithProviders } from '../../app/test-utils'
 import { Component as MenusPage } from './menus-page'
 
@@ -176,5 +177,50 @@ describe('permission tree admin', { timeout: 60_000 }, () => {
     refused = false
     await user.click(screen.getByText(/重\s*试/).closest('button')!)
     expect(await rowOf('系统管理')).toBeTruthy()
+  })
+})
+
+describe('permission tree admin: what the answers did not carry', { timeout: 60_000 }, () => {
+  it('a record without most fields: says which, and a rename sends none of them back blank', async () => {
+    server.use(
+      http.get(`*${A}/GetActionById`, () => envelope({ id: 32, name: '角色管理', type: 1 })),
+    )
+    const { wire, user } = open()
+    await user.click(rowButton(await rowOf('角色管理'), /^编\s*辑$/))
+    const form = await modal('编辑菜单')
+    await waitFor(() => expect(form.getByLabelText('菜单名')).toHaveValue('角色管理'))
+    expect(form.getByText('未能读取：路由地址、图标、排序、隐藏、需要权限')).toBeInTheDocument()
+    expect(form.getByText(BUTTONS_UNREAD)).toBeInTheDocument()
+    expect(form.queryByText('添加按钮')).toBeNull()
+    await user.clear(form.getByLabelText('菜单名'))
+    await user.type(form.getByLabelText('菜单名'), '角色配置')
+    await user.click(form.getByRole('button', { name: OK }))
+    expect(await screen.findByText('保存成功')).toBeInTheDocument()
+    const [sent] = await wire.to(`${A}/EditAction`)
+    // id, code and parentId as the tree gave them; nothing else but what the form read
+    expect(sent.body).toEqual({ id: 32, code: 'ACT0032', parentId: 3, type: 1, name: '角色配置' })
+    const node = findNode(32)!
+    expect(node.url).toBe('/system/role')
+    expect(node.child.map((c) => c.value)).toEqual(['role.add', 'role.edit'])
+  })
+
+  it('an entry without id and code: 编辑 and the toggle say why and send nothing', async () => {
+    server.use(
+      http.get(`*${A}/GetRoleTree`, () =>
+        envelope([{ name: '无编号菜单', type: 0, url: '', child: [] }]),
+      ),
+    )
+    const { wire, user } = open()
+    const entry = await rowOf('无编号菜单')
+    expect(entry.getAllByText('-').length).toBeGreaterThan(0)
+    await user.click(rowButton(entry, /^编\s*辑$/))
+    expect(await screen.findByText('该项没有编号，无法读取和编辑')).toBeInTheDocument()
+    await user.click(rowButton(entry, /^新增子项$/))
+    expect(await screen.findByText('该项没有编号，不能在其下新增')).toBeInTheDocument()
+    await user.click(rowButton(entry, /^切换状态$/))
+    expect(await screen.findByText('该项没有编码，无法切换状态')).toBeInTheDocument()
+    expect(await wire.to(`${A}/GetActionById`)).toHaveLength(0)
+    expect(await wire.to(`${A}/SaveActionStatus`)).toHaveLength(0)
+    expect(document.querySelector('.ant-modal')).toBeNull()
   })
 })

@@ -9,11 +9,12 @@ import {
 import { ListError } from '../../components/list/list-error'
 import { ListPage } from '../../components/list/list-page'
 import { confirmAction } from '../../lib/confirm'
+import { toastWarning } from '../../lib/feedback'
 import { lazyDialog } from '../../lib/lazy-dialog'
 import { runMutation } from '../../lib/mutation'
 import { menuColumns } from './menu-columns'
 import type { MenuDialogTarget } from './menu-edit-dialog'
-import { isValid, statusQuestion } from './menu-form'
+import { addChildRefusal, editRefusal, statusQuestion, toggleRefusal, validity } from './menu-form'
 import { flattenRows, menuRows, type MenuRow } from './menu-tree'
 import './menus.css'
 
@@ -40,16 +41,16 @@ export function Component() {
   const [toggling, setToggling] = useState<ReadonlySet<string>>(new Set())
   const rows = useMemo(() => menuRows(tree.data?.data), [tree.data])
   // every level open, new ones included, but those the user closes
-  const [collapsed, setCollapsed] = useState<ReadonlySet<MenuRow['id']>>(new Set())
+  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set())
   const expanded = useMemo(
-    () => flattenRows(rows).flatMap((r) => (r.children && !collapsed.has(r.id) ? [r.id] : [])),
+    () => flattenRows(rows).flatMap((r) => (r.children && !collapsed.has(r.key) ? [r.key] : [])),
     [rows, collapsed],
   )
   const onExpand = useCallback((open: boolean, row: MenuRow) => {
     setCollapsed((ids) => {
       const next = new Set(ids)
-      if (open) next.delete(row.id)
-      else next.add(row.id)
+      if (open) next.delete(row.key)
+      else next.add(row.key)
       return next
     })
   }, [])
@@ -57,18 +58,25 @@ export function Component() {
   const show = useCallback((target: MenuDialogTarget) => setDialog({ open: true, target }), [])
   const close = useCallback(() => setDialog((d) => ({ ...d, open: false })), [])
   const columns = useMemo(() => {
+    // an action that needs a key the row does not have says why and sends nothing
+    const unless = (refusal: string | undefined, run: () => void) =>
+      refusal ? toastWarning(refusal) : run()
     const toggle = async (row: MenuRow) => {
-      const asked = await confirmAction({ content: statusQuestion(row), danger: isValid(row) })
+      const code = row.code
+      if (!code) return void toastWarning(toggleRefusal(row)!)
+      const asked = await confirmAction({
+        content: statusQuestion(row),
+        danger: validity(row) === true,
+      })
       if (!asked) return
-      const id = String(row.id)
-      setToggling((ids) => new Set(ids).add(id))
-      await runMutation(saveStatus({ Code: row.code ?? '' }), '操作成功')
-      setToggling((ids) => new Set([...ids].filter((i) => i !== id)))
+      setToggling((keys) => new Set(keys).add(row.key))
+      await runMutation(saveStatus({ Code: code }), '操作成功')
+      setToggling((keys) => new Set([...keys].filter((k) => k !== row.key)))
     }
     return menuColumns(
       {
-        addChild: (row) => show({ mode: 'add', parent: row }),
-        edit: (row) => show({ mode: 'edit', node: row }),
+        addChild: (row) => unless(addChildRefusal(row), () => show({ mode: 'add', parent: row })),
+        edit: (row) => unless(editRefusal(row), () => show({ mode: 'edit', node: row })),
         toggle: (row) => void toggle(row),
       },
       toggling,
@@ -85,7 +93,7 @@ export function Component() {
       <div className="list-table">
         <Table<MenuRow>
           aria-label="菜单列表"
-          rowKey="id"
+          rowKey="key"
           columns={columns}
           dataSource={rows}
           loading={tree.isFetching}

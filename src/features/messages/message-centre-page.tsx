@@ -1,16 +1,16 @@
-import { Button, Card, Form, Input, Select, Skeleton } from 'antd'
-import { useState } from 'react'
+import { Alert, Button, Card, Form, Input, Select, Skeleton } from 'antd'
+import { useCallback, useMemo, useState } from 'react'
 import { useGetMessagePageQuery, useSetIsReadMutation, type Message } from '../../api/sys-message'
 import { FilterBar } from '../../components/list/filter-bar'
-import { pageFromModels } from '../../components/list/paging'
 import { useListState } from '../../components/list/use-list-state'
-import { useRowSelection } from '../../components/list/use-row-selection'
+import { useRowSelection, type RowSelection } from '../../components/list/use-row-selection'
 import { SectionBoundary } from '../../components/section-boundary'
 import { usePageMeta } from '../../lib/use-page-meta'
 import { LazyMessageDialog } from './lazy-message-dialog'
 import type { MessageTarget } from './message-link'
 import { MessageList } from './message-list'
 import { messageListBody, messageListSpec, templateTypeName, templateTypes } from './message-query'
+import { isPositionKey, keysOf, messageListPage, needsMarking } from './message-rows'
 import { useMarkRead } from './use-mark-read'
 import './messages.css'
 
@@ -25,11 +25,29 @@ const typeOptions = templateTypes.map((type) => ({
 }))
 
 /**
+ * A selection made by place on the page (messages without an id) means nothing once another
+ * answer has come: it is dropped then, while a selection by id holds across pages.
+ */
+function useDropPositionsOnNewAnswer(answer: unknown, selection: RowSelection<Message>) {
+  const [seen, setSeen] = useState(answer)
+  if (seen === answer) return
+  setSeen(answer)
+  const kept = selection.keys.filter((key) => !isPositionKey(key))
+  if (kept.length !== selection.keys.length)
+    selection.change(
+      kept,
+      kept.map(() => undefined),
+    )
+}
+
+/**
  * /ydmessage/index (消息中心): the user's messages, filtered by keyword, read state and type.
  * Opening one marks it read (the navbar's unread count follows at once) and follows its link
  * inside the app; a message without a usable link opens in a dialog. 标为已读 marks the selected
  * unread rows. The administrators' 消息管理 menu entry opens this page too (GetMessagePage lists
  * the signed-in user's messages; the spec has no call for anybody else's), under its own title.
+ * A message needs no id: it is sent back whole to be marked read, and keyed by its place on the
+ * page (so a selection of such messages holds for the page as shown).
  */
 export function Component() {
   const title = usePageMeta().title || '消息中心'
@@ -37,30 +55,36 @@ export function Component() {
   const { data, error, isLoading, isFetching, refetch } = useGetMessagePageQuery(
     messageListBody(list),
   )
-  const page = pageFromModels(data)
+  const page = messageListPage(data?.data, list)
+  const keys = useMemo(() => keysOf(page.rows), [page.rows])
+  const rowKey = useCallback((m: Message) => keys.get(m) ?? '', [keys])
   const [setIsRead] = useSetIsReadMutation()
   const [shown, setShown] = useState<Message | null>(null)
   const [open, setOpen] = useState(false)
   const selection = useRowSelection<Message>()
+  useDropPositionsOnNewAnswer(data, selection)
   const { markRead, busy } = useMarkRead()
   // a selected row of this page as it is now (opening it may have marked it read meanwhile)
-  const shownRows = new Map(page.rows.map((m) => [m.id, m]))
-  const unreadSelected = selection.rows
-    .map((m) => shownRows.get(m.id) ?? m)
-    .filter((m) => m.isRead !== 1)
+  const shownRows = new Map([...keys].map(([m, key]) => [key, m]))
+  const selected = selection.keys.map((key, i) => ({
+    key,
+    message: shownRows.get(String(key)) ?? selection.rows[i],
+  }))
+  const unreadSelected = selected.filter(({ message }) => needsMarking(message))
 
   const markSelected = async () => {
-    const failed = await markRead(unreadSelected)
+    const failed = new Set(await markRead(unreadSelected.map(({ message }) => message)))
     // what failed stays selected, to try again
+    const again = unreadSelected.filter(({ message }) => failed.has(message))
     selection.change(
-      failed.map((m) => m.id),
-      failed,
+      again.map(({ key }) => key),
+      again.map(({ message }) => message),
     )
   }
 
   const openMessage = (message: Message, target: MessageTarget | null) => {
     // a failure is toasted by the request layer; the message opens all the same
-    if (message.isRead !== 1) void setIsRead(message)
+    if (needsMarking(message)) void setIsRead(message)
     if (target) return // the row's link navigates
     setShown(message)
     setOpen(true)
@@ -88,6 +112,14 @@ export function Component() {
           标为已读{unreadSelected.length > 0 && `（${unreadSelected.length}）`}
         </Button>
       </div>
+      {!page.totalKnown && (
+        <Alert
+          className="message-centre__count-unknown"
+          type="info"
+          showIcon
+          title="服务器没有返回消息总数：可逐页向后翻看，显示的条数只计到下一页。"
+        />
+      )}
       <SectionBoundary name="消息列表">
         {isLoading ? (
           // the first load: the list's shape, not an empty table under a spinner
@@ -96,9 +128,10 @@ export function Component() {
           <MessageList
             list={list}
             rows={page.rows}
+            rowKey={rowKey}
             total={page.total}
             loading={isFetching}
-            error={error ?? page.error}
+            error={error}
             onRetry={() => void refetch()}
             selection={selection}
             onOpen={openMessage}

@@ -2,6 +2,7 @@ import { Button, Modal, Tag } from 'antd'
 import type { Message } from '../../api/sys-message'
 import { formatDateTime } from '../../lib/format'
 import { templateTypeName } from './message-query'
+import { messageTitle } from './message-rows'
 import './messages.css'
 
 /** Props of MessageDialog. */
@@ -11,13 +12,16 @@ export interface MessageDialogProps {
   onClose: () => void
 }
 
-/** One opened message: its title, type, time and whole text (plain text, never HTML). */
+/**
+ * One opened message: its title, type, time and whole text (plain text, never HTML). Without a
+ * title it is named by its type, without a time it shows none, without a text （无内容）.
+ */
 export function MessageDialog({ message, open, onClose }: MessageDialogProps) {
   const time = formatDateTime(message?.createTime)
   return (
     <Modal
       open={open}
-      title={message?.title || '（无标题）'}
+      title={message ? messageTitle(message) : ''}
       onCancel={onClose}
       footer={
         <Button type="primary" onClick={onClose}>

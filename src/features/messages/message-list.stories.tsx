@@ -4,6 +4,7 @@ import type { Message } from '../../api/sys-message'
 import { useListState } from '../../components/list/use-list-state'
 import { MessageList } from './message-list'
 import { messageListSpec } from './message-query'
+import { messageKey } from './message-rows'
 
 const now = new Date('2026-03-10T12:00:00+08:00')
 const link = (path: string, query: Record<string, string> = {}) =>
@@ -47,18 +48,26 @@ const messages: Message[] = [
   },
 ]
 
+// The same messages as a backend sends them that answers the documented fields only.
+const documented: Message[] = messages.map(({ isRead, messageUrl, TempleteType }) => ({
+  isRead,
+  messageUrl,
+  TempleteType,
+}))
+
 // The list as the message centre shows it, with its paging in the (story's) URL.
 function Messages(props: {
-  state: 'loaded' | 'loading' | 'empty' | 'error'
+  state: 'loaded' | 'documented' | 'loading' | 'empty' | 'error'
   onOpen: (message: Message) => void
   onRetry: () => void
 }) {
   const list = useListState(messageListSpec)
-  const rows = props.state === 'loaded' ? messages : []
+  const rows = props.state === 'loaded' ? messages : props.state === 'documented' ? documented : []
   return (
     <MessageList
       list={list}
       rows={rows}
+      rowKey={(m) => messageKey(m, rows.indexOf(m))}
       total={rows.length}
       loading={props.state === 'loading'}
       error={props.state === 'error' ? { status: 500, message: '服务繁忙，请稍后再试' } : undefined}
@@ -91,6 +100,17 @@ export const Loaded: Story = {
     // a message without a usable link opens in place
     await userEvent.click(canvas.getByRole('button', { name: '系统消息' }))
     await expect(args.onOpen).toHaveBeenCalledWith(expect.objectContaining({ id: 2 }), null)
+  },
+}
+
+/** Documented fields only: no id, title, text or time; titled by type, dated —. */
+export const DocumentedOnly: Story = {
+  args: { state: 'documented' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getAllByText('未读')).toHaveLength(2)
+    await expect(canvas.getByRole('link', { name: '考试通知' })).toBeInTheDocument()
+    await expect(canvas.getAllByLabelText('时间未知')).toHaveLength(4)
   },
 }
 

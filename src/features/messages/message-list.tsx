@@ -1,4 +1,5 @@
 import { Tag, type TableColumnsType } from 'antd'
+import type { Key } from 'react'
 import { Link } from 'react-router'
 import type { Message } from '../../api/sys-message'
 import { ListTable } from '../../components/list/list-table'
@@ -9,6 +10,7 @@ import { useAppSelector } from '../../lib/hooks'
 import { selectMenuRoutes } from '../../lib/session-slice'
 import { messageTarget, type MessageTarget } from './message-link'
 import { templateTypeName } from './message-query'
+import { messageTitle, readState } from './message-rows'
 import './messages.css'
 
 /** Props of MessageList. */
@@ -16,6 +18,8 @@ export interface MessageListProps {
   /** page, size and sizes of the page's list state */
   list: ListPaging
   rows: Message[]
+  /** each row's key: its id, or its place on the page when it has none (message-rows.ts) */
+  rowKey: (message: Message) => Key
   total: number
   loading?: boolean
   error?: unknown
@@ -28,21 +32,24 @@ export interface MessageListProps {
   now?: Date
 }
 
+const stateText = { unread: '未读', read: '已读', unknown: '阅读状态未知' } as const
+
 function MessageTitle({
   message,
   onOpen,
 }: Pick<MessageListProps, 'onOpen'> & { message: Message }) {
-  const unread = message.isRead !== 1
+  const state = readState(message)
+  const unread = state === 'unread'
   const menuRoutes = useAppSelector(selectMenuRoutes)
   // a link that no route of the app answers (it would end on the 404 page) is no link
   const target = messageTarget(message.messageUrl, menuRoutes)
-  const title = message.title || '（无标题）'
+  const title = messageTitle(message)
   const className = unread ? 'message-title is-unread' : 'message-title'
   return (
     <div className="message-cell">
       <span className="message-cell__state">
         {unread && <span className="message-dot" aria-hidden />}
-        <span className="sr-only">{unread ? '未读' : '已读'}</span>
+        <span className="sr-only">{stateText[state]}</span>
       </span>
       <div className="message-cell__text">
         {target ? (
@@ -65,8 +72,11 @@ function MessageTitle({
   )
 }
 
-/** The rows of the message centre: unread ones marked, title (opens the message), type, time. */
-export function MessageList({ onOpen, now, ...table }: MessageListProps) {
+/**
+ * The rows of the message centre: unread ones marked, title (opens the message), type, time. A
+ * message without a title shows its type's name, one without a time —.
+ */
+export function MessageList({ onOpen, now, rowKey, ...table }: MessageListProps) {
   const columns: TableColumnsType<Message> = [
     {
       title: '标题',
@@ -83,11 +93,16 @@ export function MessageList({ onOpen, now, ...table }: MessageListProps) {
       title: '时间',
       dataIndex: 'createTime',
       width: 150,
-      render: (time: Message['createTime']) => (
-        <time className="message-time" dateTime={time} title={formatDateTime(time)}>
-          {formatRelative(time, now)}
-        </time>
-      ),
+      // a message without a (readable) time shows —
+      render: (time: Message['createTime']) => {
+        const shown = formatRelative(time, now)
+        if (!shown) return <span aria-label="时间未知">—</span>
+        return (
+          <time className="message-time" dateTime={time} title={formatDateTime(time)}>
+            {shown}
+          </time>
+        )
+      },
     },
   ]
   return (
@@ -95,7 +110,7 @@ export function MessageList({ onOpen, now, ...table }: MessageListProps) {
       {...table}
       label="消息列表"
       errorTitle="消息加载失败"
-      rowKey="id"
+      rowKey={rowKey}
       columns={columns}
     />
   )

@@ -57,7 +57,7 @@ export function noticeOpening(
       : '未设置链接地址'
     return { kind: 'blocked', reason }
   }
-  const code = notice.noticeSysCode.trim()
+  const code = notice.noticeSysCode?.trim()
   if (!code) return { kind: 'blocked', reason: '缺少通知编号，不能打开' }
   return { kind: 'view', href: hrefs.noticeView(code) }
 }

@@ -27,7 +27,10 @@ export function categoriesOf(type: NoticeListState['filters']['type']): NoticeCa
   return type === 'all' ? [...NOTICE_CATEGORIES] : [type]
 }
 
-/** A notice of the list, with the category it was asked under and a key unique across them. */
+/**
+ * A notice of the list, with the category it was asked under and a key unique across them (its
+ * code, or its place in the category's answer when it has none).
+ */
 export interface NoticeRow extends Notice {
   category: NoticeCategory
   key: string
@@ -45,7 +48,11 @@ export interface CategoryList {
  */
 export function noticeRows(lists: readonly CategoryList[]): NoticeRow[] {
   const rows = lists.flatMap(({ category, notices }) =>
-    notices.map((n, i) => ({ ...n, category, key: `${category}:${n.noticeSysCode || i}` })),
+    notices.map((n, i) => ({
+      ...n,
+      category,
+      key: n.noticeSysCode ? `${category}:${n.noticeSysCode}` : `${category}#${i}`,
+    })),
   )
   if (lists.length < 2) return rows
   return rows.sort((a, b) => (b.releaseTime ?? '').localeCompare(a.releaseTime ?? ''))

@@ -7,6 +7,7 @@ import { envelope, watchWire } from '../../../mocks/test-harness'
 import type { Notice } from '../../api/sys-notice'
 import { renderWithProviders } from '../../app/test-utils'
 import { Component } from './notices-page'
+import { setDocumentedOnly } from '../../../mocks/documented-only'
 
 configure({ asyncUtilTimeout: 8000, defaultHidden: true })
 const setupUser = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never })
@@ -43,6 +44,25 @@ const rowOf = async (title: string) => {
 const button = (text: RegExp) => screen.getByText(text).closest('button')!
 
 describe('通知管理', () => {
+  afterEach(() => setDocumentedOnly(undefined))
+
+  it('documented fields only: lists the notices with their links', async () => {
+    setDocumentedOnly(true)
+    render()
+    const row = await rowOf('关于开展2026年度工伤预防能力提升培训的通知')
+    expect(
+      row.getByRole('link', { name: '关于开展2026年度工伤预防能力提升培训的通知' }),
+    ).toHaveAttribute('href', '/ydnotice/showview?noticeSysCode=NT20260001')
+  })
+
+  it('a notice without its code is listed with the reason it cannot open', async () => {
+    answer({ 4: [{ noticeTitle: '无编号通知', noticeType: 1 }], 5: [] })
+    render()
+    const row = await rowOf('无编号通知')
+    expect(row.queryByRole('link')).not.toBeInTheDocument()
+    expect(row.getByText('缺少通知编号，不能打开')).toBeInTheDocument()
+  })
+
   it('asks every category the home page shows and opens each notice the way its type says', async () => {
     answer({
       4: [

@@ -5,7 +5,15 @@ import type { Id } from '../../api/types'
 import { FormDialog } from '../../components/list/form-dialog'
 import { orgKey, orgNameOf, type OrgTreeItem } from '../../components/org-post/org-tree'
 import { runMutation } from '../../lib/mutation'
-import { addBody, editBody, orgFormValues, parentOptions, type OrgFormValues } from './org-form'
+import {
+  addBody,
+  editBody,
+  orgFormValues,
+  ORDER_UNREAD,
+  parentAfterSave,
+  parentOptions,
+  type OrgFormValues,
+} from './org-form'
 
 /** What the dialog does: a child of `node` (add) or `node` itself (edit). */
 export interface OrgDialogTarget {
@@ -50,7 +58,8 @@ export function OrgDialog({ open, target, items, onSaved, onClose }: OrgDialogPr
     if (!node) return false
     const body = editing ? editBody(values, node, items) : addBody(values, node)
     const saved = await runMutation(editing ? editOrg(body) : addOrg(body), '保存成功')
-    if (saved) onSaved?.(body.pId)
+    const parent = editing ? parentAfterSave(body, node, items) : node.id
+    if (saved && parent !== undefined) onSaved?.(parent)
     return saved
   }
 
@@ -75,10 +84,21 @@ export function OrgDialog({ open, target, items, onSaved, onClose }: OrgDialogPr
         label="部门名称"
         rules={[{ required: true, whitespace: true, message: '请输入部门' }]}
       >
-        <Input maxLength={50} placeholder="请输入部门" autoComplete="off" />
+        <Input
+          maxLength={50}
+          placeholder={
+            editing && node?.orgName === undefined ? '未读取到原名称，请输入部门' : '请输入部门'
+          }
+          autoComplete="off"
+        />
       </Form.Item>
       <Form.Item name="order" label="排序">
-        <InputNumber min={0} precision={0} style={{ width: '100%' }} />
+        <InputNumber
+          min={0}
+          precision={0}
+          style={{ width: '100%' }}
+          placeholder={editing && node?.order === undefined ? ORDER_UNREAD : undefined}
+        />
       </Form.Item>
       {editing && (
         <Form.Item

@@ -63,6 +63,29 @@ describe('department form', () => {
     expect(editBody({ orgName: '乙', order: 2, parentPath: [-1, 1] }, byId(2), items).pId).toBe(1)
   })
 
+  it('an order or parent the node did not carry is never taken as 0 or the top level', () => {
+    const bare: OrgNode = { id: 11, orgName: '甲一', orgCode: 'C-11' }
+    const shown = orgTreeData([node(-1, 0, '公司', [node(1, 0, '甲', [bare])])])
+    const values = orgFormValues(shown, bare)
+    expect(values).toEqual({ orgName: '甲一', order: undefined, parentPath: [-1, 1] })
+    // only the name changed: neither the parent nor the order goes out
+    expect(editBody({ ...values, orgName: '甲一新' }, bare, shown)).toEqual({
+      id: 11,
+      orgName: '甲一新',
+      orgCode: 'C-11',
+    })
+    // moved, or an order typed: sent
+    expect(editBody({ ...values, parentPath: [-1], order: 4 }, bare, shown)).toEqual({
+      id: 11,
+      pId: -1,
+      orgName: '甲一',
+      orgCode: 'C-11',
+      order: 4,
+    })
+    // an order read and then cleared by the user is the default 0
+    expect(editBody({ orgName: '甲', order: null, parentPath: [-1] }, byId(1), items).order).toBe(0)
+  })
+
   it('deletes with the node as body, without its children', () => {
     expect(deleteBody(byId(1))).toEqual({
       id: 1,

@@ -8,10 +8,14 @@ export const ROOT_ID = -1
 /** Whether a node is the root of the tree, which is neither edited nor deleted. */
 export const isRoot = (node: OrgNode) => String(node.id) === String(ROOT_ID)
 
+/** What the sort order shows when the node did not carry one. */
+export const ORDER_UNREAD = '未读取到原值，留空则保持不变'
+
 /** The department dialog's fields. */
 export interface OrgFormValues {
   orgName: string
-  order: number
+  /** empty (undefined or null) while an edited node's order could not be read */
+  order?: number | null
   /** the ids from the top down to the new parent (editing only: the move-to-parent cascader) */
   parentPath?: Id[]
 }
@@ -51,10 +55,17 @@ export function parentPathOf(items: readonly OrgTreeItem[], key: string): Id[] {
     .map((item) => item.node.id)
 }
 
-/** The dialog's starting values: the node's own (edit) or the defaults, order 0 (add). */
+/**
+ * The dialog's starting values: the node's own (edit) or the defaults, order 0 (add). A name or
+ * an order the node did not carry stays empty: it is never taken as '' or 0 of the record.
+ */
 export function orgFormValues(items: readonly OrgTreeItem[], node?: OrgNode): OrgFormValues {
   if (!node) return { orgName: '', order: 0 }
-  return { orgName: node.orgName, order: node.order, parentPath: parentPathOf(items, orgKey(node)) }
+  return {
+    orgName: node.orgName ?? '',
+    order: node.order,
+    parentPath: parentPathOf(items, orgKey(node)),
+  }
 }
 
 /** AddOrg: a new department under `parent` (the root's id -1 for the top level). */
@@ -64,7 +75,9 @@ export function addBody(values: OrgFormValues, parent: OrgNode): OrgSaveBody {
 
 /**
  * EditOrg: the record with its new name, order and parent. A parent left where it was keeps the
- * record's own pId (top-level departments carry 0, not the root's -1).
+ * record's own pId (top-level departments carry 0, not the root's -1); a pId the node did not
+ * carry is then left out, and so is an order it did not carry that was left empty (the backend
+ * keeps both). A read order the user cleared is the default 0.
  */
 export function editBody(
   values: OrgFormValues,
@@ -74,13 +87,24 @@ export function editBody(
   const before = orgFormValues(items, node).parentPath?.at(-1)
   const chosen = values.parentPath?.at(-1)
   const moved = chosen !== undefined && String(chosen) !== String(before)
+  const pId = moved ? chosen : node.pId
+  const order = values.order ?? (node.order !== undefined ? 0 : undefined)
   return {
     id: node.id,
-    pId: moved ? chosen : node.pId,
+    ...(pId !== undefined ? { pId } : {}),
     orgName: values.orgName.trim(),
-    orgCode: node.orgCode,
-    order: values.order ?? 0,
+    ...(node.orgCode !== undefined ? { orgCode: node.orgCode } : {}),
+    ...(order !== undefined ? { order } : {}),
   }
+}
+
+/** The department a saved node now sits under: the parent sent, else its place in the tree. */
+export function parentAfterSave(
+  body: OrgSaveBody,
+  node: OrgNode,
+  items: readonly OrgTreeItem[],
+): Id | undefined {
+  return body.pId ?? parentPathOf(items, orgKey(node)).at(-1)
 }
 
 /** DeleteOrg: the node as it came, without its children. */

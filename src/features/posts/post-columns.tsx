@@ -24,21 +24,30 @@ const departments = (_: unknown, post: Post) => post.orgNameStr || post.orgName 
 /** The post list's columns: name, importance (stars), departments, operations. */
 export function postColumns({ inDepartment, on }: PostColumnOptions): TableColumnsType<Post> {
   return [
-    { key: 'postName', title: '岗位名称', dataIndex: 'postName' },
+    {
+      key: 'postName',
+      title: '岗位名称',
+      dataIndex: 'postName',
+      render: (value: string | undefined) => value || '-',
+    },
     {
       key: 'importance',
       title: '重要程度',
       dataIndex: 'importance',
       width: 130,
-      render: (value: number) => (
-        <Rate
-          disabled
-          count={IMPORTANCE_STARS}
-          value={value}
-          aria-label={`重要程度 ${value ?? 0}`}
-          className="posts-importance"
-        />
-      ),
+      render: (value: number | undefined) =>
+        // an importance the row did not carry is unknown, not none
+        value === undefined ? (
+          <span title="未能读取重要程度">-</span>
+        ) : (
+          <Rate
+            disabled
+            count={IMPORTANCE_STARS}
+            value={value}
+            aria-label={`重要程度 ${value}`}
+            className="posts-importance"
+          />
+        ),
     },
     {
       key: 'orgName',

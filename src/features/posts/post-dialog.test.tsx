@@ -5,7 +5,7 @@ import { loginAs, watchWire } from '../../../mocks/test-harness'
 import type { Post } from '../../api/user-post'
 import { renderWithProviders } from '../../app/test-utils'
 import { PostDialog } from './post-dialog'
-import { postFormValues } from './post-form'
+import { editRefusal, POST_ID_UNREAD, postFormValues, savePostBody } from './post-form'
 
 // A failed query reports one line: printing antd's whole DOM takes minutes in jsdom.
 configure({
@@ -38,9 +38,41 @@ describe('post dialog modes', () => {
   it('add (type 1) starts from importance 3; edit (type 2) from a copy of the row', () => {
     expect(postFormValues(1)).toEqual({ importance: 3 })
     const row: Post = { id: 7, postCode: 'C002-P01', postName: '安全主管', importance: 1 }
-    const values = postFormValues(2, row)
-    expect(values).toEqual(row)
-    expect(values).not.toBe(row)
+    expect(postFormValues(2, row)).toEqual({ postName: '安全主管', importance: 1 })
+    // an importance the row did not carry is never taken as 3
+    expect(postFormValues(2, { ...row, importance: undefined }).importance).toBeUndefined()
+  })
+
+  it('SavePost: an importance not read and not chosen is left out; adding sends 3', () => {
+    const row: Post = { id: 7, postCode: 'C002-P01', postName: '安全主管' }
+    expect(savePostBody({ postName: ' 安全总监 ' }, 2, row)).toEqual({
+      postName: '安全总监',
+      id: 7,
+    })
+    expect(savePostBody({ postName: '安全总监', importance: 2 }, 2, row)).toEqual({
+      postName: '安全总监',
+      importance: 2,
+      id: 7,
+    })
+    expect(savePostBody({ postName: '新岗位' }, 1)).toEqual({ postName: '新岗位', importance: 3 })
+  })
+
+  it('an edit of a row without its id is refused (SavePost would add a post)', () => {
+    expect(editRefusal({ postCode: 'C002-P01', postName: '安全主管' })).toBe(POST_ID_UNREAD)
+    expect(editRefusal({ id: 7, postName: '安全主管' })).toBeUndefined()
+  })
+
+  it('编辑 of a row without importance: no stars, says so, and SavePost keeps the importance', async () => {
+    const wire = watchWire()
+    const row = { ...companyPost(), importance: undefined }
+    const { user } = open(2, row)
+    const dialog = within(await screen.findByRole('dialog', { name: '编辑' }))
+    expect(stars(dialog)).toBe(0)
+    expect(dialog.getByText('未读取到原值，不选则保持不变')).toBeInTheDocument()
+    await user.click(dialog.getByRole('button', { name: ok }))
+    expect(await screen.findByText('保存成功')).toBeInTheDocument()
+    expect((await wire.to('/SavePost'))[0].body).toEqual({ postName: row.postName, id: row.id })
+    expect(db.posts.find((p) => p.id === row.id)!.importance).toBe(2)
   })
 
   it('新增: three stars lit, 请输入岗位 when the name is left empty, SavePost without id', async () => {

@@ -7,27 +7,45 @@ export type PostDialogType = 1 | 2
 export const IMPORTANCE_STARS = 3
 export const DEFAULT_IMPORTANCE = 3
 
-/** What the form holds. */
+/** SavePost edits by id: without one, a save would add another post instead. */
+export const POST_ID_UNREAD = '未能读取岗位编号，无法编辑（保存会新增一个岗位）'
+/** Under 重要程度 when the row did not carry it. */
+export const IMPORTANCE_UNREAD = '未读取到原值，不选则保持不变'
+
+/** What the form holds; importance is empty while an edited row's could not be read. */
 export interface PostFormValues {
   postName: string
-  importance: number
+  importance?: number
 }
 
 /**
- * The form's starting values: adding starts from importance 3; editing from a copy of the row
- * (typing never changes the row the list shows).
+ * The form's starting values: adding starts from importance 3; editing from a copy of the row's
+ * name and importance (typing never changes the row the list shows). An importance the row did
+ * not carry stays empty: it is never taken as 3.
  */
 export function postFormValues(type: PostDialogType, row?: Post): Partial<PostFormValues> {
   if (type === 1 || !row) return { importance: DEFAULT_IMPORTANCE }
-  return { ...row, importance: row.importance || DEFAULT_IMPORTANCE }
+  return { postName: row.postName ?? '', importance: row.importance }
 }
 
-/** SavePost's body: postName, importance, and the id when editing (spec 7). */
+/** Why a row cannot be edited, or undefined when it can. */
+export function editRefusal(row: Post | undefined): string | undefined {
+  return row && row.id === undefined ? POST_ID_UNREAD : undefined
+}
+
+/**
+ * SavePost's body: postName, importance, and the id when editing (spec 7). An importance the
+ * edited row did not carry and the user did not choose is left out.
+ */
 export function savePostBody(
   values: PostFormValues,
   type: PostDialogType,
   row?: Post,
 ): SavePostBody {
-  const body = { postName: values.postName.trim(), importance: values.importance }
+  const importance = values.importance ?? (type === 1 ? DEFAULT_IMPORTANCE : undefined)
+  const body: SavePostBody = {
+    postName: values.postName.trim(),
+    ...(importance !== undefined ? { importance } : {}),
+  }
   return type === 2 && row?.id !== undefined ? { ...body, id: row.id } : body
 }

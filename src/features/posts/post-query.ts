@@ -1,5 +1,5 @@
 import type { Id } from '../../api/types'
-import type { PostListQuery } from '../../api/user-post'
+import type { Post, PostListQuery } from '../../api/user-post'
 import { textFilter, type ListState } from '../../components/list/list-state'
 import { pagingFields } from '../../components/list/paging'
 import type { OrgTreeItem } from '../../components/org-post/org-tree'
@@ -36,6 +36,14 @@ export function postListBody({ filters, page, size }: PostListState): PostListQu
     OrgCode: filters.org,
     ...pagingFields('pageIndex/pageRows', { page, size }),
   }
+}
+
+/** 更新部门 replaces a post's departments: without the ones it has, a save would drop them. */
+export const PATHS_UNREAD = '未能读取该岗位现有的部门，无法更新部门（保存会替换其全部部门）'
+
+/** Why 更新部门 cannot be opened for a row, or undefined when it can. */
+export function assignRefusal(post: Pick<Post, 'orgNamePathsStr'>): string | undefined {
+  return post.orgNamePathsStr === undefined ? PATHS_UNREAD : undefined
 }
 
 /** The department ids of a post: the last id of each path of orgNamePathsStr ("1,2|1,3"). */

@@ -9,14 +9,17 @@ import { pageFromModels } from '../../components/list/paging'
 import { useDialog } from '../../components/list/use-dialog'
 import { useListState } from '../../components/list/use-list-state'
 import type { OrgTreeItem } from '../../components/org-post/org-tree'
+import { toastWarning } from '../../lib/feedback'
 import { postColumns } from './post-columns'
+import { editRefusal } from './post-form'
 import { OrgUpdateDialog, PostDialog, preloadPostDialogs } from './post-dialog-loaders'
 import { PostOrgTree } from './post-org-tree'
-import { orgIdsOfPaths, postListBody, postListSpec } from './post-query'
+import { assignRefusal, orgIdsOfPaths, postListBody, postListSpec } from './post-query'
 import { usePostActions } from './use-post-actions'
 import './posts.css'
 
-const postKey = (post: Post) => post.postCode ?? String(post.id)
+// a row's key only has to be its own on the page
+const postKey = (post: Post) => post.postCode ?? `no-code:${post.id ?? post.postName ?? ''}`
 
 /**
  * 岗位管理 (/system/post): the organisation tree on the left, the posts of the department clicked
@@ -47,10 +50,19 @@ export function Component() {
       postColumns({
         inDepartment: !!orgCode,
         on: {
-          edit: openEdit,
+          // what the row could not give is refused at the click, before anything is typed
+          edit: (post) => {
+            const refusal = editRefusal(post)
+            if (refusal) toastWarning(refusal)
+            else openEdit(post)
+          },
           remove: (post) => void actions.remove(post),
           detach: (post) => void actions.detach(post, orgCode),
-          assign: (post) => setAssigning({ open: true, post }),
+          assign: (post) => {
+            const refusal = assignRefusal(post)
+            if (refusal) toastWarning(refusal)
+            else setAssigning({ open: true, post })
+          },
         },
       }),
     [orgCode, openEdit, actions],

@@ -9,7 +9,7 @@ import { Button, Space, Table, type TableColumnsType } from 'antd'
 import {
   useEditRecommendResMutation,
   useIndexRecommendResNoCacheQuery,
-  type TrainRes,
+  type RecommendResRow,
 } from '../../api/train-res'
 import type { Id } from '../../api/types'
 import { CourseCover } from '../../components/course-card'
@@ -19,7 +19,7 @@ import { runMutation } from '../../lib/mutation'
 import { moved, recommendBody, withAdded, without, type RecommendCate } from './recommend-edit'
 import { RecommendPicker } from './recommend-picker'
 
-type Row = TrainRes & { dName?: string }
+type Row = RecommendResRow
 
 export interface RecommendListProps {
   cate: RecommendCate
@@ -56,7 +56,12 @@ export function RecommendList({ cate, title }: RecommendListProps) {
         </span>
       ),
     },
-    { title: '所属目录', dataIndex: 'dName', key: 'dName', responsive: ['md'] },
+    {
+      title: '所属目录',
+      key: 'dName',
+      render: (_, row) => row.dName || '—',
+      responsive: ['md'],
+    },
     {
       title: '学习人数',
       key: 'count',

@@ -1,13 +1,13 @@
 import { useState } from 'react'
 import { Input, Modal, Table, type TableColumnsType } from 'antd'
 import { skipToken } from '@reduxjs/toolkit/query'
-import { useGetSearchPageListQuery, type TrainRes } from '../../api/train-res'
+import { useGetSearchPageListQuery, type SearchResRow } from '../../api/train-res'
 import type { Id } from '../../api/types'
 import { studyCountText } from '../../components/course-card-count'
 import { ListError } from '../../components/list/list-error'
 import { pageFromTotal, pagingFields } from '../../components/list/paging'
 
-type Row = TrainRes & { dName?: string }
+type Row = SearchResRow
 
 export interface RecommendPickerProps {
   open: boolean
@@ -23,7 +23,7 @@ const PAGE_SIZE = 10
 
 const columns: TableColumnsType<Row> = [
   { title: '课程名称', dataIndex: 'resName', key: 'resName' },
-  { title: '所属目录', dataIndex: 'dName', key: 'dName', responsive: ['md'] },
+  { title: '所属目录', key: 'dName', render: (_, row) => row.dName || '—', responsive: ['md'] },
   { title: '学习人数', key: 'count', render: (_, row) => studyCountText(row), responsive: ['md'] },
 ]
 

@@ -35,7 +35,8 @@ const nameOf = (item: ResDirItem) => item.title
  * The resource directory tree: a virtual list (only the rows in view are in the page). A node's
  * buttons (新增下级, 重命名, 上移, 下移, 删除) show on hover and on the selected node; with the
  * keyboard, the arrows move in the focused tree, space selects, Tab reaches the selected node's
- * buttons.
+ * buttons. 上移 / 下移 wait while a move is on its way, and stay off where the order is unknown
+ * (the page says why).
  */
 export const ResDirTreeView = memo(function ResDirTreeView({
   on,
@@ -48,13 +49,13 @@ export const ResDirTreeView = memo(function ResDirTreeView({
       { label: '重命名', icon: <EditOutlined aria-hidden />, run: () => on.rename(item) },
       {
         label: '上移',
-        disabled: moving || item.index === 0,
+        disabled: moving || !item.movable || item.index === 0,
         icon: <ArrowUpOutlined aria-hidden />,
         run: () => on.move(item, 'up'),
       },
       {
         label: '下移',
-        disabled: moving || item.index === item.siblings - 1,
+        disabled: moving || !item.movable || item.index === item.siblings - 1,
         icon: <ArrowDownOutlined aria-hidden />,
         run: () => on.move(item, 'down'),
       },

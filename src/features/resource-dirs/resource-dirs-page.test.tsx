@@ -1,6 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { db } from '../../../mocks/db'
+import { setDocumentedOnly } from '../../../mocks/documented-only'
 import { loginAs, watchWire } from '../../../mocks/test-harness'
 import { renderWithProviders } from '../../app/test-utils'
 import { Component as ResourceDirsPage } from './resource-dirs-page'
@@ -93,7 +94,7 @@ describe('资源目录', { timeout: 60000 }, () => {
     await user.click(button('删除：空目录'))
     await answerConfirm(user, true)
     expect(await screen.findByText('删除成功!')).toBeInTheDocument()
-    expect((await wire.to('/DeleteData'))[0].body).toEqual({ id: 50 })
+    expect((await wire.to('/DeleteData'))[0].body).toEqual({ id: 50, dCode: 'D50' })
     await waitFor(() => expect(screen.queryByText('空目录')).toBeNull())
   })
 
@@ -137,3 +138,48 @@ describe('资源目录', { timeout: 60000 }, () => {
     expect((await wire.to('/GetListByPNo')).at(-1)?.body).toEqual({ pNo: 'D01' })
   })
 })
+
+describe(
+  '资源目录 against a backend that answers the documented fields only',
+  { timeout: 60000 },
+  () => {
+    beforeEach(() => setDocumentedOnly(true))
+    afterEach(() => setDocumentedOnly(undefined))
+
+    it('lists the directories flat, says why 上移 / 下移 are off, renames and deletes by dCode', async () => {
+      db.resDirs.push({ id: 50, dCode: 'D50', dName: '空目录', pNo: '', sort: 7, cover: '' })
+      const count = db.resDirs.length
+      const wire = watchWire()
+      const user = await open()
+      expect(
+        screen.getByText(
+          /^服务器未返回目录的上下级关系：目录按返回的顺序平铺显示，上移、下移不可用/,
+        ),
+      ).toBeInTheDocument()
+      expect(button('上移：工伤预防知识')).toBeDisabled()
+      expect(button('下移：工伤预防知识')).toBeDisabled()
+
+      // 重命名: the directory named by its dCode, no id, parent or order made up
+      await user.click(button('重命名：空目录'))
+      await fillName(user, '待删目录')
+      expect(await within(await tree()).findByText('待删目录')).toBeInTheDocument()
+      expect((await wire.to('/SaveData'))[0].body).toEqual({ dCode: 'D50', dName: '待删目录' })
+      // the same directory, renamed where it was: no second one
+      expect(db.resDirs).toHaveLength(count)
+      expect(db.resDirs.find((d) => d.dCode === 'D50')).toMatchObject({
+        id: 50,
+        dName: '待删目录',
+        pNo: '',
+        sort: 7,
+      })
+
+      // 删除: by its dCode (the id was not read)
+      await user.click(button('删除：待删目录'))
+      await answerConfirm(user, true)
+      expect(await screen.findByText('删除成功!')).toBeInTheDocument()
+      expect((await wire.to('/DeleteData'))[0].body).toEqual({ dCode: 'D50' })
+      await waitFor(() => expect(screen.queryByText('待删目录')).toBeNull())
+      expect(db.resDirs.some((d) => d.dCode === 'D50')).toBe(false)
+    })
+  },
+)

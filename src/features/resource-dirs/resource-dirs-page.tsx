@@ -5,8 +5,9 @@ import { useGetTreeDataQuery } from '../../api/train-resdir'
 import { ListPage } from '../../components/list/list-page'
 import { QueryState } from '../../components/query-state'
 import { ResDirDialog, type ResDirDialogTarget } from './resdir-dialog'
+import { ResDirNotice } from './resdir-notice'
 import { ResDirSide } from './resdir-side'
-import { findItem, parentKeys, resDirItems } from './resdir-tree'
+import { findItem, parentKeys, resDirTree } from './resdir-tree'
 import { ResDirTreeView, type ResDirNodeActions } from './resdir-tree-view'
 import { useResDirActions } from './use-resdir-actions'
 import './resource-dirs.css'
@@ -18,11 +19,14 @@ const TREE_HEIGHT = 520
  * 资源目录 (/train/resdir): the resource directory tree (GetTreeData) with 新增顶级目录 and, per
  * node, 新增下级, 重命名, 上移 / 下移 among its siblings and 删除 (the spec's confirmation; the
  * server refuses a directory that still holds sub-directories or resources, and its msg is shown).
- * Beside it, the selected directory's sub-directories and the home page's directories.
+ * Beside it, the selected directory's sub-directories and the home page's directories. An answer
+ * that does not tell the tree's shape or order (only dCode and dName are documented) is listed
+ * flat, without 上移 / 下移, and the page says so.
  */
 export function Component() {
   const query = useGetTreeDataQuery()
-  const items = useMemo(() => resDirItems(query.data?.data), [query.data])
+  const tree = useMemo(() => resDirTree(query.data?.data), [query.data])
+  const { items } = tree
   const { remove, move, moving } = useResDirActions(items)
   const [selectedKey, setSelectedKey] = useState<string>()
   const [dialog, setDialog] = useState<{ open: boolean; target?: ResDirDialogTarget }>({
@@ -63,6 +67,7 @@ export function Component() {
           收起全部
         </Button>
       </div>
+      {!!items.length && <ResDirNotice parents={tree.parents} order={tree.order} />}
       <div className="resdir-layout">
         <div className="resdir-layout__tree">
           <QueryState query={query} empty={!items.length} errorTitle="资源目录加载失败" rows={8}>

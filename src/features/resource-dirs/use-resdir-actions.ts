@@ -1,9 +1,16 @@
 import { useCallback, useState } from 'react'
 import { useDeleteDataMutation, useSaveDataMutation } from '../../api/train-resdir'
 import { confirmAction } from '../../lib/confirm'
-import { toastSuccess } from '../../lib/feedback'
+import { toastSuccess, toastWarning } from '../../lib/feedback'
 import { attempt, runMutation } from '../../lib/mutation'
-import { reorderBodies, siblingsOf, type Direction, type ResDirItem } from './resdir-tree'
+import {
+  deleteBody,
+  NO_ORDER,
+  reorderBodies,
+  siblingsOf,
+  type Direction,
+  type ResDirItem,
+} from './resdir-tree'
 
 /** The delete confirmation (spec 8). */
 export const DELETE_CONFIRM = '注：您确定要删除吗？该操作将无法恢复！'
@@ -11,7 +18,8 @@ export const DELETE_CONFIRM = '注：您确定要删除吗？该操作将无法�
 /**
  * Delete (after the spec's confirmation; a directory that still holds sub-directories or
  * resources is refused by the server, whose msg the request layer shows) and move up / down
- * among the siblings (SaveData with the new sort of each sibling whose place changes).
+ * among the siblings (SaveData with the new sort of each sibling whose place changes). Both name
+ * the directory by its dCode, and by its id when the answer carried one.
  */
 export function useResDirActions(items: readonly ResDirItem[]) {
   const [deleteDir] = useDeleteDataMutation()
@@ -20,15 +28,18 @@ export function useResDirActions(items: readonly ResDirItem[]) {
 
   const remove = useCallback(
     async (item: ResDirItem): Promise<boolean> => {
-      if (item.dir.id === undefined) return false
       if (!(await confirmAction({ content: DELETE_CONFIRM, danger: true }))) return false
-      return runMutation(deleteDir({ id: item.dir.id }), '删除成功!')
+      return runMutation(deleteDir(deleteBody(item.dir)), '删除成功!')
     },
     [deleteDir],
   )
 
   const move = useCallback(
     async (item: ResDirItem, direction: Direction): Promise<boolean> => {
+      if (!item.movable) {
+        toastWarning(NO_ORDER)
+        return false
+      }
       const bodies = reorderBodies(siblingsOf(items, item.key), item.key, direction)
       if (!bodies.length) return false
       setMoving(true)

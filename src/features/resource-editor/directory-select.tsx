@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { Button, TreeSelect } from 'antd'
 import { useGetTreeDataQuery } from '../../api/train-resdir'
-import { dirTreeData } from './resource-form-model'
+import { dirOptions } from '../../lib/training-dirs'
 
 /** Props of DirectorySelect (an antd Form control: the directory's dCode). */
 export interface DirectorySelectProps {
@@ -13,7 +13,7 @@ export interface DirectorySelectProps {
 /** The resource directory, picked from the directory tree (Train_ResDir GetTreeData). */
 export function DirectorySelect({ id, value, onChange }: DirectorySelectProps) {
   const tree = useGetTreeDataQuery()
-  const treeData = useMemo(() => dirTreeData(tree.data?.data), [tree.data])
+  const treeData = useMemo(() => dirOptions(tree.data?.data), [tree.data])
   return (
     <div className="directory-select">
       <TreeSelect

@@ -2,6 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { http } from 'msw'
 import { db } from '../../../mocks/db'
+import { setDocumentedOnly } from '../../../mocks/documented-only'
 import { server } from '../../../mocks/node'
 import { fail } from '../../../mocks/respond'
 import { envelope, loginAs, nodeFile, watchWire } from '../../../mocks/test-harness'
@@ -162,6 +163,42 @@ describe('resource editor: edit', () => {
     expect(await screen.findByText('资源加载失败')).toBeInTheDocument()
     await user.click(button(/^重\s*试$/))
     expect(await nameInput()).toHaveValue(course.resName)
+  })
+})
+
+describe('resource editor: edit against a backend that answers the documented fields only', () => {
+  beforeEach(() => setDocumentedOnly(true))
+  afterEach(() => setDocumentedOnly(undefined))
+
+  it('says which fields it could not load, and a rename keeps the directory and body', async () => {
+    const course = videoCourse()
+    Object.assign(course, { content: '<p>原来的正文</p>' })
+    const { dCode } = course
+    const { user, at } = open(`${EDIT}?id=${course.id}`)
+    expect(await nameInput()).toHaveValue(course.resName)
+    expect(screen.getByText('服务器未返回以下字段的原值：资源目录、资源内容')).toBeInTheDocument()
+    expect(screen.getByText('未读取到原资源目录：不填写则保持原值不变')).toBeInTheDocument()
+    expect(screen.getByText('未读取到原资源内容：不填写则保持原值不变')).toBeInTheDocument()
+    const wire = watchWire()
+    await user.clear(await nameInput())
+    await user.type(await nameInput(), '叉车安全（新版）')
+    // no directory picked: not required, since the one the server holds is kept
+    await user.click(button(/^保\s*存$/))
+    expect(await screen.findByText('修改成功')).toBeInTheDocument()
+    const [sent] = await wire.to(`${R}/UpdateData`)
+    expect(sent.body).toMatchObject({
+      id: course.id,
+      resName: '叉车安全（新版）',
+      introduce: course.introduce,
+      playList: course.playList,
+    })
+    // nothing blank for what was not read
+    expect(sent.body).not.toHaveProperty('dCode')
+    expect(sent.body).not.toHaveProperty('content')
+    const saved = db.resources.find((r) => r.id === course.id)!
+    expect(saved).toMatchObject({ resName: '叉车安全（新版）', dCode })
+    expect((saved as typeof saved & { content?: string }).content).toBe('<p>原来的正文</p>')
+    await waitFor(() => expect(at()).toBe(LIST))
   })
 })
 

@@ -1,11 +1,11 @@
 import {
   bodyFromForm,
   checkMediaFile,
-  dirTreeData,
   emptyResourceForm,
   extensionOf,
   formFromResource,
   isChanged,
+  unreadFields,
 } from './resource-form-model'
 
 const loaded = {
@@ -48,24 +48,45 @@ describe('resource form model', () => {
     expect(body).not.toHaveProperty('dName')
   })
 
+  it('an edit of an answer without dCode, content or media leaves them out unless entered', () => {
+    // documented fields only: no directory, no rich-text body, no introduction, no play list
+    const bare = { id: 1005, resName: '叉车安全', cover: '/c.png' }
+    expect(unreadFields(bare)).toEqual(['dCode', 'introduce', 'media', 'content'])
+    const renamed = bodyFromForm({ ...formFromResource(bare), resName: '叉车安全操作' }, bare)
+    expect(renamed).toEqual({ id: 1005, resName: '叉车安全操作', cover: '/c.png' })
+
+    const entered = bodyFromForm(
+      {
+        ...formFromResource(bare),
+        dCode: 'D03',
+        content: '<p>新正文</p>',
+        media: { playList: [{ item1: 'OD', item2: '/n.mp4' }], attExt: '.mp4' },
+      },
+      bare,
+    )
+    expect(entered).toEqual({
+      id: 1005,
+      resName: '叉车安全',
+      cover: '/c.png',
+      dCode: 'D03',
+      content: '<p>新正文</p>',
+      playList: [{ item1: 'OD', item2: '/n.mp4' }],
+      attExt: '.mp4',
+    })
+  })
+
+  it('an edit sends back a field the answer carried, even when the form leaves it empty', () => {
+    const withBody = { ...loaded, content: '<p>旧</p>' }
+    const body = bodyFromForm({ ...formFromResource(withBody), content: '' }, withBody)
+    expect(body).toMatchObject({ content: '', dCode: 'D02', introduce: '简介' })
+  })
+
   it('counts a change only while the form differs from its start', () => {
     const start = formFromResource(loaded)
     expect(isChanged(start, { ...start })).toBe(false)
     expect(isChanged(start, { ...start, resName: '叉车安全！' })).toBe(true)
     expect(isChanged(emptyResourceForm, { resName: '', introduce: undefined })).toBe(false)
     expect(isChanged(start, { ...start, media: { playList: [] } })).toBe(true)
-  })
-
-  it('builds the directory tree for the select', () => {
-    expect(
-      dirTreeData([
-        { dCode: 'D01', dName: '法规', children: [{ dCode: 'D0101', dName: '国家法规' }] },
-        { dCode: 'D02', dName: '机械', children: [] },
-      ]),
-    ).toEqual([
-      { title: '法规', value: 'D01', children: [{ title: '国家法规', value: 'D0101' }] },
-      { title: '机械', value: 'D02' },
-    ])
   })
 
   it('takes video and audio files only', () => {

@@ -1,5 +1,4 @@
-import type { PlayItem, TrainRes, TrainResBody } from '../../api/train-res'
-import type { ResDir } from '../../api/train-resdir'
+import type { PlayItem, TrainResBody, TrainResEdit } from '../../api/train-res'
 
 /** The uploaded media: the play list (item1 quality, item2 url) and the file's extension. */
 export interface MediaValue {
@@ -29,8 +28,20 @@ export const emptyResourceForm: ResourceFormValues = {
   content: '',
 }
 
-/** The form of a resource GetTrainRes answered. */
-export function formFromResource(res: TrainRes): ResourceFormValues {
+/** The form's fields an answer may leave out (the name is a must of every answer). */
+export type LoadableField = 'dCode' | 'introduce' | 'cover' | 'media' | 'content'
+
+/** Their labels, as the form names them. */
+export const FIELD_LABELS: Record<LoadableField, string> = {
+  dCode: '资源目录',
+  introduce: '资源简介',
+  cover: '封面',
+  media: '视频/音频',
+  content: '资源内容',
+}
+
+/** The form of a resource GetTrainRes answered (a field it left out starts empty). */
+export function formFromResource(res: TrainResEdit): ResourceFormValues {
   return {
     resName: res.resName ?? '',
     dCode: res.dCode || undefined,
@@ -41,18 +52,39 @@ export function formFromResource(res: TrainRes): ResourceFormValues {
   }
 }
 
+/**
+ * The form's fields whose value the answer did not carry: they start empty, and a save leaves
+ * them out unless the user enters something (a blank sent back would wipe the real value).
+ */
+export function unreadFields(res: TrainResEdit): LoadableField[] {
+  const carried: Record<LoadableField, boolean> = {
+    dCode: !!res.dCode,
+    introduce: res.introduce !== undefined,
+    cover: res.cover !== undefined,
+    media: res.playList !== undefined,
+    content: res.content !== undefined,
+  }
+  return (Object.keys(carried) as LoadableField[]).filter((field) => !carried[field])
+}
+
 // What GetTrainRes answers for showing only: not sent back.
 const VIEW_ONLY = ['statusName', 'dName', 'isCollect', 'progress', 'recordId']
 
+/** A field's value as the form compares and sends it. */
+function formField(values: Partial<ResourceFormValues>, field: LoadableField): unknown {
+  if (field === 'media') return values.media?.playList ?? []
+  if (field === 'introduce') return values.introduce?.trim() ?? ''
+  return values[field] ?? ''
+}
+
 /**
- * The AddData / UpdateData body: the form's fields; when editing, the id and every other field of
- * the answer as it came (the form does not show them all), less the ones only shown.
+ * The AddData / UpdateData body. A new resource sends the form. An edit sends the id and every
+ * other field of the answer as it came (the form does not show them all), less the ones only
+ * shown, with the form's fields over them; a field the answer did not carry goes only when the
+ * user entered something in it.
  */
-export function bodyFromForm(values: ResourceFormValues, original?: TrainRes): TrainResBody {
-  const kept: Record<string, unknown> = { ...original }
-  VIEW_ONLY.forEach((name) => delete kept[name])
-  return {
-    ...kept,
+export function bodyFromForm(values: ResourceFormValues, original?: TrainResEdit): TrainResBody {
+  const form: TrainResBody = {
     resName: values.resName.trim(),
     dCode: values.dCode ?? '',
     introduce: values.introduce.trim(),
@@ -61,6 +93,20 @@ export function bodyFromForm(values: ResourceFormValues, original?: TrainRes): T
     attExt: values.media.attExt ?? original?.attExt ?? '',
     content: values.content,
   }
+  if (!original) return form
+  const kept: Record<string, unknown> = { ...original }
+  VIEW_ONLY.forEach((name) => delete kept[name])
+  const body: TrainResBody = { ...kept, ...form }
+  const start = formFromResource(original)
+  for (const field of unreadFields(original)) {
+    if (JSON.stringify(formField(values, field)) !== JSON.stringify(formField(start, field)))
+      continue
+    if (field === 'media') {
+      delete body.playList
+      if (original.attExt === undefined) delete body.attExt
+    } else delete body[field]
+  }
+  return body
 }
 
 const normal = (values: Partial<ResourceFormValues>) =>
@@ -79,21 +125,6 @@ export function isChanged(
   current: Partial<ResourceFormValues>,
 ): boolean {
   return normal(initial) !== normal(current)
-}
-
-/** TreeSelect nodes of the directory tree (GetTreeData). */
-export interface DirNode {
-  title: string
-  value: string
-  children?: DirNode[]
-}
-
-export function dirTreeData(dirs: readonly ResDir[] | undefined): DirNode[] {
-  return (dirs ?? []).map((d) => ({
-    title: d.dName,
-    value: d.dCode,
-    ...(d.children?.length ? { children: dirTreeData(d.children) } : {}),
-  }))
 }
 
 /** The extension of a file name with its dot, lower case ('.mp4'), or ''. */

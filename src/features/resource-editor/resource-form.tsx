@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { Button, Form, Grid, Input, Space } from 'antd'
-import { useAddDataMutation, useUpdateDataMutation, type TrainRes } from '../../api/train-res'
+import { Alert, Button, Form, Grid, Input, Space } from 'antd'
+import { useAddDataMutation, useUpdateDataMutation, type TrainResEdit } from '../../api/train-res'
 import { ImageCropField } from '../../components/image-crop/image-crop-field'
 import { RichTextField } from '../../components/rich-text/rich-text-field'
 import { runMutation } from '../../lib/mutation'
@@ -10,9 +10,12 @@ import { MediaField } from './media-field'
 import {
   bodyFromForm,
   emptyResourceForm,
+  FIELD_LABELS,
   formFromResource,
   isChanged,
   RES_NAME_MAX,
+  unreadFields,
+  type LoadableField,
   type ResourceFormValues,
 } from './resource-form-model'
 import { useUnsavedGuard } from './use-unsaved-guard'
@@ -20,12 +23,16 @@ import { useUnsavedGuard } from './use-unsaved-guard'
 /**
  * The resource's form: 新增 without `original`, 编辑 with the GetTrainRes answer. Saving sends
  * AddData / UpdateData and returns to the list; a failed save keeps everything typed. Leaving with
- * changes asks first.
+ * changes asks first. A field the answer did not carry starts empty, says so, and is left out of
+ * the save unless the user enters something (it would otherwise wipe the value the server holds).
  */
-export function ResourceForm({ original }: { original?: TrainRes }) {
+export function ResourceForm({ original }: { original?: TrainResEdit }) {
   const editing = !!original
   const [form] = Form.useForm<ResourceFormValues>()
   const [initial] = useState(() => (original ? formFromResource(original) : emptyResourceForm))
+  const [unread] = useState(() => new Set(original ? unreadFields(original) : []))
+  const keepHint = (field: LoadableField) =>
+    unread.has(field) ? `未读取到原${FIELD_LABELS[field]}：不填写则保持原值不变` : undefined
   const [dirty, setDirty] = useState(false)
   const [uploading, setUploading] = useState(false)
   const [saving, setSaving] = useState(false)
@@ -61,6 +68,15 @@ export function ResourceForm({ original }: { original?: TrainRes }) {
       onFinish={(values) => void save(values)}
       className="resource-form"
     >
+      {unread.size > 0 && (
+        <Alert
+          type="warning"
+          showIcon
+          className="resource-form__unread"
+          title={`服务器未返回以下字段的原值：${[...unread].map((f) => FIELD_LABELS[f]).join('、')}`}
+          description="这些字段显示为空。不修改时，保存不会改动它们；填写新值将替换服务器上的原值。"
+        />
+      )}
       <Form.Item
         name="resName"
         label="资源名称"
@@ -74,20 +90,26 @@ export function ResourceForm({ original }: { original?: TrainRes }) {
       <Form.Item
         name="dCode"
         label="资源目录"
-        rules={[{ required: true, message: '请选择资源目录' }]}
+        extra={keepHint('dCode')}
+        // an edit whose directory was not read keeps the one the server holds when none is picked
+        rules={[{ required: !unread.has('dCode'), message: '请选择资源目录' }]}
       >
         <DirectorySelect />
       </Form.Item>
-      <Form.Item name="introduce" label="资源简介">
+      <Form.Item name="introduce" label="资源简介" extra={keepHint('introduce')}>
         <Input.TextArea placeholder="请输入资源简介" autoSize={{ minRows: 3, maxRows: 8 }} />
       </Form.Item>
-      <Form.Item name="cover" label="封面" extra="JPG 或 PNG，裁剪为 200×200 像素">
+      <Form.Item
+        name="cover"
+        label="封面"
+        extra={keepHint('cover') ?? 'JPG 或 PNG，裁剪为 200×200 像素'}
+      >
         <ImageCropField label="封面" />
       </Form.Item>
-      <Form.Item name="media" label="视频/音频">
+      <Form.Item name="media" label="视频/音频" extra={keepHint('media')}>
         <MediaField onBusyChange={setUploading} />
       </Form.Item>
-      <Form.Item name="content" label="资源内容">
+      <Form.Item name="content" label="资源内容" extra={keepHint('content')}>
         <RichTextField label="资源内容" placeholder="请输入资源内容" />
       </Form.Item>
       <Form.Item label={wide ? ' ' : undefined} colon={false}>

@@ -1,7 +1,12 @@
 import { allowedActions, rowsAllowing } from './allowed-actions'
 import type { ResRow } from './res-row'
 
-const row = (extra: Partial<ResRow> = {}): ResRow => ({ id: 1, resName: '课程', ...extra })
+const row = (extra: Partial<ResRow> = {}): ResRow => ({
+  id: 1,
+  resName: '课程',
+  isRecommend: 0,
+  ...extra,
+})
 const MANAGE_ALWAYS = ['history', 'private', 'move', 'up', 'down', 'order']
 
 describe('allowedActions on 培训资源 (resources)', () => {
@@ -33,6 +38,12 @@ describe('allowedActions on 培训资源 (resources)', () => {
 
   it('a recommended row may always be taken off the recommendations', () => {
     expect(allowedActions(row({ status: 0, isRecommend: 1 }), 'resources')).toContain('recommend')
+  })
+
+  it('a row that does not say whether it is recommended offers the toggle (the backend decides)', () => {
+    expect(allowedActions(row({ status: 0, isRecommend: undefined }), 'resources')).toContain(
+      'recommend',
+    )
   })
 
   it('an unknown or missing status offers every action of the page (the backend decides)', () => {

@@ -30,13 +30,14 @@ const { draft, pending, published, rejected } = RES_STATUS
  * - 编辑: any status but 待审核 (1): a course under review stays as it was sent;
  * - 提交审核: 待提交 (0) or 已驳回 (3);   撤回: 待审核 (1) or 已发布 (2);
  * - 审核记录, 设为私有 / 取消私有 (isPrivate), 移动目录, 上移, 下移, 调整排序: always;
- * - 设为推荐: 已发布 (2) only; 取消推荐 whenever isRecommend is 1;
+ * - 设为推荐: 已发布 (2) only; 取消推荐 whenever isRecommend is 1 (or not known);
  * - 删除: any status but 待审核 (1) (revoke the review first).
  * 资源审核 (resource-audit): 审核 for 待审核 (1) only; 审核记录 always.
  * 资源查询 (resource-search, published courses): 收藏 / 取消收藏 (isCollect).
  *
  * A row without a status, or with a code this screen does not know, offers every action of its
- * page: the backend then decides and answers with its msg.
+ * page: the backend then decides and answers with its msg. (Status codes and the flags are not
+ * documented: contract/assumed/training.ts.)
  */
 export function allowedActions(row: ResRow, page: ResListPage): ResAction[] {
   const known = isKnownStatus(row.status)
@@ -55,7 +56,7 @@ export function allowedActions(row: ResRow, page: ResListPage): ResAction[] {
             ['revoke', is(pending, published)],
             ['history', true],
             ['private', true],
-            ['recommend', row.isRecommend === 1 || is(published)],
+            ['recommend', row.isRecommend !== 0 || is(published)],
             ['move', true],
             ['up', true],
             ['down', true],

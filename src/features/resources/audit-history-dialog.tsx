@@ -17,7 +17,7 @@ function StepText({ step }: { step: AuditStep }) {
   return (
     <div className="res-history__step">
       <strong>
-        {step.action || '审核'}
+        {step.action || (result ? '审核' : '记录')}
         {result && `：${result}`}
       </strong>
       {step.remark && <div>{step.remark}</div>}
@@ -34,7 +34,7 @@ export function AuditHistoryDialog({ open, row, onClose }: AuditHistoryDialogPro
     { id: row?.id ?? '' },
     { skip: !open || !row, refetchOnMountOrArgChange: true },
   )
-  const steps = (history.data?.data ?? []) as AuditStep[]
+  const steps: AuditStep[] = history.data?.data ?? []
   let body
   if (history.isError)
     body = (

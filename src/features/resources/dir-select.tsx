@@ -1,7 +1,7 @@
 import { TreeSelect } from 'antd'
 import { useMemo, type CSSProperties } from 'react'
 import { useGetTreeDataQuery } from '../../api/train-resdir'
-import { dirTreeData } from './dir-tree'
+import { dirOptions } from '../../lib/training-dirs'
 
 /** Props of DirSelect; Form.Item gives value and onChange. */
 export interface DirSelectProps {
@@ -16,7 +16,7 @@ export interface DirSelectProps {
 /** A resource directory picked from GetTreeData (any level), with a search over the names. */
 export function DirSelect({ value, onChange, placeholder = '全部', ...rest }: DirSelectProps) {
   const tree = useGetTreeDataQuery()
-  const treeData = useMemo(() => dirTreeData(tree.data?.data), [tree.data])
+  const treeData = useMemo(() => dirOptions(tree.data?.data), [tree.data])
   return (
     <TreeSelect
       {...rest}

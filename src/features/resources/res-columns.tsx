@@ -16,7 +16,8 @@ export interface ResColumnOptions {
   on: ResRowHandlers
 }
 
-const count = (n?: number) => n ?? 0
+// a count the answer did not give is unknown, not 0
+const count = (n?: number) => n ?? '—'
 
 /**
  * The resource lists' columns: cover, name (a link to the course on 资源查询), directory, status

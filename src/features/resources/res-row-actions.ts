@@ -5,15 +5,22 @@ import type { ResRow } from './res-row'
 /** What each row action does; the page owns the calls and the dialogs. */
 export type ResRowHandlers = Record<ResAction, (row: ResRow) => void>
 
-/** The label of an action on a row (the toggles name what a click will do). */
+/** A toggle's label: what a click will do, or both ways when the row does not say its state. */
+const toggle = (flag: number | undefined, on: string, off: string, both: string) =>
+  flag === undefined ? both : flag === 1 ? off : on
+
+/**
+ * The label of an action on a row (the toggles name what a click will do; a row whose answer did
+ * not carry the flag names both, since the call toggles a state the page cannot see).
+ */
 export function actionLabel(action: ResAction, row: ResRow): string {
   switch (action) {
     case 'private':
-      return row.isPrivate === 1 ? '取消私有' : '设为私有'
+      return toggle(row.isPrivate, '设为私有', '取消私有', '设为/取消私有')
     case 'recommend':
-      return row.isRecommend === 1 ? '取消推荐' : '设为推荐'
+      return toggle(row.isRecommend, '设为推荐', '取消推荐', '设为/取消推荐')
     case 'collect':
-      return row.isCollect === 1 ? '取消收藏' : '收藏'
+      return toggle(row.isCollect, '收藏', '取消收藏', '收藏/取消收藏')
     default:
       return LABELS[action]
   }

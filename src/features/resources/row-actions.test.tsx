@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react'
+import { setDocumentedOnly } from '../../../mocks/documented-only'
 import {
   confirmDialog,
   dialogTitled,
@@ -158,5 +159,26 @@ describe('resource row actions: order and directory', () => {
         search: { dCode: 'D03' },
       }),
     )
+  })
+})
+
+describe('resource row actions against a backend that answers the documented fields only', () => {
+  beforeEach(() => setDocumentedOnly(true))
+  afterEach(() => setDocumentedOnly(undefined))
+
+  it('offers every action without a status, and names both ways of a toggle it cannot see', async () => {
+    const { wire, user } = open(PUBLISHED)
+    const row = await rowOf(PUBLISHED)
+    // neither directory nor status came: -, never a guess
+    expect(row.getAllByText('-')).toHaveLength(2)
+    const labels = await rowActionLabels(user, row)
+    for (const action of ['编辑', '提交审核', '撤回', '删除', '设为/取消私有', '设为/取消推荐'])
+      expect(labels).toContain(action)
+
+    await rowAction(user, await rowOf(PUBLISHED), '设为/取消私有')
+    const question = `服务器未返回“${PUBLISHED}”当前是否私有，确定要切换它的私有状态吗？`
+    await user.click((await confirmDialog(question)).getByText(/^确\s*定$/))
+    expect(await toast('设置成功')).toBeInTheDocument()
+    expect(await lastBody(wire, '/SetPrivate')).toEqual({ id: res(PUBLISHED).id })
   })
 })

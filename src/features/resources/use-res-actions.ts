@@ -34,6 +34,16 @@ const ask = (question: string, note = '', danger = false) =>
   })
 
 /**
+ * The question before a toggle (SetPrivate, SetRecommend): what it will do, or, when the row does
+ * not say its state (the flags are not documented), that it switches a state the page cannot see.
+ */
+export function toggleQuestion(name: string, flag: number | undefined, what: string): string {
+  if (flag === undefined)
+    return `服务器未返回“${name}”当前是否${what}，确定要切换它的${what}状态吗？`
+  return `确定要将“${name}”${flag === 1 ? '取消' : '设为'}${what}吗？`
+}
+
+/**
  * The one-click workflow actions of the resource lists (the dialogs' actions are in
  * use-res-dialog-actions). Each state change asks first; 取消 shows 已取消 (confirmAction).
  * Every call invalidates the TrainRes tag, so the list on screen reloads after it.
@@ -85,13 +95,11 @@ export function useResActions(page: ResListPage) {
         return runMutation(revoke({ id: row.id }), '操作成功')
       },
       togglePrivate: async (row: ResRow) => {
-        const word = row.isPrivate === 1 ? '取消私有' : '设为私有'
-        if (!(await ask(`确定要将“${row.resName}”${word}吗？`))) return false
+        if (!(await ask(toggleQuestion(row.resName, row.isPrivate, '私有')))) return false
         return runMutation(setPrivate({ id: row.id }), '设置成功')
       },
       toggleRecommend: async (row: ResRow) => {
-        const word = row.isRecommend === 1 ? '取消推荐' : '设为推荐'
-        if (!(await ask(`确定要将“${row.resName}”${word}吗？`))) return false
+        if (!(await ask(toggleQuestion(row.resName, row.isRecommend, '推荐')))) return false
         return runMutation(setRecommend({ id: row.id }), '设置成功')
       },
       /** 上移 / 下移 within its directory: ReOrder {id, direction 'up' | 'down'} (no confirm). */

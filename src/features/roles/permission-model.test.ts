@@ -30,17 +30,19 @@ describe('the permission tree of a role', () => {
     expect(toggleNode(['3', '31', '311', '32'], '31', false, index)).toEqual(['3', '32'])
   })
 
-  it('reads the held ids from roleAct and from the actions (actionId, else id)', () => {
-    expect(
-      heldIds({
-        code: 'R09',
-        roleName: 'x',
-        sysRoleEnum: 0,
-        roleAct: [{ actionId: 3 }],
-        actions: [{ id: 31, name: 'p' }, { actionId: 311, id: 900, name: 'b' } as MenuItem],
-      }),
-    ).toEqual(['3', '31', '311'])
-    expect(heldIds(undefined)).toEqual([])
+  it('reads the held ids from roleAct, each by its actionId', () => {
+    expect(heldIds({ roleAct: [{ actionId: 3 }, { actionId: '31' }, { actionId: 3 }] })).toEqual([
+      '3',
+      '31',
+    ])
+    expect(heldIds({ roleAct: [] })).toEqual([])
+  })
+
+  it('knows the held ids are unknown, not none, when the answer has no list or an entry without its id', () => {
+    expect(heldIds({})).toBeUndefined()
+    expect(heldIds({ roleAct: undefined })).toBeUndefined()
+    expect(heldIds(undefined)).toBeUndefined()
+    expect(heldIds({ roleAct: [{ actionId: 3 }, {}] })).toBeUndefined()
   })
 
   it('sends the checked ids with every ancestor, then the held ids the tree does not show', () => {
@@ -53,5 +55,15 @@ describe('the permission tree of a role', () => {
       { actionId: 41 },
       { actionId: 999 },
     ])
+  })
+
+  it('shows a node without an id but never grants it, nor sends an id for it', () => {
+    // a menu comes without its id: its page 51 can be granted, the menu itself cannot
+    const blind = indexTree([{ name: 'm', type: 0, child: [node(51, 1)] }, node(6, 0)])
+    expect(blind.order).toEqual(['#/0', '51', '6'])
+    expect(blind.id.has('#/0')).toBe(false)
+    expect(toggleNode([], '51', true, blind)).toEqual(['51'])
+    expect(toggleNode([], '#/0', true, blind)).toEqual(['51'])
+    expect(roleActOf(['51', '6'], [], blind)).toEqual([{ actionId: 51 }, { actionId: 6 }])
   })
 })

@@ -13,12 +13,18 @@ export interface PermissionIndex {
   order: string[]
   parent: Map<string, string | undefined>
   children: Map<string, string[]>
-  /** the id as the server spells it (a number or a string) */
+  /** the id as the server spells it (a number or a string); a node without an id has none here */
   id: Map<string, Id>
 }
 
 const keyOf = (id: Id) => String(id)
-const childrenOf = (node: MenuItem) => (Array.isArray(node.child) ? node.child : [])
+
+/**
+ * The key of a node: its id; a node the answer gives without an id gets a key of its place
+ * ("#3/0": the first child of node 3), so it shows, but it has no id to grant.
+ */
+export const nodeKey = (node: MenuItem, parent: string | undefined, position: number) =>
+  node.id === undefined ? `#${parent ?? ''}/${position}` : keyOf(node.id)
 
 /** Indexes a GetRoleTree answer. */
 export function indexTree(nodes: MenuItem[]): PermissionIndex {
@@ -29,19 +35,18 @@ export function indexTree(nodes: MenuItem[]): PermissionIndex {
     id: new Map(),
   }
   const walk = (list: MenuItem[], parent: string | undefined) => {
-    for (const node of list) {
-      const key = keyOf(node.id)
-      if (index.id.has(key)) continue
+    list.forEach((node, position) => {
+      const key = nodeKey(node, parent, position)
+      if (index.parent.has(key)) return
       index.order.push(key)
       index.parent.set(key, parent)
-      index.id.set(key, node.id)
-      const kids = childrenOf(node)
+      if (node.id !== undefined) index.id.set(key, node.id)
       index.children.set(
         key,
-        kids.map((c) => keyOf(c.id)),
+        node.child.map((c, i) => nodeKey(c, key, i)),
       )
-      walk(kids, key)
-    }
+      walk(node.child, key)
+    })
   }
   walk(nodes, undefined)
   return index
@@ -57,8 +62,9 @@ function subtree(key: string, index: PermissionIndex): string[] {
   return [key, ...(index.children.get(key) ?? []).flatMap((k) => subtree(k, index))]
 }
 
+// only nodes with an id can be granted: one without stays unchecked
 const inOrder = (keys: Set<string>, index: PermissionIndex) =>
-  index.order.filter((k) => keys.has(k))
+  index.order.filter((k) => keys.has(k) && index.id.has(k))
 
 /** The checked keys after the user checks (true) or unchecks (false) `key`. */
 export function toggleNode(
@@ -73,18 +79,20 @@ export function toggleNode(
   return inOrder(next, index)
 }
 
-/** The ids a role holds (GetCurrentRoles): its roleAct and its actions, by actionId or id. */
-export function heldIds(role: CurrentRole | null | undefined): string[] {
-  const acts = Array.isArray(role?.roleAct) ? role.roleAct : []
-  const actions: unknown[] = Array.isArray(role?.actions) ? role.actions : []
-  const ids = [
-    ...acts.map((a) => a?.actionId),
-    ...actions.map((a) => {
-      const item = (a ?? {}) as { actionId?: Id; id?: Id }
-      return item.actionId ?? item.id
-    }),
-  ]
-  return [...new Set(ids.filter((id): id is Id => id !== undefined && id !== null).map(keyOf))]
+/**
+ * The ids a role holds (GetCurrentRoles' roleAct), or undefined when they cannot be read: no list
+ * in the answer, or an entry without its actionId. Unknown is not none: a save then would send
+ * back fewer permissions than the role has.
+ */
+export function heldIds(role: CurrentRole | null | undefined): string[] | undefined {
+  const acts = role?.roleAct
+  if (!acts) return undefined
+  const ids: string[] = []
+  for (const act of acts) {
+    if (act.actionId === undefined) return undefined
+    ids.push(keyOf(act.actionId))
+  }
+  return [...new Set(ids)]
 }
 
 /**

@@ -1,7 +1,7 @@
 import { Empty, Tag, Tree, type TreeDataNode } from 'antd'
 import { useMemo } from 'react'
 import type { MenuItem } from '../../api/types'
-import { toggleNode, type PermissionIndex } from './permission-model'
+import { nodeKey, toggleNode, type PermissionIndex } from './permission-model'
 
 /** The types of the permission tree (spec 3: 0 menu, 1 page, 2 permission). */
 const TYPES: Record<number, { label: string; color: string }> = {
@@ -10,22 +10,27 @@ const TYPES: Record<number, { label: string; color: string }> = {
   2: { label: '权限', color: 'orange' },
 }
 
-function treeData(nodes: MenuItem[]): TreeDataNode[] {
-  return nodes.map((node) => {
-    const type = node.type === undefined ? undefined : TYPES[Number(node.type)]
+function treeData(nodes: MenuItem[], parent?: string): TreeDataNode[] {
+  return nodes.map((node, position) => {
+    const type = node.type === undefined ? undefined : TYPES[node.type]
+    const key = nodeKey(node, parent, position)
+    // without an id there is nothing to grant: it shows, unchecked, and says why
+    const blind = node.id === undefined
     return {
-      key: String(node.id),
+      key,
+      disableCheckbox: blind,
       title: (
         <span className="role-tree__node">
-          <span>{node.name}</span>
+          <span>{node.name || '—'}</span>
           {type && (
             <Tag color={type.color} variant="filled">
               {type.label}
             </Tag>
           )}
+          {blind && <Tag variant="filled">缺少编号，不能授权</Tag>}
         </span>
       ),
-      children: treeData(Array.isArray(node.child) ? node.child : []),
+      children: treeData(node.child, key),
     }
   })
 }

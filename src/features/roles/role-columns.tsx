@@ -7,8 +7,8 @@ import type { RoleRow } from './role-query'
 export interface RoleColumnOptions {
   /** the answer carries role types / remarks: their columns show (roleFields) */
   fields: { type: boolean; remark: boolean }
-  /** the name of a role type (GetSysRoleEnum) */
-  typeName: (value: number | undefined, fallback?: string) => string
+  /** the name of a role type (GetSysRoleEnum); its number when the options lack it */
+  typeName: (value: number | undefined) => string
   /** opens the edit dialog; the operations column shows only when the user holds role.edit */
   edit?: (role: RoleRow) => void
 }
@@ -35,7 +35,7 @@ export function roleColumns({
       key: 'sysRoleEnum',
       title: '角色类型',
       dataIndex: 'sysRoleEnum',
-      render: (value: number | undefined, role) => text(typeName(value, role.sysRoleEnumName)),
+      render: (value: number | undefined) => text(typeName(value)),
     })
   if (fields.remark)
     columns.push({

@@ -1,11 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { http, HttpResponse } from 'msw'
 import { expect, fn, screen, within } from 'storybook/test'
 import { db } from '../../../mocks/db'
+import { handlers } from '../../../mocks/handlers'
 import { storyLogin } from '../../../mocks/story-login'
 import { RoleDialog } from './role-dialog'
 import type { RoleRow } from './role-query'
+import { UNREADABLE_NOTICE } from './role-save'
 
 // The role dialog on the stateful mock, as the platform administrator.
+// a row as GetRoleListPage gives it (whole: EidtRole sends it back)
 const rowOf = (code: string): RoleRow => {
   const r = db.roles.find((x) => x.code === code)!
   return {
@@ -14,7 +18,7 @@ const rowOf = (code: string): RoleRow => {
     roleName: r.roleName,
     sysRoleEnum: r.sysRoleEnum,
     remark: r.remark,
-  }
+  } as RoleRow
 }
 
 const meta = {
@@ -57,5 +61,32 @@ export const EditWithoutType: StoryObj<typeof RoleDialog> = {
   play: async () => {
     const dialog = await dialogTitled('编辑角色')
     await expect(dialog.queryByText('角色类型设置后不能修改')).toBeNull()
+  },
+}
+
+/**
+ * 编辑角色 against a backend whose GetCurrentRoles gives the role without its permission list:
+ * the tree's place says so, and 确定 refuses to save (it would clear the role's permissions).
+ */
+export const EditPermissionsUnreadable: StoryObj<typeof RoleDialog> = {
+  render: () => <RoleDialog open role={rowOf('R03')} onClose={fn()} />,
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/Api/SysConfig/sys_role/GetCurrentRoles', () =>
+          HttpResponse.json({
+            success: true,
+            errorCode: 0,
+            msg: '',
+            data: { roleName: '企业管理员', sysRoleEnum: 3, code: 'R03' },
+          }),
+        ),
+        ...handlers,
+      ],
+    },
+  },
+  play: async () => {
+    const dialog = await dialogTitled('编辑角色')
+    await expect(await dialog.findByText(UNREADABLE_NOTICE, {}, { timeout: 5000 })).toBeVisible()
   },
 }

@@ -2,21 +2,25 @@ import { configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { http } from 'msw'
 import { db } from '../../../mocks/db'
+import { setDocumentedOnly } from '../../../mocks/documented-only'
+import { findNode } from '../../../mocks/menu-tree'
 import { server } from '../../../mocks/node'
 import { fail } from '../../../mocks/respond'
-import { loginAs, watchWire } from '../../../mocks/test-harness'
+import { envelope, loginAs, watchWire } from '../../../mocks/test-harness'
 import { loadSession } from '../../app/load-session'
 import { makeStore } from '../../app/store'
 import { renderWithProviders } from '../../app/test-utils'
+import { NO_CODE_NOTICE, UNREADABLE_NOTICE } from './role-save'
 import { RoleDialog } from './role-dialog'
 import type { RoleRow } from './role-query'
+import { TYPE_UNKNOWN, TYPES_UNREADABLE } from './role-type-field'
 
 configure({ asyncUtilTimeout: 8000, defaultHidden: true })
 // a busy machine renders antd slowly, the first test of a worker most (its styles)
 const SLOW = 40000
 const setupUser = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never })
 
-/** A row of the role list, as GetRoleListPage gives it. */
+/** A row of the role list, as GetRoleListPage gives it (whole: EidtRole sends it back). */
 const rowOf = (code: string): RoleRow => {
   const r = db.roles.find((x) => x.code === code)!
   return {
@@ -25,7 +29,7 @@ const rowOf = (code: string): RoleRow => {
     roleName: r.roleName,
     sysRoleEnum: r.sysRoleEnum,
     remark: r.remark,
-  }
+  } as RoleRow
 }
 
 /** Sets the permissions a role holds in the mock (tests do not lean on the seed's). */
@@ -42,7 +46,7 @@ const dialogTitled = (title: string) =>
     return found!.closest<HTMLElement>('.ant-modal')!
   })
 
-async function openDialog(role?: RoleRow) {
+async function openDialog(role?: RoleRow, { tree = true } = {}) {
   loginAs('admin')
   const store = makeStore()
   await loadSession(store)
@@ -54,7 +58,7 @@ async function openDialog(role?: RoleRow) {
   const root = await dialogTitled(role ? '编辑角色' : '新增角色')
   const dialog = within(root)
   // the tree is in once its first menu shows (and, when editing, the role's permissions)
-  await dialog.findByText('学习中心', {}, { timeout: 15000 })
+  if (tree) await dialog.findByText('学习中心', {}, { timeout: 15000 })
   const label = (name: string) =>
     within(root.querySelector<HTMLElement>('.role-tree')!).getByText(name)
   const checked = (name: string) =>
@@ -104,7 +108,6 @@ describe('RoleDialog: adding', () => {
       expect(await screen.findByText('保存成功')).toBeInTheDocument()
       expect((await wire.to('/AddRole')).map((r) => r.body)).toEqual([
         {
-          code: '',
           roleName: '安全督导',
           sysRoleEnum: 5,
           roleAct: [{ actionId: 1 }, { actionId: 11 }],
@@ -193,6 +196,187 @@ describe('RoleDialog: editing', () => {
       expect(onClose).not.toHaveBeenCalled()
       expect(name).toHaveValue('讲师')
       expect(checked('学习排行')).toBe('false')
+    },
+    SLOW,
+  )
+})
+
+const CURRENT = '*/Api/SysConfig/sys_role/GetCurrentRoles'
+
+/**
+ * GetCurrentRoles answers exactly the Role entity of the spec: roleName, sysRoleEnum and code, with
+ * its permission actions as roleAct [{actionId}] (the list AddRole and EidtRole send) when
+ * `withList`, and nothing else.
+ */
+const answerRoleEntity = (withList: boolean) =>
+  server.use(
+    http.get(CURRENT, ({ request }) => {
+      const code = new URL(request.url).searchParams.get('RoleCode')
+      const r = db.roles.find((x) => x.code === code)!
+      const roleAct = r.actionIds.map((actionId) => ({ actionId }))
+      return envelope({
+        roleName: r.roleName,
+        sysRoleEnum: r.sysRoleEnum,
+        code: r.code,
+        ...(withList ? { roleAct } : {}),
+      })
+    }),
+  )
+
+const heldBy = (code: string) => db.roles.find((x) => x.code === code)!.actionIds
+
+describe('RoleDialog: a rename keeps the role’s permissions', () => {
+  it(
+    'sends back every permission held, those the tree does not show included',
+    async () => {
+      // 岗位管理 is invalid: the tree (Status 1) does not show it, the role still holds it
+      findNode(35)!.status = 0
+      holds('R03', [3, 31, 311, 34, 35])
+      const { wire, user, dialog, checked, save } = await openDialog(rowOf('R03'))
+      expect(checked('新增用户')).toBe('true')
+      const name = dialog.getByLabelText('角色名称')
+      await user.clear(name)
+      await user.type(name, '企业管理员（改名）')
+      await save()
+      expect(await screen.findByText('保存成功')).toBeInTheDocument()
+      const [sent] = await wire.to('/EidtRole')
+      expect(sent.body).toMatchObject({
+        code: 'R03',
+        roleName: '企业管理员（改名）',
+        roleAct: [3, 31, 311, 34, 35].map((actionId) => ({ actionId })),
+      })
+      expect(heldBy('R03')).toEqual([3, 31, 311, 34, 35])
+    },
+    SLOW,
+  )
+})
+
+describe('RoleDialog on the documented answers only', () => {
+  beforeEach(() => setDocumentedOnly(true))
+  afterEach(() => setDocumentedOnly(undefined))
+
+  it(
+    'a role renamed keeps its permissions: the Role entity’s roleAct goes back whole',
+    async () => {
+      answerRoleEntity(true)
+      holds('R03', [3, 31, 311, 312, 34])
+      const { wire, user, dialog, checked, save } = await openDialog(rowOf('R03'))
+      expect(checked('新增用户')).toBe('true')
+      expect(checked('组织机构')).toBe('true')
+      const name = dialog.getByLabelText('角色名称')
+      await user.clear(name)
+      await user.type(name, '企业管理员（新）')
+      await save()
+      expect(await screen.findByText('保存成功')).toBeInTheDocument()
+      const [sent] = await wire.to('/EidtRole')
+      expect(sent.body).toMatchObject({
+        code: 'R03',
+        roleName: '企业管理员（新）',
+        sysRoleEnum: 3,
+        roleAct: [3, 31, 311, 312, 34].map((actionId) => ({ actionId })),
+      })
+      expect(heldBy('R03')).toEqual([3, 31, 311, 312, 34])
+      expect(db.roles.find((r) => r.code === 'R03')!.roleName).toBe('企业管理员（新）')
+    },
+    SLOW,
+  )
+
+  it(
+    'without the permission list: says so in the tree’s place and refuses 确定, sending nothing',
+    async () => {
+      answerRoleEntity(false)
+      holds('R03', [3, 31, 311, 34])
+      const { wire, onClose, user, dialog, save } = await openDialog(rowOf('R03'), { tree: false })
+      expect(await dialog.findByText(UNREADABLE_NOTICE)).toBeInTheDocument()
+      expect(dialog.queryByRole('tree')).toBeNull()
+      const name = dialog.getByLabelText('角色名称')
+      await user.clear(name)
+      await user.type(name, '企业管理员（新）')
+      await save()
+      expect(
+        await screen.findByText(
+          '未能读取该角色已有的权限，保存会清空该角色已有的权限，因此不能保存',
+        ),
+      ).toBeInTheDocument()
+      expect(await wire.to('/EidtRole')).toHaveLength(0)
+      expect(onClose).not.toHaveBeenCalled()
+      expect(heldBy('R03')).toEqual([3, 31, 311, 34])
+    },
+    SLOW,
+  )
+
+  it(
+    'without role type options: only 无 is offered, and a set type shows its number',
+    async () => {
+      answerRoleEntity(true)
+      const { dialog, typeBox } = await openDialog(rowOf('R03'))
+      await waitFor(() => expect(typeBox().textContent).toBe('3'))
+      expect(typeBox()).toHaveClass('ant-select-disabled')
+      expect(dialog.getByText('角色类型设置后不能修改')).toBeInTheDocument()
+    },
+    SLOW,
+  )
+
+  it(
+    'adding a role: the type select says its options could not be read',
+    async () => {
+      const { dialog, typeBox } = await openDialog()
+      await waitFor(() => expect(typeBox().textContent).toBe('无'))
+      expect(await dialog.findByText(TYPES_UNREADABLE)).toBeInTheDocument()
+    },
+    SLOW,
+  )
+})
+
+describe('RoleDialog: what it could not read, it does not send', () => {
+  it(
+    'a row without a code: the role’s permissions cannot be asked for, 确定 is refused',
+    async () => {
+      const row = { ...rowOf('R03'), code: undefined }
+      const { wire, dialog, save } = await openDialog(row, { tree: false })
+      expect(await dialog.findByText(NO_CODE_NOTICE)).toBeInTheDocument()
+      await save()
+      expect(
+        await screen.findByText(
+          '该角色没有编码，无法读取它已有的权限，保存会清空该角色已有的权限，因此不能保存',
+        ),
+      ).toBeInTheDocument()
+      expect(await wire.to('/GetCurrentRoles')).toHaveLength(0)
+      expect(await wire.to('/EidtRole')).toHaveLength(0)
+    },
+    SLOW,
+  )
+
+  it(
+    'a failed GetCurrentRoles: 角色权限加载失败 with 重试, and 确定 says why it does not save',
+    async () => {
+      server.use(http.get(CURRENT, () => fail('服务器繁忙')))
+      const { wire, dialog, save } = await openDialog(rowOf('R03'), { tree: false })
+      expect(await dialog.findByText('角色权限加载失败')).toBeInTheDocument()
+      await save()
+      expect(
+        await screen.findByText(
+          '该角色已有的权限未能加载，保存会清空该角色已有的权限，请重试加载后再保存',
+        ),
+      ).toBeInTheDocument()
+      expect(await wire.to('/EidtRole')).toHaveLength(0)
+    },
+    SLOW,
+  )
+
+  it(
+    'a row without its type: the select is locked and says so; the save leaves the type out',
+    async () => {
+      holds('R07', [1, 11])
+      const row = { ...rowOf('R07'), sysRoleEnum: undefined }
+      const { wire, dialog, typeBox, save } = await openDialog(row)
+      expect(typeBox()).toHaveClass('ant-select-disabled')
+      expect(dialog.getByText(TYPE_UNKNOWN)).toBeInTheDocument()
+      await save()
+      expect(await screen.findByText('保存成功')).toBeInTheDocument()
+      const [sent] = await wire.to('/EidtRole')
+      expect(sent.body).not.toHaveProperty('sysRoleEnum')
+      expect(sent.body).toMatchObject({ code: 'R07', roleAct: [{ actionId: 1 }, { actionId: 11 }] })
     },
     SLOW,
   )

@@ -5,7 +5,6 @@ import {
   useAddRoleMutation,
   useEidtRoleMutation,
   useGetCurrentRolesQuery,
-  type Role,
 } from '../../api/sys-role'
 import type { MenuItem } from '../../api/types'
 import { FormDialog } from '../../components/list/form-dialog'
@@ -13,20 +12,21 @@ import { toastWarning } from '../../lib/feedback'
 import { useAppSelector } from '../../lib/hooks'
 import { runMutation } from '../../lib/mutation'
 import { selectRoles } from '../../lib/session-slice'
-import { heldIds, indexTree, roleActOf } from './permission-model'
+import { heldIds, indexTree } from './permission-model'
 import { PermissionField } from './permission-field'
 import { ROLE_TREE_QUERY, type RoleRow } from './role-query'
+import {
+  NOT_READY,
+  roleBody,
+  roleTypeState,
+  saveRefusal,
+  type PermissionState,
+  type RoleValues,
+} from './role-save'
 import { RoleTypeField } from './role-type-field'
 import { NO_ROLE_TYPE } from './role-types'
 import { useRefreshSession } from '../../lib/reload-session'
 import './roles.css'
-
-interface RoleValues {
-  roleName: string
-  sysRoleEnum?: number
-  /** undefined until the permission tree is in the form */
-  actionIds?: string[]
-}
 
 /** Props of RoleDialog. */
 export interface RoleDialogProps {
@@ -37,47 +37,64 @@ export interface RoleDialogProps {
 }
 
 const NO_NODES: MenuItem[] = []
-const NOT_READY = '权限数据尚未加载完成，请稍后再保存'
 
 /**
  * 新增角色 / 编辑角色: name, type and permission tree; AddRole or EidtRole with roleAct. A type once
- * set stays (spec 3). Saving a role the user holds reloads their menus and action values.
+ * set stays (spec 3). The role's permissions are sent whole, so an edit whose permissions could
+ * not be read is refused (role-save.ts). Saving a role the user holds reloads their menus and
+ * action values.
  */
 export function RoleDialog({ open, role, onClose }: RoleDialogProps) {
   const narrow = !!Grid.useBreakpoint().xs
   // not skipped when closed: the tree stays while the dialog fades out (lazyDialog mounts this
   // only once it has opened)
   const tree = useGetRoleTreeQuery(ROLE_TREE_QUERY)
-  const current = useGetCurrentRolesQuery({ RoleCode: role?.code ?? '' }, { skip: !role })
+  const code = role?.code
+  const current = useGetCurrentRolesQuery({ RoleCode: code ?? '' }, { skip: !code })
   const [addRole] = useAddRoleMutation()
   const [eidtRole] = useEidtRoleMutation()
   const myRoles = useAppSelector(selectRoles)
   const refreshSession = useRefreshSession()
 
-  const answer = tree.data?.data
-  const nodes = Array.isArray(answer) ? answer : NO_NODES
+  const nodes = tree.data?.data ?? NO_NODES
   const index = useMemo(() => indexTree(nodes), [nodes])
   // currentData: another role's permissions never show while this one's load
   const currentRole = current.currentData?.data
   const held = useMemo(() => (role ? heldIds(currentRole) : []), [role, currentRole])
-  const checked = useMemo(() => held.filter((k) => index.id.has(k)), [held, index])
-  const locked = !!role && Number(role.sysRoleEnum ?? NO_ROLE_TYPE) !== NO_ROLE_TYPE
+  const checked = useMemo(() => (held ?? []).filter((k) => index.id.has(k)), [held, index])
+  const typeState = roleTypeState(role)
   const initialValues = useMemo(
-    () => ({ roleName: role?.roleName ?? '', sysRoleEnum: Number(role?.sysRoleEnum ?? 0) }),
+    () => ({ roleName: role?.roleName ?? '', sysRoleEnum: role ? role.sysRoleEnum : NO_ROLE_TYPE }),
     [role],
   )
 
-  const submit = async ({ roleName, sysRoleEnum, actionIds }: RoleValues) => {
-    if (actionIds === undefined) {
-      toastWarning(NOT_READY)
+  const permissions: PermissionState = tree.error
+    ? { state: 'tree-failed' }
+    : role && !code
+      ? { state: 'no-code' }
+      : role && current.error
+        ? { state: 'role-failed' }
+        : !tree.data || (role && !current.currentData)
+          ? { state: 'loading' }
+          : held === undefined
+            ? { state: 'unreadable' }
+            : { state: 'ready', held }
+
+  const submit = async (values: Partial<RoleValues>) => {
+    if (permissions.state !== 'ready' || !values.actionIds) {
+      toastWarning(saveRefusal(permissions, !!role) ?? NOT_READY)
       return false
     }
-    const fields = {
-      roleName: roleName.trim(),
-      sysRoleEnum: locked ? Number(role!.sysRoleEnum) : Number(sysRoleEnum ?? NO_ROLE_TYPE),
-      roleAct: roleActOf(actionIds, held, index),
-    }
-    const body: Role = role ? { ...role, ...fields } : { code: '', ...fields }
+    const body = roleBody(
+      role,
+      {
+        roleName: values.roleName ?? '',
+        sysRoleEnum: values.sysRoleEnum,
+        actionIds: values.actionIds,
+      },
+      permissions.held,
+      index,
+    )
     const saved = await runMutation(role ? eidtRole(body) : addRole(body), '保存成功')
     // the sidebar and the buttons follow at once when the user holds the role (by name: the
     // session knows its roles by name)
@@ -86,7 +103,7 @@ export function RoleDialog({ open, role, onClose }: RoleDialogProps) {
   }
 
   return (
-    <FormDialog<RoleValues>
+    <FormDialog<Partial<RoleValues>>
       open={open}
       mode={role ? 'edit' : 'add'}
       subject="角色"
@@ -107,17 +124,14 @@ export function RoleDialog({ open, role, onClose }: RoleDialogProps) {
       >
         <Input autoFocus maxLength={50} placeholder="请输入角色名称" />
       </Form.Item>
-      <RoleTypeField locked={locked} />
+      <RoleTypeField type={typeState} />
       <PermissionField
         nodes={nodes}
         index={index}
         checked={checked}
-        tree={{ ready: !!tree.data, error: tree.error, retry: () => void tree.refetch() }}
-        current={{
-          ready: !role || !!current.currentData,
-          error: role ? current.error : undefined,
-          retry: () => void current.refetch(),
-        }}
+        permissions={permissions}
+        error={tree.error ?? current.error}
+        retry={() => void (tree.error ? tree.refetch() : current.refetch())}
       />
     </FormDialog>
   )

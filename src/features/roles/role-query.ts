@@ -2,8 +2,11 @@ import type { Role, RoleListQuery } from '../../api/sys-role'
 import type { RoleTreeQuery } from '../../api/sys-action'
 import { pagingFields } from '../../components/list/paging'
 
-/** A row of GetRoleListPage: a role, with its type's name and a remark where the answer has them. */
-export type RoleRow = Role & { remark?: string; sysRoleEnumName?: string }
+/** A row of GetRoleListPage: a role, with a remark where the answer has one. */
+export type RoleRow = Role
+
+/** The table key of a row: its code; a row without one is keyed by its name. */
+export const roleKey = (row: RoleRow) => row.code ?? `name:${row.roleName}`
 
 /**
  * The URL of the role list: page and size only. GetRoleListPage is documented with paging fields

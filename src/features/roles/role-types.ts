@@ -11,11 +11,14 @@ export interface RoleTypeOption {
   label: string
 }
 
-/** GetSysRoleEnum's options as select options; 0 (none) is always offered, first. */
+/**
+ * GetSysRoleEnum's options as select options; 0 (none) is always offered, first. An option without
+ * a number is left out; one without a name shows its number.
+ */
 export function roleTypeOptions(answer: SysRoleEnumOption[] | null | undefined): RoleTypeOption[] {
-  const options = (Array.isArray(answer) ? answer : [])
-    .map((o) => ({ value: Number(o.value), label: String(o.label ?? o.name ?? o.value) }))
-    .filter((o) => Number.isFinite(o.value))
+  const options = (answer ?? []).flatMap((o) =>
+    o.value === undefined ? [] : [{ value: o.value, label: o.label ?? o.name ?? String(o.value) }],
+  )
   return options.some((o) => o.value === NO_ROLE_TYPE)
     ? options
     : [{ value: NO_ROLE_TYPE, label: NO_TYPE_LABEL }, ...options]
@@ -24,13 +27,21 @@ export function roleTypeOptions(answer: SysRoleEnumOption[] | null | undefined):
 /** The role types (GetSysRoleEnum) and the name of a type, for the list and the dialog. */
 export function useRoleTypes() {
   const query = useGetSysRoleEnumQuery(ROLE_TYPE_QUERY)
-  const { data, isFetching, isError, refetch } = query
+  const { data, isFetching, isSuccess, isError, refetch } = query
   return useMemo(() => {
     const options = roleTypeOptions(data?.data)
     const names = new Map(options.map((o) => [o.value, o.label]))
-    /** the type's name; the list's own name for a type the options lack */
-    const nameOf = (value: number | undefined, fallback?: string) =>
-      value === undefined ? '' : (names.get(Number(value)) ?? (fallback || String(value)))
-    return { options, nameOf, loading: isFetching, failed: isError, retry: () => void refetch() }
-  }, [data, isFetching, isError, refetch])
+    /** the type's name; its number for a type the options lack, '' when the row does not say */
+    const nameOf = (value: number | undefined) =>
+      value === undefined ? '' : (names.get(value) ?? String(value))
+    return {
+      options,
+      nameOf,
+      loading: isFetching,
+      failed: isError,
+      // answered, but no type besides 无 could be read from it
+      unreadable: isSuccess && !isFetching && options.every((o) => o.value === NO_ROLE_TYPE),
+      retry: () => void refetch(),
+    }
+  }, [data, isFetching, isSuccess, isError, refetch])
 }

@@ -1,6 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { http } from 'msw'
+import { setDocumentedOnly } from '../../../mocks/documented-only'
 import { server } from '../../../mocks/node'
 import { envelope, loginAs, watchWire, type Role } from '../../../mocks/test-harness'
 import { loadSession } from '../../app/load-session'
@@ -122,6 +123,24 @@ describe('role management: saving a role the user holds', () => {
       await waitFor(() => expect(addButton()).toBeNull())
       expect(store.getState().session.actions).toContain('role.edit')
       expect(store.getState().session.actions).not.toContain('role.add')
+    },
+    SLOW,
+  )
+})
+
+describe('role management on the documented answers only', () => {
+  beforeEach(() => setDocumentedOnly(true))
+  afterEach(() => setDocumentedOnly(undefined))
+
+  it(
+    'lists the roles without the 备注 column, a type without its name by its number',
+    async () => {
+      await renderPage('admin')
+      const company = await rowOf('企业管理员')
+      // GetSysRoleEnum's options are not documented: no names, the number shows
+      expect(company.getByText('3')).toBeInTheDocument()
+      expect((await rowOf('admin')).getByText('无')).toBeInTheDocument()
+      expect(await headers()).toEqual(['角色名称', '角色类型', '操作'])
     },
     SLOW,
   )

@@ -12,7 +12,7 @@ import { useHasAction } from '../../lib/use-permission'
 import { roleColumns, roleFields } from './role-columns'
 import { RoleDialog } from './role-dialog-loader'
 import { ROLE_KEYS } from './role-keys'
-import { roleListBody, roleListSpec, type RoleRow } from './role-query'
+import { roleKey, roleListBody, roleListSpec, type RoleRow } from './role-query'
 import { useRoleTypes } from './role-types'
 
 /**
@@ -54,7 +54,7 @@ export function Component() {
       <ListTable<RoleRow>
         label="角色列表"
         list={list}
-        rowKey="code"
+        rowKey={roleKey}
         columns={columns}
         rows={page.rows}
         total={page.total}

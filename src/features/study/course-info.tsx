@@ -6,16 +6,21 @@ type Course = Pick<
   'id' | 'resName' | 'introduce' | 'studyCnt' | 'isCollect' | 'progress'
 >
 
-/** The course name (the page's h1), how many have studied it, the learner's progress, 收藏. */
+/**
+ * The course name (the page's h1), how many have studied it, the learner's progress, 收藏. A count
+ * or progress the answer did not give shows —, never 0.
+ */
 export function CourseInfo({ course }: { course: Course }) {
-  const progress = Number(course.progress)
+  const { progress, studyCnt } = course
   return (
     <header className="study-head">
       <div className="study-head__text">
         <h1 className="study-head__title">{course.resName}</h1>
         <div className="study-head__meta">
-          <span>{Number(course.studyCnt ?? 0)} 人学习</span>
-          {Number.isFinite(progress) && <span>学习进度 {Math.min(100, progress)}%</span>}
+          <span>{studyCnt ?? '—'} 人学习</span>
+          <span>
+            学习进度 {progress === undefined ? '—' : `${Math.max(0, Math.min(100, progress))}%`}
+          </span>
         </div>
       </div>
       <FavouriteButton course={course} />

@@ -7,10 +7,12 @@ export interface NoteFormProps {
   onAdd: (content: string) => Promise<boolean>
   /** no study record to attach notes to */
   disabled?: boolean
+  /** no player (yet): the note will carry no play position */
+  noPosition?: boolean
 }
 
 /** 记笔记: a note is taken at the current play position; a failed save keeps the text. */
-export function NoteForm({ onAdd, disabled = false }: NoteFormProps) {
+export function NoteForm({ onAdd, disabled = false, noPosition = false }: NoteFormProps) {
   const [text, setText] = useState('')
   const [saving, setSaving] = useState(false)
 
@@ -25,7 +27,11 @@ export function NoteForm({ onAdd, disabled = false }: NoteFormProps) {
     <div className="note-form">
       <Input.TextArea
         aria-label="笔记内容"
-        placeholder="记录学习要点，保存时记下当前播放位置"
+        placeholder={
+          noPosition
+            ? '记录学习要点（播放器未就绪，笔记不记录播放位置）'
+            : '记录学习要点，保存时记下当前播放位置'
+        }
         value={text}
         maxLength={NOTE_MAX}
         showCount

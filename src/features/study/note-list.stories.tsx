@@ -11,14 +11,12 @@ const meta = {
     notes: [
       {
         id: 1,
-        recordId: 9001,
         time: 35,
         content: '事故报告要做到及时、准确、完整，不得迟报漏报。',
       },
-      { id: 2, recordId: 9001, time: 120, content: '三级安全教育：厂级、车间级、班组级。' },
+      { id: 2, time: 120, content: '三级安全教育：厂级、车间级、班组级。' },
       {
         id: 3,
-        recordId: 9001,
         time: 3725,
         content:
           '复习：用人单位30日内提出工伤认定申请。\n特殊情况经报社会保险行政部门同意，可以适当延长申请时限。',
@@ -69,3 +67,14 @@ export const Editing: Story = {
 
 /** Before the player is ready the positions are plain text. */
 export const WithoutPlayer: Story = { args: { onSeek: undefined } }
+
+/** Notes whose play position or text the answer did not give: no jump, and it says so. */
+export const Unread: Story = {
+  args: { notes: [{ id: 7 }, { id: 8, content: '只有内容，没有播放位置。' }] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getAllByText('时间未知')).toHaveLength(2)
+    await expect(canvas.getByText('未读取到笔记内容')).toBeInTheDocument()
+    await expect(canvas.queryByRole('button', { name: /跳转到/ })).toBeNull()
+  },
+}

@@ -11,7 +11,10 @@ export const NOTE_MAX = 500
 export interface NoteListProps {
   /** in the order shown */
   notes: Note[]
-  /** moves the player to a note's position; without it (no player yet) the time is plain text */
+  /**
+   * moves the player to a note's position; without it (no player yet) the time is plain text, and
+   * a note whose position is unknown offers no jump
+   */
   onSeek?: (seconds: number) => void
   /** saves an edited text; resolves false when it failed (the editor stays open with the text) */
   onSave: (note: Note, content: string) => Promise<boolean>
@@ -19,7 +22,11 @@ export interface NoteListProps {
   onDelete: (note: Note) => unknown
 }
 
-/** A learner's notes, each with the play position it was taken at; edited in place. */
+/**
+ * A learner's notes, each with the play position it was taken at; edited in place. A note whose
+ * position or text the answer did not give says so (时间未知, 未读取到笔记内容): no jump to a
+ * made-up 00:00, and an edit starts empty and replaces the text the server holds.
+ */
 export function NoteList({ notes, onSeek, onSave, onDelete }: NoteListProps) {
   const [editing, setEditing] = useState<{ id: Id; text: string } | null>(null)
   const [saving, setSaving] = useState(false)
@@ -34,25 +41,28 @@ export function NoteList({ notes, onSeek, onSave, onDelete }: NoteListProps) {
 
   return (
     <ul className="note-list" aria-label="笔记列表">
-      {notes.map((note) => {
-        const at = formatPosition(note.time)
+      {notes.map((note, i) => {
+        const position = formatPosition(note.time)
+        // the note's name in its buttons' labels: its position, else its place in the list
+        const at = position ?? `第${i + 1}条`
         const open = editing?.id === note.id
+        const unread = note.content === undefined
         return (
           <li key={note.id} className="note-list__item">
             <div className="note-list__head">
-              {onSeek ? (
+              {onSeek && position !== undefined && note.time !== undefined ? (
                 <Button
                   type="link"
                   size="small"
                   className="note-list__time"
                   icon={<PlayCircleOutlined aria-hidden />}
-                  aria-label={`跳转到 ${at}`}
-                  onClick={() => onSeek(note.time ?? 0)}
+                  aria-label={`跳转到 ${position}`}
+                  onClick={() => onSeek(note.time as number)}
                 >
-                  {at}
+                  {position}
                 </Button>
               ) : (
-                <span className="note-list__time">{at}</span>
+                <span className="note-list__time">{position ?? '时间未知'}</span>
               )}
               {!open && (
                 <span className="note-list__actions">
@@ -80,6 +90,9 @@ export function NoteList({ notes, onSeek, onSave, onDelete }: NoteListProps) {
               <div className="note-list__editor">
                 <Input.TextArea
                   aria-label={`修改 ${at} 的笔记`}
+                  placeholder={
+                    unread ? '未读取到原笔记内容，保存将替换服务器上的原内容' : undefined
+                  }
                   value={editing.text}
                   maxLength={NOTE_MAX}
                   showCount
@@ -102,7 +115,9 @@ export function NoteList({ notes, onSeek, onSave, onDelete }: NoteListProps) {
                 </div>
               </div>
             ) : (
-              <p className="note-list__content">{note.content}</p>
+              <p className={`note-list__content${unread ? ' note-list__content--unread' : ''}`}>
+                {unread ? '未读取到笔记内容' : note.content}
+              </p>
             )}
           </li>
         )

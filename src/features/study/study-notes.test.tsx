@@ -3,11 +3,14 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { http } from 'msw'
 import { vi } from 'vitest'
 import { db } from '../../../mocks/db'
+import { setDocumentedOnly } from '../../../mocks/documented-only'
 import { server } from '../../../mocks/node'
 import { fail } from '../../../mocks/respond'
 import { loginAs, watchWire } from '../../../mocks/test-harness'
-import { renderApp } from '../../app/test-utils'
+import { renderApp, renderWithProviders } from '../../app/test-utils'
 import { hrefs } from '../../lib/paths'
+import { noteBody, notePosition } from './note-body'
+import { StudyNotes } from './study-notes'
 
 // The whole app is on the page: role queries by name and the pointer-events check of each click
 // cost seconds in jsdom (every computed style resolves antd's CSS variables), so this file finds
@@ -148,3 +151,67 @@ describe('study page notes', { timeout: 40_000 }, () => {
     expect(await wire.to(`${C}/DelNote`)).toHaveLength(0)
   })
 })
+
+describe('note bodies', () => {
+  it('take the play position in whole seconds, none without a player', () => {
+    expect(notePosition({ currentTime: 75.6 })).toBe(75)
+    expect(notePosition(null)).toBeUndefined()
+    expect(notePosition({ currentTime: Number.NaN })).toBeUndefined()
+  })
+
+  it('leave an unknown position out instead of sending 0', () => {
+    expect(noteBody(9001, '笔记', undefined)).toEqual({ recordId: 9001, content: '笔记' })
+    expect(noteBody(9001, '笔记', 0, 3)).toEqual({
+      id: 3,
+      recordId: 9001,
+      content: '笔记',
+      time: 0,
+    })
+  })
+})
+
+describe(
+  'notes against a backend that answers the documented fields only',
+  { timeout: 40_000 },
+  () => {
+    beforeEach(() => setDocumentedOnly(true))
+    afterEach(() => setDocumentedOnly(undefined))
+
+    it('shows 时间未知 and 未读取到笔记内容, offers no jump, and sends no time it was not told', async () => {
+      loginAs('learner')
+      const [first] = db.notes.filter((n) => n.userId === 'u-learner').sort((a, b) => a.id - b.id)
+      const { recordId, time } = first
+      expect(time).toBe(35)
+      const count = db.notes.filter((n) => n.recordId === recordId).length
+      const user = userEvent.setup(fast)
+      const wire = watchWire()
+      renderWithProviders(
+        <StudyNotes recordId={recordId} media={document.createElement('video')} />,
+      )
+      const list = within(await screen.findByLabelText('笔记列表'))
+      expect(list.getAllByText('时间未知')).toHaveLength(count)
+      expect(list.getAllByText('未读取到笔记内容')).toHaveLength(count)
+      expect(list.queryByLabelText(/^跳转到/)).not.toBeInTheDocument()
+
+      // its text was not read: the edit starts empty, replaces the text, and sends no time
+      await user.click(list.getByLabelText('编辑 第1条 的笔记'))
+      const editor = list.getByLabelText('修改 第1条 的笔记')
+      expect(editor).toHaveValue('')
+      expect(editor).toHaveAttribute(
+        'placeholder',
+        '未读取到原笔记内容，保存将替换服务器上的原内容',
+      )
+      await write(user, editor, '重新写的笔记')
+      await user.click(list.getByText(/^保\s*存$/))
+      expect(await screen.findByText('修改成功')).toBeInTheDocument()
+      expect((await wire.to(`${C}/UpdateNote`)).map((r) => r.body)).toEqual([
+        { id: first.id, recordId, content: '重新写的笔记' },
+      ])
+      // the server kept the position it had
+      expect(db.notes.find((n) => n.id === first.id)).toMatchObject({
+        content: '重新写的笔记',
+        time,
+      })
+    })
+  },
+)

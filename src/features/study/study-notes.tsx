@@ -1,4 +1,5 @@
 import { useMemo } from 'react'
+import { Alert } from 'antd'
 import {
   useAddNoteDataMutation,
   useDelNoteMutation,
@@ -13,11 +14,12 @@ import { toastSuccess } from '../../lib/feedback'
 import { attempt, type Call } from '../../lib/mutation'
 import { NoteForm } from './note-form'
 import { NoteList } from './note-list'
+import { noteBody, notePosition } from './note-body'
 import { byPosition, seekTo } from './note-time'
 import { SectionState } from './study-section'
 
 export interface StudyNotesProps {
-  /** the learner's study record of the course; no record, no notes */
+  /** the learner's study record of the course (notes belong to it); undefined: not given */
   recordId?: Id
   media: HTMLMediaElement | null
 }
@@ -25,9 +27,22 @@ export interface StudyNotesProps {
 /** The spec's delete confirmation (spec 8). */
 export const DELETE_CONFIRM = '注：您确定要删除吗？该操作将无法恢复！'
 
-/** 笔记: add at the current play position, edit, delete, and jump to where a note was taken. */
+/** What the panel says when the course came without its study record. */
+export const NO_RECORD = '无法记笔记：服务器未返回本课程的学习记录，笔记无法读取和保存。'
+
+/**
+ * 笔记: add at the current play position, edit, delete, and jump to where a note was taken. The
+ * notes belong to the learner's study record of the course: without its id the panel says it
+ * cannot keep notes, and asks and sends nothing.
+ */
 export function StudyNotes({ recordId, media }: StudyNotesProps) {
-  const list = useGetNoteListQuery({ recordId: recordId ?? '' }, { skip: recordId === undefined })
+  if (recordId === undefined)
+    return <Alert type="warning" showIcon className="study-notes__unavailable" title={NO_RECORD} />
+  return <RecordNotes recordId={recordId} media={media} />
+}
+
+function RecordNotes({ recordId, media }: { recordId: Id; media: HTMLMediaElement | null }) {
+  const list = useGetNoteListQuery({ recordId })
   const [addNote] = useAddNoteDataMutation()
   const [updateNote] = useUpdateNoteMutation()
   const [delNote] = useDelNoteMutation()
@@ -40,13 +55,10 @@ export function StudyNotes({ recordId, media }: StudyNotesProps) {
     return result.ok
   }
 
-  const add = (content: string) => {
-    if (recordId === undefined) return Promise.resolve(false)
-    const time = Math.max(0, Math.floor(media?.currentTime ?? 0))
-    return run(addNote({ recordId, content, time }), '保存成功')
-  }
+  const add = (content: string) =>
+    run(addNote(noteBody(recordId, content, notePosition(media))), '保存成功')
   const save = (note: Note, content: string) =>
-    run(updateNote({ id: note.id, recordId: note.recordId, content, time: note.time }), '修改成功')
+    run(updateNote(noteBody(recordId, content, note.time, note.id)), '修改成功')
   const remove = async (note: Note) => {
     if (!(await confirmAction({ content: DELETE_CONFIRM, danger: true }))) return
     await run(delNote({ id: note.id }), '删除成功!')
@@ -55,12 +67,8 @@ export function StudyNotes({ recordId, media }: StudyNotesProps) {
 
   return (
     <div className="study-notes">
-      <NoteForm onAdd={add} disabled={recordId === undefined} />
-      <SectionState
-        query={recordId === undefined ? { ...list, isLoading: false } : list}
-        empty={notes.length === 0}
-        failure="笔记加载失败"
-      >
+      <NoteForm onAdd={add} noPosition={!media} />
+      <SectionState query={list} empty={notes.length === 0} failure="笔记加载失败">
         <NoteList notes={notes} onSeek={seek} onSave={save} onDelete={remove} />
       </SectionState>
     </div>

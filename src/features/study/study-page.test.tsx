@@ -3,10 +3,12 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { http } from 'msw'
 import { vi } from 'vitest'
 import { db } from '../../../mocks/db'
+import { setDocumentedOnly } from '../../../mocks/documented-only'
 import { server } from '../../../mocks/node'
 import { envelope, loginAs, watchWire } from '../../../mocks/test-harness'
 import { renderApp } from '../../app/test-utils'
 import { hrefs, paths } from '../../lib/paths'
+import { NO_RECORD } from './study-notes'
 
 const C = '/Api/Train_Manage/Train_Res'
 // The page is deep and antd's styles are many: checking pointer-events up the tree on every
@@ -153,3 +155,34 @@ describe('/trainres/study', { timeout: 40_000 }, () => {
     ).toBeInTheDocument()
   })
 })
+
+describe(
+  '/trainres/study against a backend that answers the documented fields only',
+  {
+    timeout: 40_000,
+  },
+  () => {
+    beforeEach(() => setDocumentedOnly(true))
+    afterEach(() => setDocumentedOnly(undefined))
+
+    it('says it cannot keep notes without the study record, and shows — for what it was not told', async () => {
+      const user = userEvent.setup(fast)
+      const wire = watchWire()
+      renderApp(hrefs.study(COURSE))
+      await screen.findByRole('heading', { level: 1 }, { timeout: FIRST_LOAD })
+      // no recordId: the notes tab says so and neither asks for nor sends notes
+      expect(await screen.findByText(NO_RECORD)).toBeInTheDocument()
+      expect(screen.queryByLabelText('笔记内容')).not.toBeInTheDocument()
+      expect(screen.getByText('学习进度 —')).toBeInTheDocument()
+
+      // the favourite state is not known: the button names both ways and claims neither
+      const favourite = screen.getByText('收藏 / 取消收藏').closest('button')!
+      expect(favourite).not.toHaveAttribute('aria-pressed')
+      await user.click(favourite)
+      await waitFor(async () => expect(await wire.to(`${C}/Collect`)).toHaveLength(1))
+      expect(screen.getByText('收藏 / 取消收藏')).toBeInTheDocument()
+      expect(await wire.to(`${C}/GetNoteList`)).toHaveLength(0)
+      expect(await wire.to(`${C}/AddNoteData`)).toHaveLength(0)
+    })
+  },
+)

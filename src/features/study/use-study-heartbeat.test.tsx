@@ -3,11 +3,12 @@ import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { vi } from 'vitest'
+import { setDocumentedOnly } from '../../../mocks/documented-only'
 import { server } from '../../../mocks/node'
 import { fail } from '../../../mocks/respond'
 import { envelope, loginAs, watchWire, type Wire } from '../../../mocks/test-harness'
 import { renderWithProviders } from '../../app/test-utils'
-import { useStudyHeartbeat, type StudyMedia } from './use-study-heartbeat'
+import { studyIntervalOf, useStudyHeartbeat, type StudyMedia } from './use-study-heartbeat'
 
 const C = '/Api/Train_Manage/Train_Res'
 
@@ -170,5 +171,34 @@ describe('useStudyHeartbeat', () => {
     await userEvent.click(screen.getByRole('button', { name: '离开' }))
     expect(guid()).not.toBe(second)
     expect([first, second, guid()].every((g) => g.length === 36)).toBe(true)
+  })
+})
+
+describe('the study interval', () => {
+  it('is the seconds GetStudyInterval answered, else 60', () => {
+    expect(studyIntervalOf(30)).toBe(30)
+    expect(studyIntervalOf(undefined)).toBe(60)
+    expect(studyIntervalOf(0)).toBe(60)
+    expect(studyIntervalOf(Number.NaN)).toBe(60)
+  })
+})
+
+describe('useStudyHeartbeat against a backend that answers the documented fields only', () => {
+  beforeEach(() => {
+    loginAs('learner')
+    setDocumentedOnly(true)
+  })
+  afterEach(() => setDocumentedOnly(undefined))
+
+  it('beats every 60 s: GetStudyInterval documents no answer', async () => {
+    const wire = watchWire()
+    const video = document.createElement('video')
+    await start(video)
+    expect(screen.getByTestId('interval')).toHaveTextContent('60')
+    fire(video, 'playing')
+    await seconds(59)
+    expect(await sent(wire, `${C}/Study`)).toBe(0)
+    await seconds(1)
+    await calls(wire, `${C}/Study`, 1)
   })
 })

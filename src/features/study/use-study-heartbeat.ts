@@ -5,7 +5,10 @@ import { useAppDispatch } from '../../lib/hooks'
 import { attempt } from '../../lib/mutation'
 import { warnOnce } from '../../lib/warn-once'
 
-/** Seconds between two Study calls when GetStudyInterval fails or answers no usable number. */
+/**
+ * Seconds between two Study calls when GetStudyInterval fails or answers no usable number (its
+ * answer is not documented: a backend may answer nothing at all).
+ */
 export const DEFAULT_STUDY_INTERVAL = 60
 
 /** A random v4 UUID; crypto.randomUUID exists only on https and localhost. */
@@ -18,7 +21,8 @@ export function newGuid(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
 }
 
-function usableSeconds(value: unknown): number {
+/** The interval GetStudyInterval answered, in whole seconds, or the default. */
+export function studyIntervalOf(value: unknown): number {
   const seconds = Number(value)
   return Number.isFinite(seconds) && seconds >= 1 ? Math.round(seconds) : DEFAULT_STUDY_INTERVAL
 }
@@ -31,7 +35,8 @@ export type StudyMedia = Pick<
 
 /**
  * The study heartbeat of one page visit: Study {id, guid, speed} after every `interval` seconds
- * of playing in a visible tab (GetStudyInterval; 60 when that fails), nothing while paused,
+ * of playing in a visible tab (GetStudyInterval; 60 when that fails or answers no number of
+ * seconds), nothing while paused,
  * hidden or ended; StudyComplete once when the media ends. The guid stays the same for the whole
  * visit (pausing and resuming included) and is new for another course. Seconds played before a
  * pause count towards the next heartbeat. A failed heartbeat is logged once and does not stop
@@ -49,7 +54,7 @@ export function useStudyHeartbeat(
   const guid = visit.guid
   const completed = useRef<string | null>(null)
   const settled = interval.isSuccess || interval.isError
-  const seconds = settled ? usableSeconds(interval.data?.data) : undefined
+  const seconds = settled ? studyIntervalOf(interval.data?.data) : undefined
 
   useEffect(() => {
     if (!media || seconds === undefined) return

@@ -17,7 +17,19 @@ export const DELETE_CONFIRM = '注：您确定要删除吗？该操作将无法�
 /** What a platform user must do before exporting (spec 5). */
 export const EXPORT_NEEDS_COMPANY = '请先选择要导出的学员用户数据所在的公司'
 
+/** A row toggle whose current status the list could not read. */
+export const STATUS_UNKNOWN = '未能读取该用户的状态，无法启用或禁用'
+
 const statusWord = (status: 0 | 1) => (status === 1 ? '启用' : '禁用')
+
+/** Why a batch cannot act on these users (some came without an id), or undefined. */
+export function batchRefusal(users: readonly UserRow[]): string | undefined {
+  const unknown = users.filter((u) => !u.userId).length
+  return unknown ? `选中的用户中有 ${unknown} 个未能读取用户编号，无法操作` : undefined
+}
+
+/** The ids of users that all have one (batchRefusal said so). */
+const idsOf = (users: readonly UserRow[]) => users.flatMap((u) => (u.userId ? [u.userId] : []))
 
 /**
  * The row and batch actions of the user list; each asks first where it changes or removes data.
@@ -34,9 +46,14 @@ export function useUserActions() {
   return useMemo(() => {
     /** The row toggle: OpenAndClose flips the status; a refusal shows 操作失败 (spec 8). */
     const toggle = async (user: UserRow): Promise<boolean> => {
+      // OpenAndClose flips what the server has: the question must name the right way
+      if (user.status === undefined || !user.userId) {
+        toastWarning(STATUS_UNKNOWN)
+        return false
+      }
       const next = user.status === 1 ? 0 : 1
       const asked = await confirmAction({
-        content: `确定要${statusWord(next)}用户“${user.chnName}”吗？`,
+        content: `确定要${statusWord(next)}用户“${user.chnName ?? ''}”吗？`,
       })
       if (!asked) return false
       try {
@@ -51,7 +68,9 @@ export function useUserActions() {
     }
 
     const resetPassword = async (user: UserRow) => {
-      if (!(await confirmAction({ content: `确定要重置用户“${user.chnName}”的密码吗？` }))) return
+      if (!user.userId) return
+      const name = user.chnName ?? ''
+      if (!(await confirmAction({ content: `确定要重置用户“${name}”的密码吗？` }))) return
       await runMutation(setPassword({ UserId: user.userId }), '重置成功')
     }
 
@@ -61,10 +80,15 @@ export function useUserActions() {
         toastWarning('请选择用户')
         return false
       }
+      const refusal = batchRefusal(users)
+      if (refusal) {
+        toastWarning(refusal)
+        return false
+      }
       const word = statusWord(status)
       if (!(await confirmAction({ content: `确定要${word}选中的 ${users.length} 个用户吗？` })))
         return false
-      return runMutation(enableDisable({ ids: users.map((u) => u.userId), status }), '操作成功')
+      return runMutation(enableDisable({ ids: idsOf(users), status }), '操作成功')
     }
 
     const removeUsers = async (users: UserRow[]): Promise<boolean> => {
@@ -72,8 +96,13 @@ export function useUserActions() {
         toastWarning('请选择用户')
         return false
       }
+      const refusal = batchRefusal(users)
+      if (refusal) {
+        toastWarning(refusal)
+        return false
+      }
       if (!(await confirmAction({ content: DELETE_CONFIRM, danger: true }))) return false
-      return runMutation(remove({ ids: users.map((u) => u.userId) }), '删除成功!')
+      return runMutation(remove({ ids: idsOf(users) }), '删除成功!')
     }
 
     /** Export: a platform user picks a company first; the file name comes back when saved. */

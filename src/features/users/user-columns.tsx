@@ -24,6 +24,8 @@ export interface UserColumnOptions {
 }
 
 const text = (value?: string) => value || '-'
+/** Why a row without a userId has no actions. */
+export const NO_ID = '未能读取用户编号，无法操作'
 // a cell that shows only its row's own fields: re-rendered only for a new row object (selecting
 // rows re-renders the table, not these cells)
 const sameRow = (row: UserRow, previous: UserRow) => row !== previous
@@ -36,7 +38,14 @@ export function userColumns({ edit, toggling, on }: UserColumnOptions): TableCol
   const columns: TableColumnsType<UserRow> = [
     // widths: the company column's ellipsis makes the table's layout fixed, and a column without
     // one gets an equal share (an ID card or a phone number then spilled over or broke in two)
-    { key: 'chnName', title: '姓名', dataIndex: 'chnName', width: 96, shouldCellUpdate: sameRow },
+    {
+      key: 'chnName',
+      title: '姓名',
+      dataIndex: 'chnName',
+      width: 96,
+      render: text,
+      shouldCellUpdate: sameRow,
+    },
     {
       key: 'companyName',
       title: '公司',
@@ -90,28 +99,34 @@ export function userColumns({ edit, toggling, on }: UserColumnOptions): TableCol
       dataIndex: 'status',
       shouldCellUpdate: sameRow,
       // a dot and plain text: a coloured tag's green text is too faint to read
-      render: (status: 0 | 1) =>
+      render: (status: 0 | 1 | undefined) =>
         status === 1 ? (
           <span className="user-status user-status--on">启用</span>
-        ) : (
+        ) : status === 0 ? (
           <span className="user-status">禁用</span>
+        ) : (
+          <span title="未能读取该用户的状态">-</span>
         ),
     },
     {
       key: 'actions',
       title: '操作',
       width: 128,
-      render: (_, user) => (
-        <span className="user-row-actions">
-          <RowSwitch
-            checked={user.status === 1}
-            loading={toggling.has(user.userId)}
-            aria-label={`启用或禁用 ${user.chnName}`}
-            onChange={() => on.toggle(user)}
-          />
-          <RowActions inline={0} actions={rowActions(user, on)} />
-        </span>
-      ),
+      render: (_, user) =>
+        // without its id nothing can be sent about the user
+        !user.userId ? (
+          <span title={NO_ID}>-</span>
+        ) : (
+          <span className="user-row-actions">
+            <RowSwitch
+              checked={user.status === 1}
+              loading={toggling.has(user.userId)}
+              aria-label={`启用或禁用 ${user.chnName ?? ''}`}
+              onChange={() => on.toggle(user)}
+            />
+            <RowActions inline={0} actions={rowActions(user, on)} />
+          </span>
+        ),
     },
   ]
   return edit ? columns : columns.filter((c) => c.key !== 'companyName' && c.key !== 'actions')

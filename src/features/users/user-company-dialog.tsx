@@ -20,7 +20,7 @@ export function UserCompanyDialog({ open, user, onClose }: UserCompanyDialogProp
   const [setUserCompany] = useSetUserCompanyMutation()
 
   const save = async ({ companyCode }: CompanyValues) => {
-    if (!user) return false
+    if (!user?.userId) return false
     return runMutation(setUserCompany({ Code: companyCode, UserId: user.userId }), '设置成功')
   }
 
@@ -34,11 +34,12 @@ export function UserCompanyDialog({ open, user, onClose }: UserCompanyDialogProp
       onSubmit={save}
       onClose={onClose}
     >
-      {user && <p>用户：{user.chnName}</p>}
+      {user && <p>用户：{user.chnName ?? '-'}</p>}
       <Form.Item
         name="companyCode"
         label="公司"
         rules={[{ required: true, message: '请选择公司' }]}
+        extra={user && user.companyCode === undefined ? '未读取到当前公司' : undefined}
       >
         <CompanySelect placeholder="输入公司名称或编码搜索" style={{ width: '100%' }} />
       </Form.Item>

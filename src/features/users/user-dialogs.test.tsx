@@ -73,6 +73,26 @@ describe('UserRoleDialog', () => {
   })
 })
 
+describe('UserRoleDialog on a row without the user’s roles', () => {
+  it('says it could not read them and refuses to save (SaveUserRole would replace them all)', async () => {
+    loginAs('admin')
+    const wire = watchWire()
+    const onClose = vi.fn()
+    const user = userEvent.setup()
+    renderWithProviders(
+      <UserRoleDialog open user={{ ...learner(), roleCode: undefined }} onClose={onClose} />,
+    )
+    const dialog = within(screen.getByRole('dialog', { name: '配置角色' }))
+    const unread = '未能读取该用户现有的角色，无法保存（保存会替换其全部角色）'
+    expect(dialog.getByText(unread)).toBeInTheDocument()
+    expect(dialog.getByLabelText('角色')).toBeDisabled()
+    await user.click(dialog.getByRole('button', { name: ok }))
+    await waitFor(() => expect(screen.getAllByText(unread).length).toBeGreaterThan(1))
+    expect(await wire.to('/SaveUserRole')).toEqual([])
+    expect(onClose).not.toHaveBeenCalled()
+  })
+})
+
 describe('UserCompanyDialog', () => {
   it('preselects the user’s company and sends GET SetUserCompany { Code, UserId }', async () => {
     const { wire, onClose, user, dialog } = setup('company')

@@ -131,11 +131,16 @@ describe('UserEditDialog', () => {
     expect(onClose).not.toHaveBeenCalled()
   })
 
-  it('requires 性别 for a row without one', async () => {
+  it('a row without 性别: not forced, said to be unread, and left out of the save', async () => {
+    const wire = watchWire()
     const { user } = open({ user: { ...rowOf('u-learner'), sex: undefined } })
     const form = await modal('编辑企业用户')
+    expect(form.getByText('未读取到原值，不选则保持不变')).toBeInTheDocument()
+    expect(form.getByText(/未能读取以下字段的原值：性别/)).toBeInTheDocument()
     await user.click(form.getByRole('button', { name: ok }))
-    expect(await form.findByText('请选择性别')).toBeInTheDocument()
+    expect(await screen.findByText('修改成功')).toBeInTheDocument()
+    expect(form.queryByText('请选择性别')).toBeNull()
+    expect((await wire.to(EDIT))[0].body).not.toHaveProperty('sex')
   })
 
   it('limits the lengths of the fields', async () => {

@@ -6,18 +6,36 @@ import { PickField, type PickValue } from '../../components/org-post/pick-field'
 import { PostPickDialog } from '../../components/org-post/post-pick-dialog'
 import { toastWarning } from '../../lib/feedback'
 import { isPhone } from '../../lib/validators'
-import { USER_MAX, type UserFormValues, type UserVariant } from './user-form'
+import {
+  bothIdsEmpty,
+  ORG_WITHOUT_CODE,
+  UNREAD_CHOICE,
+  UNREAD_PLACEHOLDER,
+  USER_MAX,
+  type UserField,
+  type UserFormValues,
+  type UserVariant,
+} from './user-form'
 
 const BOTH_EMPTY = '用户证件号和工号不允许同时为空'
 
-/** ID number and job number must not both be empty: checked on both fields. */
+/**
+ * ID number and job number must not both be empty: checked on both fields, and only where it can
+ * be judged (not while either was left unread and empty).
+ */
 const notBothEmpty =
-  (other: 'idCard' | 'jobNum'): FormRule =>
+  (other: 'idCard' | 'jobNum', unread: readonly UserField[]): FormRule =>
   ({ getFieldValue }) => ({
-    validator: (_rule, value: string | undefined) =>
-      (value ?? '').trim() || String(getFieldValue(other) ?? '').trim()
-        ? Promise.resolve()
-        : Promise.reject(new Error(BOTH_EMPTY)),
+    validator: (_rule, value: string | undefined) => {
+      const theOther = getFieldValue(other) as string | undefined
+      const values =
+        other === 'idCard'
+          ? { idCard: theOther, jobNum: value }
+          : { idCard: value, jobNum: theOther }
+      return bothIdsEmpty(values, unread)
+        ? Promise.reject(new Error(BOTH_EMPTY))
+        : Promise.resolve()
+    },
   })
 
 const phoneRule: FormRule = {
@@ -29,8 +47,22 @@ const phoneRule: FormRule = {
 
 type Picker = 'org' | 'post' | 'partTime' | null
 
-/** The three pickers (department, post, part-time post) and their dialogs. */
-function PickFields({ companyCode }: { companyCode?: string }) {
+/** The placeholder of a field: its own, or that it was not read. */
+const placeholderOf = (unread: readonly UserField[], field: UserField, own?: string) =>
+  unread.includes(field) ? UNREAD_PLACEHOLDER : own
+
+/**
+ * The three pickers (department, post, part-time post) and their dialogs. A department known only
+ * by its name (no code came with the row) keeps its name, but its posts cannot be listed: 选择岗位
+ * says 请先选择部门 until a department is picked again.
+ */
+function PickFields({
+  companyCode,
+  unread,
+}: {
+  companyCode?: string
+  unread: readonly UserField[]
+}) {
   const form = Form.useFormInstance<UserFormValues>()
   const [picker, setPicker] = useState<Picker>(null)
   const org = Form.useWatch('org', form)
@@ -49,14 +81,27 @@ function PickFields({ companyCode }: { companyCode?: string }) {
   }
   return (
     <>
-      <Form.Item label="部门" name="org">
-        <PickField what="部门" onOpen={() => setPicker('org')} onChange={clearPost} />
+      <Form.Item
+        label="部门"
+        name="org"
+        extra={org?.name && !org.code ? ORG_WITHOUT_CODE : undefined}
+      >
+        <PickField
+          what="部门"
+          placeholder={placeholderOf(unread, 'org')}
+          onOpen={() => setPicker('org')}
+          onChange={clearPost}
+        />
       </Form.Item>
       <Form.Item label="岗位" name="post">
-        <PickField what="岗位" onOpen={openPost} />
+        <PickField what="岗位" placeholder={placeholderOf(unread, 'post')} onOpen={openPost} />
       </Form.Item>
       <Form.Item label="兼职岗位" name="partTimePost">
-        <PickField what="兼职岗位" onOpen={() => setPicker('partTime')} />
+        <PickField
+          what="兼职岗位"
+          placeholder={placeholderOf(unread, 'partTimePost')}
+          onOpen={() => setPicker('partTime')}
+        />
       </Form.Item>
       <OrgPickDialog
         open={picker === 'org'}
@@ -89,28 +134,54 @@ export interface UserFormFieldsProps {
   variant: UserVariant
   /** the company whose departments are offered (the edited user's) */
   companyCode?: string
+  /**
+   * the fields whose original value the row did not carry: they say so, are not required, and
+   * the save leaves them out unless something is typed or chosen (user-form.ts)
+   */
+  unread?: readonly UserField[]
 }
 
 /** The fields of the user edit dialog (spec 3); 有效期 only for the system variant. */
-export function UserFormFields({ variant, companyCode }: UserFormFieldsProps) {
+export function UserFormFields({ variant, companyCode, unread = [] }: UserFormFieldsProps) {
+  // a field not read may be left empty: the backend keeps what it has
+  const required = (field: UserField) => !unread.includes(field)
+  const choiceExtra = (field: UserField) => (unread.includes(field) ? UNREAD_CHOICE : undefined)
   return (
     <>
       <Form.Item
         label="姓名"
         name="chnName"
-        rules={[{ required: true, whitespace: true, message: '请输入姓名' }]}
+        rules={[{ required: required('chnName'), whitespace: true, message: '请输入姓名' }]}
       >
-        <Input maxLength={USER_MAX.chnName} showCount autoComplete="off" />
+        <Input
+          maxLength={USER_MAX.chnName}
+          showCount
+          autoComplete="off"
+          placeholder={placeholderOf(unread, 'chnName')}
+        />
       </Form.Item>
       <Form.Item
         label="手机号"
         name="mobile"
         validateFirst
-        rules={[{ required: true, whitespace: true, message: '请输入手机号' }, phoneRule]}
+        rules={[
+          { required: required('mobile'), whitespace: true, message: '请输入手机号' },
+          phoneRule,
+        ]}
       >
-        <Input maxLength={USER_MAX.mobile} inputMode="tel" autoComplete="off" />
+        <Input
+          maxLength={USER_MAX.mobile}
+          inputMode="tel"
+          autoComplete="off"
+          placeholder={placeholderOf(unread, 'mobile')}
+        />
       </Form.Item>
-      <Form.Item label="性别" name="sex" rules={[{ required: true, message: '请选择性别' }]}>
+      <Form.Item
+        label="性别"
+        name="sex"
+        extra={choiceExtra('sex')}
+        rules={[{ required: required('sex'), message: '请选择性别' }]}
+      >
         <Radio.Group
           options={[
             { label: '男', value: 0 },
@@ -118,7 +189,7 @@ export function UserFormFields({ variant, companyCode }: UserFormFieldsProps) {
           ]}
         />
       </Form.Item>
-      <PickFields companyCode={companyCode} />
+      <PickFields companyCode={companyCode} unread={unread} />
       {variant === 'system' && (
         <Form.Item
           label="有效期"
@@ -126,42 +197,70 @@ export function UserFormFields({ variant, companyCode }: UserFormFieldsProps) {
           // valid through the whole day picked
           getValueFromEvent={(date: Dayjs | null) => date?.endOf('day') ?? null}
         >
-          <DatePicker style={{ width: '100%' }} placeholder="请选择有效期" />
+          <DatePicker
+            style={{ width: '100%' }}
+            placeholder={placeholderOf(unread, 'validDate', '请选择有效期')}
+          />
         </Form.Item>
       )}
       <Form.Item
         label="证件号"
         name="idCard"
         dependencies={['jobNum']}
-        rules={[notBothEmpty('jobNum')]}
+        rules={[notBothEmpty('jobNum', unread)]}
       >
-        <Input maxLength={USER_MAX.idCard} autoComplete="off" />
+        <Input
+          maxLength={USER_MAX.idCard}
+          autoComplete="off"
+          placeholder={placeholderOf(unread, 'idCard')}
+        />
       </Form.Item>
       <Form.Item
         label="工号"
         name="jobNum"
         dependencies={['idCard']}
-        rules={[notBothEmpty('idCard')]}
+        rules={[notBothEmpty('idCard', unread)]}
       >
-        <Input maxLength={USER_MAX.jobNum} autoComplete="off" />
+        <Input
+          maxLength={USER_MAX.jobNum}
+          autoComplete="off"
+          placeholder={placeholderOf(unread, 'jobNum')}
+        />
       </Form.Item>
       <Form.Item label="社保号" name="ssNo">
-        <Input maxLength={USER_MAX.ssNo} autoComplete="off" />
+        <Input
+          maxLength={USER_MAX.ssNo}
+          autoComplete="off"
+          placeholder={placeholderOf(unread, 'ssNo')}
+        />
       </Form.Item>
       <Form.Item label="社保地址" name="ssAddr">
-        <Input maxLength={USER_MAX.ssAddr} showCount autoComplete="off" />
+        <Input
+          maxLength={USER_MAX.ssAddr}
+          showCount
+          autoComplete="off"
+          placeholder={placeholderOf(unread, 'ssAddr')}
+        />
       </Form.Item>
       <Form.Item label="社保状态" name="ssState">
-        <Input maxLength={USER_MAX.ssState} autoComplete="off" />
+        <Input
+          maxLength={USER_MAX.ssState}
+          autoComplete="off"
+          placeholder={placeholderOf(unread, 'ssState')}
+        />
       </Form.Item>
       <Form.Item
         label="邮箱"
         name="email"
         rules={[{ type: 'email', message: '请输入正确的邮箱地址' }]}
       >
-        <Input maxLength={USER_MAX.email} autoComplete="off" />
+        <Input
+          maxLength={USER_MAX.email}
+          autoComplete="off"
+          placeholder={placeholderOf(unread, 'email')}
+        />
       </Form.Item>
-      <Form.Item label="状态" name="status">
+      <Form.Item label="状态" name="status" extra={choiceExtra('status')}>
         <Radio.Group
           options={[
             { label: '启用', value: 1 },

@@ -1,6 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { db } from '../../../mocks/db'
+import { setDocumentedOnly } from '../../../mocks/documented-only'
 import { loginAs, watchWire } from '../../../mocks/test-harness'
 import { userRow } from '../../../mocks/views'
 import { loadSession } from '../../app/load-session'
@@ -47,6 +48,16 @@ describe('UserRoleDialog and the session', { timeout: 40_000 }, () => {
     await waitFor(async () => expect(await wire.to('/GetUserMenuList')).toHaveLength(1))
     expect(await wire.to('/GetUserActionValue')).toHaveLength(1)
     await waitFor(() => expect(store.getState().session.roles).toContain('讲师'))
+  })
+
+  it('a session that did not say who one is (documented answers only) reloads after any save', async () => {
+    setDocumentedOnly(true)
+    try {
+      const { wire } = await addLecturer('u-learner')
+      await waitFor(async () => expect(await wire.to('/GetUserMenuList')).toHaveLength(1))
+    } finally {
+      setDocumentedOnly(undefined)
+    }
   })
 
   it('saving another user’s roles leaves one’s session alone', async () => {

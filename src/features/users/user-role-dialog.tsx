@@ -1,10 +1,11 @@
-import { Form, Select } from 'antd'
+import { Alert, Form, Select } from 'antd'
 import { useGetRoleListPageQuery, type RoleListQuery } from '../../api/sys-role'
 import { useSaveUserRoleMutation } from '../../api/sys-userrole'
 import type { UserRow } from '../../api/user-user'
 import { FormDialog } from '../../components/list/form-dialog'
 import { ListError } from '../../components/list/list-error'
 import { useAppSelector } from '../../lib/hooks'
+import { toastError } from '../../lib/feedback'
 import { runMutation } from '../../lib/mutation'
 import { useRefreshSession } from '../../lib/reload-session'
 import { selectInfo } from '../../lib/session-slice'
@@ -16,6 +17,9 @@ interface RoleValues {
   roleCodes: string[]
 }
 
+/** SaveUserRole replaces a user's roles: without the ones the user has, a save would drop them. */
+export const ROLES_UNREAD = '未能读取该用户现有的角色，无法保存（保存会替换其全部角色）'
+
 export interface UserRoleDialogProps {
   open: boolean
   /** whose roles are set; the dialog shows nothing to save without one */
@@ -25,24 +29,30 @@ export interface UserRoleDialogProps {
 
 /**
  * 配置角色: the user's roles (codes) out of all roles; 确定 saves them with SaveUserRole. Saving
- * one's own roles reloads one's menus and action values.
+ * one's own roles reloads one's menus and action values (any save does, when the session did not
+ * say who one is). A row that did not carry the user's roles cannot be saved.
  */
 export function UserRoleDialog({ open, user, onClose }: UserRoleDialogProps) {
   const roles = useGetRoleListPageQuery(ALL_ROLES, { skip: !open })
   const [saveUserRole] = useSaveUserRoleMutation()
   const me = useAppSelector(selectInfo)?.userId
   const refreshSession = useRefreshSession()
-  const options = (roles.data?.data?.models ?? []).map((r) => ({
-    value: r.code,
-    label: r.roleName,
-  }))
+  // a role is saved by its code: a row without one cannot be chosen
+  const options = (roles.data?.data?.models ?? []).flatMap((r) =>
+    r.code ? [{ value: r.code, label: r.roleName || r.code }] : [],
+  )
 
+  const unread = !!user && user.roleCode === undefined
   const save = async ({ roleCodes }: RoleValues) => {
-    if (!user) return false
+    if (!user?.userId) return false
+    if (unread) {
+      toastError(ROLES_UNREAD)
+      return false
+    }
     const body = { UserId: user.userId, RoleList: roleCodes ?? [] }
     const saved = await runMutation(saveUserRole(body), '设置成功')
-    // the sidebar and the buttons follow at once when the account is the signed-in one
-    if (saved && me && user.userId === me) void refreshSession()
+    // the sidebar and the buttons follow at once when the account is (or may be) the signed-in one
+    if (saved && (!me || user.userId === me)) void refreshSession()
     return saved
   }
 
@@ -56,7 +66,10 @@ export function UserRoleDialog({ open, user, onClose }: UserRoleDialogProps) {
       onSubmit={save}
       onClose={onClose}
     >
-      {user && <p>用户：{user.chnName}</p>}
+      {user && <p>用户：{user.chnName ?? '-'}</p>}
+      {unread && (
+        <Alert type="warning" showIcon title={ROLES_UNREAD} style={{ marginBottom: 16 }} />
+      )}
       {roles.isError && (
         <ListError error={roles.error} title="角色加载失败" onRetry={() => void roles.refetch()} />
       )}
@@ -64,6 +77,7 @@ export function UserRoleDialog({ open, user, onClose }: UserRoleDialogProps) {
         <Select
           mode="multiple"
           allowClear
+          disabled={unread}
           loading={roles.isFetching}
           placeholder="请选择角色"
           options={options}

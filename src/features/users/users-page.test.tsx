@@ -5,6 +5,7 @@ import { db } from '../../../mocks/db'
 import { server } from '../../../mocks/node'
 import { fail } from '../../../mocks/respond'
 import { envelope, loginAs, watchWire } from '../../../mocks/test-harness'
+import { userRow } from '../../../mocks/views'
 import { renderApp } from '../../app/test-utils'
 import { captureDownloads } from '../../lib/test-downloads'
 
@@ -310,5 +311,31 @@ describe('user management: a malformed or failed answer', () => {
     expect(await screen.findByText('用户列表加载失败')).toBeInTheDocument()
     expect(button(/重\s*试/)).toBeInTheDocument()
     expect(screen.getByRole('textbox', { name: '关键字' })).toBeEnabled()
+  })
+})
+
+describe('user management: rows the answer left short', () => {
+  it('a row without userId or status shows -, offers no action, and a batch with it is refused', async () => {
+    loginAs('company')
+    const wire = watchWire()
+    // the company's first page, 张伟's row without its id and status
+    const rows = db.users.filter((u) => u.companyCode === 'C002').map(userRow)
+    const models = rows.slice(0, 20).map((row) => {
+      if (row.userId !== 'u-learner') return row
+      const { userId: _id, status: _status, ...rest } = row
+      return rest
+    })
+    server.use(http.post(`*${U}/GetUserList`, () => envelope({ models, totalCount: rows.length })))
+    const user = setupUser()
+    renderApp(COMPANY_PAGE)
+    const row = await rowOf('张伟')
+    expect(row.queryByRole('switch')).toBeNull()
+    expect(row.queryByText('更多')).toBeNull()
+    expect(row.getByTitle('未能读取用户编号，无法操作')).toHaveTextContent('-')
+    expect(row.getByTitle('未能读取该用户的状态')).toHaveTextContent('-')
+    await user.click(row.getByRole('checkbox'))
+    await user.click(button(/批量禁用（1）/))
+    expect(await toast('选中的用户中有 1 个未能读取用户编号，无法操作')).toBeInTheDocument()
+    expect(await wire.to('/EnableDisableJTUserData')).toHaveLength(0)
   })
 })

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react'
-import { useGetUserListQuery, type UserRow } from '../../api/user-user'
+import { useGetUserListQuery, userKey, type UserRow } from '../../api/user-user'
 import { ListPage } from '../../components/list/list-page'
 import { ListTable } from '../../components/list/list-table'
 import { pageFromModels } from '../../components/list/paging'
@@ -38,9 +38,10 @@ export function Component() {
   // built once per state that shows in them: 100 rows re-render only when they must
   const columns = useMemo(() => {
     const toggle = async (user: UserRow) => {
-      setToggling((ids) => new Set(ids).add(user.userId))
+      const key = userKey(user)
+      setToggling((ids) => new Set(ids).add(key))
       await actions.toggle(user)
-      setToggling((ids) => new Set([...ids].filter((id) => id !== user.userId)))
+      setToggling((ids) => new Set([...ids].filter((id) => id !== key)))
     }
     return userColumns({
       edit: rights.edit,
@@ -79,7 +80,7 @@ export function Component() {
       <ListTable<UserRow>
         label="用户列表"
         list={list}
-        rowKey="userId"
+        rowKey={userKey}
         columns={columns}
         rows={page.rows}
         total={page.total}

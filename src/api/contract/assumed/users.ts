@@ -53,9 +53,9 @@ export const usersAssumed: Record<string, Record<string, Assumption>> = {
   },
   'user_user/GetUserInfo': {
     userId: {
-      why: 'Tells whether a 配置角色 save changed the signed-in user’s own roles (then menus and action values reload); the ranking page marks one’s own row by it when the rows carry ids too.',
+      why: 'Tells whether a 配置角色 save changed the signed-in user’s own roles: then the menus and action values reload at once.',
       without:
-        'Every 配置角色 save reloads the signed-in user’s menus and action values (so one’s own change still shows at once); the ranking page finds one’s row by name and department.',
+        'Every 配置角色 save reloads the signed-in user’s menus and action values (three more calls), so a change of one’s own roles still shows at once.',
     },
     accountCode: {
       why: '编辑资料 shows the login account (read-only).',
@@ -76,29 +76,6 @@ export const usersAssumed: Record<string, Record<string, Assumption>> = {
     weChat: unreadSelfField('微信'),
     email: unreadSelfField('联系邮箱'),
   },
-  'user_user/GetResetpwdAcc': {
-    item1: {
-      why: 'The label of each account found by 找回密码 (the answer is assumed to be LoginStep1’s account list).',
-      without:
-        '找回密码 stops at its first step with 未能读取账号信息，请联系管理员重置密码; logging in is not affected.',
-    },
-    item2: {
-      why: 'The secret of the account found, which the next steps of 找回密码 send.',
-      without:
-        '找回密码 stops at its first step with 未能读取账号信息，请联系管理员重置密码; logging in is not affected.',
-    },
-  },
-  'user_user/UserExportIn': {
-    userId: {
-      why: 'The users a file names, which the person picker’s 导入学员 adds to the selection.',
-      without:
-        '导入学员 adds nobody and says 未能读取导入的人员，未加入任何人员 (rows without an id: N 行没有用户编号未加入); 导入用户 of user management still imports (it reads nothing of the answer).',
-    },
-    chnName: {
-      why: 'The name shown on the tag of a user added by 导入学员.',
-      without: 'The tag shows the user’s id instead of the name.',
-    },
-  },
   'user_post/GetPostListPage': {
     'models.id': {
       why: 'SavePost edits a post by its id.',
@@ -111,6 +88,12 @@ export const usersAssumed: Record<string, Record<string, Assumption>> = {
       why: 'The departments under a department: the tree comes nested.',
       without:
         'An answer listing every department flat is nested by pId; without that either, the departments that came are shown as one level, and the pickers offer only those.',
+    },
+  },
+  'user_user/UploadUserInfoByForm': {
+    '(data)': {
+      why: 'The url of the Excel file just uploaded, which 数据校验 (checkuserinfo) and 导入 (UserExportIn, SaveExportIn) send; msg is read when data is empty.',
+      without: 'With neither, 数据校验 and 导入 say 文件上传失败 and send nothing.',
     },
   },
 }

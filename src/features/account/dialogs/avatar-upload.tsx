@@ -38,7 +38,12 @@ export function AvatarUpload({ id, value, onChange }: AvatarUploadProps) {
       const answer = await upload(file as Blob).unwrap()
       // the url is data; some deployments answer it in msg
       const url = answer.data || answer.msg
-      if (!url) throw new Error('上传失败')
+      if (!url) {
+        // an upload the server took without saying where: the old avatar stays
+        toastError('头像上传失败：服务器没有返回图片地址')
+        onError?.(new Error('上传失败'))
+        return
+      }
       onChange?.(url)
       onSuccess?.(answer)
     } catch (error) {

@@ -4,21 +4,15 @@ import { useAppDispatch } from '../../../lib/hooks'
 import { useGetUserInfoQuery, useUpdateUserInfoByUserMutation } from '../../../api/user-user'
 import { sessionInfoUpdated } from '../../../lib/session-slice'
 import { ChangeMobileDialog } from './change-mobile-dialog'
-import { updateBody, type SelfInfo, type SelfInfoValues } from './self-info'
+import {
+  selfFormValues,
+  unreadSelfFields,
+  updateBody,
+  type SelfInfo,
+  type SelfInfoValues,
+} from './self-info'
 import { UserInfoFields } from './user-info-fields'
 import { runMutation } from '../../../lib/mutation'
-
-function initialValues(info: SelfInfo): Partial<SelfInfoValues> {
-  return {
-    chnName: info.chnName,
-    sex: info.sex === 0 || info.sex === 1 ? info.sex : undefined,
-    idCard: info.idCard,
-    qq: info.qq,
-    weChat: info.weChat,
-    email: info.email,
-    headImage: info.headImage || undefined,
-  }
-}
 
 interface UserInfoFormProps {
   form: FormInstance<SelfInfoValues>
@@ -29,6 +23,8 @@ interface UserInfoFormProps {
 function UserInfoForm({ form, info, onFinish }: UserInfoFormProps) {
   const dispatch = useAppDispatch()
   const [mobileOpen, setMobileOpen] = useState(false)
+  // the number just changed: shown even when GetUserInfo, read again, does not carry the mobile
+  const [changedMobile, setChangedMobile] = useState<string>()
   // The mobile dialog sits beside the form: React events bubble out of portals, and a submit
   // inside it must not submit this form too.
   return (
@@ -37,14 +33,15 @@ function UserInfoForm({ form, info, onFinish }: UserInfoFormProps) {
         form={form}
         layout="horizontal"
         labelCol={{ flex: '88px' }}
-        initialValues={initialValues(info)}
+        initialValues={selfFormValues(info)}
         preserve={false}
         onFinish={onFinish}
       >
         <UserInfoFields
           accountCode={info.accountCode}
-          mobile={info.mobile}
+          mobile={changedMobile ?? info.mobile}
           onChangeMobile={() => setMobileOpen(true)}
+          unread={unreadSelfFields(info)}
         />
         {/* Enter in any field submits, like the dialog's 保存 */}
         <button type="submit" hidden />
@@ -52,7 +49,10 @@ function UserInfoForm({ form, info, onFinish }: UserInfoFormProps) {
       <ChangeMobileDialog
         open={mobileOpen}
         onClose={() => setMobileOpen(false)}
-        onChanged={(mobile) => dispatch(sessionInfoUpdated({ mobile }))}
+        onChanged={(mobile) => {
+          setChangedMobile(mobile)
+          dispatch(sessionInfoUpdated({ mobile }))
+        }}
       />
     </>
   )
@@ -80,10 +80,18 @@ export function UserInfoDialog({ open, onClose }: UserInfoDialogProps) {
   const info = data?.data
 
   const save = async (values: SelfInfoValues) => {
-    const body = updateBody(values)
+    if (!info) return
+    const body = updateBody(values, info)
     // a failure keeps the dialog open with what was typed
     if (!(await runMutation(update(body), '修改成功'))) return
-    dispatch(sessionInfoUpdated({ chnName: body.chnName, headImage: body.headImage }))
+    // the navbar and sidebar follow what was saved (a field left out is as it was)
+    const { chnName, headImage } = body
+    dispatch(
+      sessionInfoUpdated({
+        ...(chnName !== undefined ? { chnName } : {}),
+        ...(headImage !== undefined ? { headImage } : {}),
+      }),
+    )
     onClose()
   }
 

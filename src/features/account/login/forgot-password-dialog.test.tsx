@@ -2,7 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
+import { setDocumentedOnly } from '../../../../mocks/documented-only'
 import { server } from '../../../../mocks/node'
+import { envelope } from '../../../../mocks/test-harness'
 import { renderWithProviders } from '../../../app/test-utils'
 import { getToken } from '../../../lib/token'
 import { LoginForm } from './login-form'
@@ -81,5 +83,30 @@ describe('ForgotPasswordDialog', () => {
     await user.click(dialog.getByRole('radio', { name: /南方建设工程有限公司/ }))
     await user.click(dialog.getByRole('button', { name: /下一步/ }))
     expect(await dialog.findByText('账号：twin（南方建设工程有限公司）')).toBeInTheDocument()
+  })
+
+  it('documented answers only: the accounts found are offered (GetResetpwdAcc answers account choices)', async () => {
+    setDocumentedOnly(true)
+    try {
+      const user = userEvent.setup()
+      renderWithProviders(<LoginForm onSuccess={vi.fn()} />)
+      const dialog = await openDialog(user)
+      await user.type(dialog.getByLabelText('账号或手机号'), 'learner')
+      await user.click(dialog.getByRole('button', { name: /下一步/ }))
+      expect(await dialog.findByText(/learner（华东机械制造有限公司）/)).toBeInTheDocument()
+    } finally {
+      setDocumentedOnly(undefined)
+    }
+  })
+
+  it('an answer without the list of accounts: it says so and goes no further', async () => {
+    server.use(http.post('*/Api/User/user_user/GetResetpwdAcc', () => envelope(null)))
+    const user = userEvent.setup()
+    renderWithProviders(<LoginForm onSuccess={vi.fn()} />)
+    const dialog = await openDialog(user)
+    await user.type(dialog.getByLabelText('账号或手机号'), 'learner')
+    await user.click(dialog.getByRole('button', { name: /下一步/ }))
+    expect(await screen.findByText('未能读取账号信息，请联系管理员重置密码')).toBeInTheDocument()
+    expect(dialog.queryByRole('button', { name: /获取验证码/ })).toBeNull()
   })
 })

@@ -13,6 +13,9 @@ import { SmsCodeField } from '../sms-code-field'
 import { NewPasswordItems } from '../new-password-items'
 import { attempt, runMutation } from '../../../lib/mutation'
 
+/** GetResetpwdAcc answered without a list of accounts: the reset cannot go on. */
+export const ACCOUNTS_UNREAD = '未能读取账号信息，请联系管理员重置密码'
+
 // Step 1: find the account by login name or phone; several matches need a choice.
 export function AccountStep({ onDone }: { onDone: (account: AccountChoice) => void }) {
   const [form] = Form.useForm<{ resetpwdAcc: string; secret?: string }>()
@@ -25,7 +28,8 @@ export function AccountStep({ onDone }: { onDone: (account: AccountChoice) => vo
     const found = await attempt(getResetpwdAcc({ resetpwdAcc: resetpwdAcc.trim() }))
     if (!found.ok) return
     const data = found.data.data
-    if (!data?.length) toastError('未找到可登录的账号')
+    if (!data) toastError(ACCOUNTS_UNREAD)
+    else if (!data.length) toastError('未找到可登录的账号')
     else if (data.length === 1) onDone(data[0])
     else setChoices(data)
   }

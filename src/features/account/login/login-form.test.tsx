@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
+import { setDocumentedOnly } from '../../../../mocks/documented-only'
 import { server } from '../../../../mocks/node'
 import { renderWithProviders } from '../../../app/test-utils'
 import { getToken } from '../../../lib/token'
@@ -32,6 +33,33 @@ describe('LoginForm, password mode', () => {
     await user.click(submitButton())
     await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1))
     expect(getToken()).toMatch(/^token/)
+  })
+
+  it('logs in on the documented answers only (accounts and token)', async () => {
+    setDocumentedOnly(true)
+    try {
+      const { user, onSuccess } = setup()
+      await typeCredentials(user, 'learner', 'Learner@123')
+      await user.click(submitButton())
+      await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1))
+      expect(getToken()).toMatch(/^token/)
+    } finally {
+      setDocumentedOnly(undefined)
+    }
+  })
+
+  it('a step 2 that answers no token says so and logs nobody in', async () => {
+    server.use(
+      http.post('*/Api/User/user_user/LoginStep2', () =>
+        HttpResponse.json({ success: true, data: null }),
+      ),
+    )
+    const { user, onSuccess } = setup()
+    await typeCredentials(user, 'learner', 'Learner@123')
+    await user.click(submitButton())
+    expect(await screen.findByText('登录失败，请重试')).toBeInTheDocument()
+    expect(onSuccess).not.toHaveBeenCalled()
+    expect(getToken()).toBeUndefined()
   })
 
   it('submits on Enter and trims the username it sends', async () => {

@@ -1,0 +1,74 @@
+import { configure, screen, waitFor, within } from '@testing-library/react'
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
+import { db } from '../../../mocks/db'
+import { setDocumentedOnly } from '../../../mocks/documented-only'
+import { loginAs, watchWire } from '../../../mocks/test-harness'
+import { renderWithProviders } from '../../app/test-utils'
+import { Component } from './posts-page'
+
+// 岗位管理 against a backend that answers exactly the documented fields: post rows without their
+// id (SavePost edits by it), and an organisation tree without the departments under the top
+// level (GetOrgTree documents no children).
+
+// Role queries skip the is-it-hidden check and clicks the pointer-events check: jsdom computes
+// every ancestor's style against antd's table styles for both, which takes seconds each time.
+configure({
+  asyncUtilTimeout: 8000,
+  defaultHidden: true,
+  getElementError: (message) => new Error(message?.split('\n')[0] ?? 'not found'),
+})
+
+beforeEach(() => setDocumentedOnly(true))
+afterEach(() => setDocumentedOnly(undefined))
+
+const ORG = (code: string) => db.orgs.find((o) => o.orgCode === code)!
+
+/** A post of the admin's company in a top-level department and one below it. */
+function seedPost(postName = '临时岗位') {
+  const id = Math.max(...db.posts.map((p) => p.id)) + 1
+  const postCode = `C001-T${id}`
+  db.posts.push({ id, postCode, postName, importance: 2, companyCode: 'C001' })
+  for (const code of ['C001-03', 'C001-0302']) {
+    const opId = Math.max(...db.orgPosts.map((op) => op.id)) + 1
+    db.orgPosts.push({ id: opId, orgId: ORG(code).id, postCode })
+  }
+  return { id, postCode, postName }
+}
+
+async function rowOf(name: string) {
+  const table = await screen.findByRole('table', { name: '岗位列表' })
+  return within((await within(table).findByText(name)).closest<HTMLElement>('tr')!)
+}
+
+describe('posts page on the documented answers only', () => {
+  it('编辑 without the post id is refused and sends nothing; 更新部门 refuses to drop departments it could not show', async () => {
+    const post = seedPost()
+    loginAs('admin')
+    const wire = watchWire()
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never })
+    renderWithProviders(<Component />, { route: '/system/post' })
+    const row = await rowOf(post.postName)
+
+    await user.click(row.getByText(/^编\s*辑$/))
+    expect(
+      await screen.findByText('未能读取岗位编号，无法编辑（保存会新增一个岗位）'),
+    ).toBeInTheDocument()
+    expect(document.querySelector('.ant-modal-title')).toBeNull()
+
+    // 财务组 sits below the top level: the documented tree does not hold it
+    await user.click(row.getByText('更新部门'))
+    const missing = '已选的部门中有 1 个未能在组织机构中找到，无法保存（保存会移除它们）'
+    const alert = await screen.findByText(missing)
+    const dialog = within(alert.closest<HTMLElement>('[role="dialog"]')!)
+    await waitFor(() =>
+      expect(
+        within(dialog.getByRole('tree')).getByText('综合管理部').closest('[role="treeitem"]'),
+      ).toHaveAttribute('aria-checked', 'true'),
+    )
+    await user.click(dialog.getByText(/^保\s*存$/).closest('button')!)
+    await waitFor(() => expect(screen.getAllByText(missing).length).toBeGreaterThan(1))
+    expect(await wire.to('/SavePost')).toEqual([])
+    expect(await wire.to('/SetOrgPostBySelectOrg')).toEqual([])
+    expect(db.orgPosts.filter((op) => op.postCode === post.postCode)).toHaveLength(2)
+  })
+})
