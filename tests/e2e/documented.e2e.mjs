@@ -5,7 +5,7 @@
 import { assert, waitForPath } from './assert.mjs'
 import { answer, card, handIn, heading, startFromDetail } from './exam-steps.mjs'
 import { login, loginOnPage } from './login.mjs'
-import { logoutByMenu } from './user-menu.mjs'
+import { chooseInUserMenu, logoutByMenu } from './user-menu.mjs'
 
 /** Turns the switch on for the whole context, before any page script runs. */
 async function documentedOnly(context, extra = {}) {
@@ -30,6 +30,14 @@ function watchCalls(page, suffix) {
   })
   return calls
 }
+
+/** The blank a save must never send back for a field it did not read. */
+const isBlank = (value) =>
+  value === '' || value === null || (typeof value === 'string' && value.startsWith('1900-01-01'))
+
+/** The confirm button of a dialog (antd spaces two-character labels: 确 定). */
+const ok = (dialog) => dialog.getByRole('button', { name: /^(确\s*定|保\s*存)$/ })
+const toast = (page, text) => page.locator('.ant-message').getByText(text, { exact: true })
 
 /** Seconds a timer text "h:mm:ss" or "mm:ss" stands for. */
 const secondsOf = (text) => text.split(':').reduce((total, part) => total * 60 + Number(part), 0)
@@ -130,5 +138,169 @@ export const journeys = {
     assert(await firstChoice(page).nth(1).isChecked(), "A's own answer is back")
     assert(!(await firstChoice(page).nth(2).isChecked()), "B's answer is not in A's paper")
     assert(submits.length === 0, `nobody's paper was handed in: ${submits.length}`)
+  },
+
+  async 'a user edit that changes only the name sends back no blank for what it did not read'({
+    page,
+    context,
+    shot,
+  }) {
+    await documentedOnly(context)
+    const edits = watchCalls(page, '/EditUserInfo')
+    await login(page, 'admin', 'Admin@123')
+    await page.goto('/permission/ydUser?keyword=hd0005')
+    const row = page
+      .getByRole('table', { name: '用户列表' })
+      .locator('tbody tr.ant-table-row')
+      .filter({ has: page.getByRole('cell', { name: 'hd0005', exact: true }) })
+    await row.waitFor()
+    const department = (await row.locator('td').nth(2).innerText()).trim()
+    assert(department && department !== '-', `the row shows its department: ${department}`)
+    await row.getByRole('button', { name: /更多/ }).click()
+    await page.getByRole('menuitem', { name: '编辑（系统用户）' }).click()
+    const dialog = page.getByRole('dialog', { name: '编辑系统用户' })
+    // what the list did not carry is named, and left as it is
+    await dialog.getByText(/未能读取以下字段的原值/).waitFor()
+    await shot('documented-user-edit')
+    const name = dialog.getByLabel('姓名')
+    const renamed = `${(await name.inputValue()).slice(0, 8)}改`
+    await name.fill(renamed)
+    await ok(dialog).click()
+    await toast(page, '修改成功').waitFor()
+    assert(edits.length === 1, `one EditUserInfo: ${edits.length}`)
+    const body = edits[0].body
+    assert(body.chnName === renamed, `the new name is sent: ${body.chnName}`)
+    const unread = ['orgCode', 'postCode', 'partTimePostCode', 'partTimePostCodeName', 'jobNum']
+    const blanks = [
+      ...unread,
+      'orgCodeName',
+      'postCodeName',
+      'ssNo',
+      'ssAddr',
+      'ssState',
+      'validDate',
+    ].filter((key) => key in body && isBlank(body[key]))
+    assert(blanks.length === 0, `no blank sent back: ${blanks.join()} in ${JSON.stringify(body)}`)
+    assert(
+      unread.every((key) => !(key in body)),
+      `fields never read are left out: ${JSON.stringify(body)}`,
+    )
+    // the department the list showed is still the user's
+    await row.getByText(renamed).waitFor()
+    assert(
+      (await row.locator('td').nth(2).innerText()).trim() === department,
+      'the department is kept',
+    )
+  },
+
+  async '编辑资料 saved without touching the fields it could not read'({ page, context }) {
+    await documentedOnly(context)
+    const saves = watchCalls(page, '/UpdateUserInfoByUser')
+    await login(page, 'learner', 'Learner@123')
+    await chooseInUserMenu(page, '编辑资料', () =>
+      page.getByRole('dialog', { name: '编辑资料' }).waitFor(),
+    )
+    const dialog = page.getByRole('dialog', { name: '编辑资料' })
+    await dialog.getByLabel('姓名').waitFor()
+    await ok(dialog).click()
+    await toast(page, '修改成功').waitFor()
+    assert(saves.length === 1, `one UpdateUserInfoByUser: ${saves.length}`)
+    const body = saves[0].body
+    const hidden = ['idCard', 'sex', 'qq', 'weChat', 'email', 'mobile', 'accountCode']
+    assert(
+      hidden.every((key) => !(key in body)),
+      `nothing sent for what GetUserInfo did not give: ${JSON.stringify(body)}`,
+    )
+    assert(body.chnName, `the name read goes back: ${JSON.stringify(body)}`)
+  },
+
+  async 'a role renamed keeps every permission it held'({ page, context }) {
+    await documentedOnly(context)
+    const edits = watchCalls(page, '/EidtRole')
+    await login(page, 'admin', 'Admin@123')
+    await page.goto('/system/role')
+    const roles = page.getByRole('table', { name: '角色列表' })
+    const row = roles.locator('tbody tr.ant-table-row').filter({ hasText: '讲师' })
+    const checkedIn = async (dialog) => {
+      await dialog.locator('.role-tree .role-tree__node').first().waitFor()
+      return dialog.locator('.role-tree .ant-tree-treenode-checkbox-checked').count()
+    }
+    await row.getByRole('button', { name: '编辑' }).click()
+    let dialog = page.getByRole('dialog', { name: '编辑角色' })
+    const held = await checkedIn(dialog)
+    assert(held > 0, 'the role holds permissions')
+    await dialog.getByLabel('角色名称').fill('讲师（已改名）')
+    await ok(dialog).click()
+    await toast(page, '保存成功').waitFor()
+    const sent = edits[0]?.body
+    assert(sent?.roleName === '讲师（已改名）', `renamed: ${JSON.stringify(sent)}`)
+    assert(sent.roleAct.length >= held, `its permissions go back: ${sent.roleAct.length}`)
+    const renamed = roles.locator('tbody tr.ant-table-row').filter({ hasText: '讲师（已改名）' })
+    await renamed.getByRole('button', { name: '编辑' }).click()
+    dialog = page.getByRole('dialog', { name: '编辑角色' })
+    assert((await checkedIn(dialog)) === held, 'the same permissions after the rename')
+  },
+
+  async 'a directory renamed and deleted'({ page, context }) {
+    await documentedOnly(context)
+    const saves = watchCalls(page, '/SaveData')
+    const deletes = watchCalls(page, '/DeleteData')
+    await login(page, 'admin', 'Admin@123')
+    await page.goto('/train/resdir')
+    const tree = page.getByRole('tree', { name: '资源目录' })
+    await tree.getByText('安全生产法规').waitFor()
+    await page.getByText(/服务器未返回目录的上下级关系/).waitFor()
+    // a new directory to work on
+    await page.getByRole('button', { name: '新增顶级目录' }).click()
+    let dialog = page.getByRole('dialog', { name: '新增顶级目录' })
+    await dialog.getByLabel('目录名称').fill('E2E目录')
+    await ok(dialog).click()
+    await tree.getByText('E2E目录').waitFor()
+    const count = await tree.getByRole('treeitem').count()
+    // a node's buttons show once it is selected
+    await tree.getByText('E2E目录', { exact: true }).click()
+    await tree.getByRole('button', { name: '重命名：E2E目录' }).click()
+    dialog = page.getByRole('dialog', { name: '重命名目录' })
+    await dialog.getByLabel('目录名称').fill('E2E目录改')
+    await ok(dialog).click()
+    await tree.getByText('E2E目录改').waitFor()
+    const rename = saves.at(-1).body
+    assert(
+      rename.dCode && rename.dName === 'E2E目录改',
+      `renamed by dCode: ${JSON.stringify(rename)}`,
+    )
+    assert((await tree.getByRole('treeitem').count()) === count, 'no second directory')
+    await tree.getByText('E2E目录改', { exact: true }).click()
+    await tree.getByRole('button', { name: '删除：E2E目录改' }).click()
+    await page
+      .locator('.ant-modal-confirm')
+      .filter({ hasText: '注：您确定要删除吗？该操作将无法恢复！' })
+      .getByRole('button', { name: /确\s*定/ })
+      .click()
+    await toast(page, '删除成功!').waitFor()
+    await tree.getByText('E2E目录改').waitFor({ state: 'detached' })
+    assert(deletes[0]?.body.dCode === rename.dCode, `deleted by dCode: ${JSON.stringify(deletes)}`)
+  },
+
+  async 'the message centre lists messages and opens one'({ page, context, shot }) {
+    await documentedOnly(context)
+    const reads = watchCalls(page, '/SetIsRead')
+    await login(page, 'learner', 'Learner@123')
+    const bell = page.getByRole('link', { name: /消息中心，\d+ 条未读/ })
+    await bell.waitFor()
+    const before = Number(/(\d+) 条未读/.exec(await bell.getAttribute('aria-label'))?.[1] ?? 0)
+    assert(before > 0, 'the learner has unread messages')
+    await page.goto('/ydmessage/index')
+    const table = page.getByRole('table', { name: '消息列表' })
+    const first = table.locator('tbody tr.ant-table-row').first()
+    await first.waitFor()
+    await shot('documented-message-centre')
+    await first.locator('.message-title').click()
+    await page.getByRole('dialog').first().waitFor()
+    await page.waitForFunction((n) => {
+      const label = document.querySelector('a[aria-label^="消息中心"]')?.getAttribute('aria-label')
+      return Number(/(\d+) 条未读/.exec(label ?? '')?.[1] ?? 0) < n
+    }, before)
+    assert(reads.length >= 1 && reads[0].body.isRead === 1, `marked read: ${JSON.stringify(reads)}`)
   },
 }
