@@ -83,7 +83,7 @@ export const journeys = {
     await noSeriousA11yViolations(page, 'learner dashboard 390 px')
     await page.setViewportSize({ width: 1440, height: 900 })
 
-    // the phone width folded the sidebar (as the legacy layout does): open my study by its url
+    // my study by its url
     await page.goto('/study/index')
     await main(page).locator('.study-course').first().waitFor()
     await noSeriousA11yViolations(page, 'my study')
@@ -159,6 +159,19 @@ export const journeys = {
         n - 1,
       before,
     )
+  },
+
+  async 'a message about an exam is one click from its 开始考试'({ page }) {
+    await login(page, 'learner', 'Learner@123')
+    await page.goto('/ydmessage/index')
+    const row = main(page).locator('.ant-table-row').filter({ hasText: '考试提醒' }).first()
+    await row.locator('.message-title').click()
+    await waitForPath(page, '/ysUserExam/exam')
+    // no paper in progress: the exam's detail opens by itself, its start button ready
+    const detail = page.getByRole('dialog', { name: '考试详情' })
+    await detail.getByText('考试须知').waitFor()
+    await detail.getByRole('button', { name: '开始考试' }).waitFor()
+    assert(await detail.getByRole('button', { name: '开始考试' }).isEnabled(), '开始考试 works')
   },
 
   async 'company admin: the statistics chart draws after the cards'({ page, shot }) {

@@ -45,6 +45,26 @@ export const journeys = {
     await shot('shell-1440')
   },
 
+  async 'a phone-width moment leaves the desktop sidebar as it was, now and on the next visit'({
+    page,
+  }) {
+    await logInAsAdmin(page)
+    const fold = page.getByRole('button', { name: '收起侧边栏' })
+    await fold.waitFor()
+    // a narrow window (or a full-page screenshot resizing the page) for a moment
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.getByRole('button', { name: '展开侧边栏' }).waitFor()
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await fold.waitFor()
+    await page.reload()
+    await page.getByRole('heading', { level: 1, name: '我的首页' }).waitFor()
+    await fold.waitFor()
+    // the user's own fold is kept
+    await fold.click()
+    await page.reload()
+    await page.getByRole('button', { name: '展开侧边栏' }).waitFor()
+  },
+
   async 'the avatars take the theme colour chosen in the settings drawer'({ page }) {
     await logInAsAdmin(page)
     await page.getByRole('button', { name: '系统布局配置' }).click()

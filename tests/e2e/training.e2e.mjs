@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url'
 import { deflateSync } from 'node:zlib'
 import { assert, waitForPath } from './assert.mjs'
 import { login } from './login.mjs'
-import { fitsPhone } from './page-checks.mjs'
+import { fitsPhone, noSeriousA11yViolations } from './page-checks.mjs'
 import { logoutByMenu } from './user-menu.mjs'
 
 // a lecturer (讲师, R05) of 工伤预防培训中心 (C001), whose courses the lecturer manages
@@ -124,13 +124,8 @@ async function dirCounts(page) {
     ]),
   )
 }
-/** Opens a page of the 培训管理 menu of the sidebar (opened first if it is folded). */
+/** Opens a page of the 培训管理 menu of the sidebar (its group opened first if needed). */
 async function menu(page, name, path) {
-  // the navbar may still be loading right after a login: wait for its toggle before reading it
-  // (a folded sidebar stays folded for the next login of the same browser: spec 9's cookie)
-  const toggle = page.getByRole('button', { name: /^(展开|收起)侧边栏$/ })
-  await toggle.waitFor()
-  if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click()
   const nav = page.getByRole('navigation', { name: '主菜单' })
   const link = nav.getByRole('link', { name, exact: true })
   if (!(await link.isVisible())) await nav.getByText('培训管理', { exact: true }).click()
@@ -185,6 +180,7 @@ export const journeys = {
     await crop.getByText('输出 200×200 像素').waitFor()
     await top(page)
     await shot('training-crop-dialog')
+    await noSeriousA11yViolations(page, 'the cover crop dialog')
     await crop.getByRole('button', { name: /^上\s*传$/ }).click()
     await crop.getByText('上传成功').waitFor()
     const size = await crop
@@ -206,9 +202,11 @@ export const journeys = {
     await (
       await chooser
     ).setFiles({ name: 'figure.png', mimeType: 'image/png', buffer: BODY_IMAGE })
-    await body.locator('img[src^="data:image/png"]').waitFor()
+    // the picture is named by its file, for a reader who cannot see it
+    await body.locator('img[src^="data:image/png"][alt="figure"]').waitFor()
     await top(page)
     await shot('training-editor')
+    await noSeriousA11yViolations(page, 'the course editor with its body')
     const sent = await save(page)
     const images = sent.content.match(/<img src="data:image\/png;base64,/g) ?? []
     assert(
@@ -234,8 +232,8 @@ export const journeys = {
 
     // the administrator: 资源审核 › 审核 通过
     await logoutByMenu(page)
-    // the session ends once the shell has gone: a reload before that would keep the old token
-    await page.waitForFunction(() => !document.cookie.includes('Admin-Token='))
+    // the token is gone the moment the logout has answered
+    assert(!(await page.evaluate(() => document.cookie.includes('Admin-Token='))), 'logged out')
     await login(page, 'admin', 'Admin@123')
     await menu(page, '资源审核', '/train/audit')
     const pending = rowOf(page, '资源审核列表', COURSE)

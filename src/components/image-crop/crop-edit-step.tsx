@@ -34,7 +34,8 @@ export function CropEditStep({
           onCropComplete={(_, pixels) => onArea(pixels)}
           nonce={cspNonce}
           mediaProps={{ alt: '待裁剪的图片' }}
-          cropperProps={{ 'aria-label': '裁剪框：拖动或用方向键移动' }}
+          // a named group: an aria-label on a plain div is not announced (nor allowed)
+          cropperProps={{ role: 'group', 'aria-label': '裁剪框：拖动或用方向键移动' }}
         />
       </div>
       <div className="image-crop__zoom">
@@ -47,6 +48,9 @@ export function CropEditStep({
           disabled={maxZoom <= 1}
           onChange={setZoom}
           aria-labelledby="image-crop-zoom"
+          // the handle is the control a screen reader lands on: it carries the name
+          ariaLabelForHandle="缩放"
+          ariaValueTextFormatterForHandle={(value) => `${Math.round((value ?? 1) * 100)}%`}
           tooltip={{ formatter: (value) => `${Math.round((value ?? 1) * 100)}%` }}
         />
       </div>

@@ -6,6 +6,7 @@ export interface ImageTarget {
   getSelection(focus: true): { index: number; length: number }
   deleteText(index: number, length: number, source: 'user'): unknown
   insertEmbed(index: number, type: 'image', url: string, source: 'user'): unknown
+  formatText(index: number, length: number, name: 'alt', value: string, source: 'user'): unknown
   setSelection(index: number, length: number, source: 'silent'): unknown
 }
 
@@ -22,9 +23,15 @@ export interface ImageInsertDeps {
 export const uploadRichImage = (file: File) =>
   uploadFile(file, { timeout: RICH_IMAGE_TIMEOUT_MS, background: true })
 
+/** An image's alternative text: its file's name without the extension ("图片" for none). */
+export function altOf(file: File): string {
+  return file.name.replace(/\.[^.]*$/, '').trim() || '图片'
+}
+
 /**
  * Applies the image rules to chosen, pasted or dropped files, uploads the one image and puts it
- * where the cursor is (in place of a selection). Resolves true when an image went in.
+ * where the cursor is (in place of a selection), its file name as its alternative text. Resolves
+ * true when an image went in.
  */
 export async function insertImageFiles(
   files: ArrayLike<File>,
@@ -45,6 +52,8 @@ export async function insertImageFiles(
     const at = range ?? editor.getSelection(true)
     if (at.length) editor.deleteText(at.index, at.length, 'user')
     editor.insertEmbed(at.index, 'image', url, 'user')
+    // a reader who cannot see the picture hears what it is
+    editor.formatText(at.index, 1, 'alt', altOf(pick.file), 'user')
     editor.setSelection(at.index + 1, 0, 'silent')
     return true
   } catch (error) {

@@ -18,6 +18,7 @@ function fakeEditor(selection = { index: 3, length: 0 }) {
     getSelection: () => selection,
     deleteText: (...args) => calls.push(['delete', ...args]),
     insertEmbed: (...args) => calls.push(['insert', ...args]),
+    formatText: (...args) => calls.push(['format', ...args]),
     setSelection: (...args) => calls.push(['select', ...args]),
   }
   return { editor, calls }
@@ -74,6 +75,8 @@ describe('inserting an image at the cursor', () => {
     expect(done).toBe(true)
     expect(calls).toEqual([
       ['insert', 7, 'image', '/u/1.png', 'user'],
+      // its file name is its alternative text
+      ['format', 7, 1, 'alt', 'a', 'user'],
       ['select', 8, 0, 'silent'],
     ])
     expect(busy).toEqual([true, false])

@@ -44,12 +44,42 @@ const LABELS: Record<string, string> = {
   clean: '清除格式',
 }
 
-/** Quill names its toolbar buttons in English (aria-label "bold"): Chinese names and tooltips. */
+/** The pickers of the toolbar, by their class, and how each names its options. */
+const PICKERS: Record<string, { label: string; option: (value: string | null) => string }> = {
+  'ql-header': { label: '标题级别', option: (v) => (v ? `标题 ${v}` : '正文') },
+  'ql-color': { label: '文字颜色', option: (v) => (v ? `文字颜色 ${v}` : '默认文字颜色') },
+  'ql-background': { label: '背景颜色', option: (v) => (v ? `背景颜色 ${v}` : '无背景颜色') },
+  'ql-align': {
+    label: '对齐方式',
+    option: (v) =>
+      ({ center: '居中对齐', right: '右对齐', justify: '两端对齐' })[v ?? ''] ?? '左对齐',
+  },
+}
+
+const name = (element: Element, label: string) => {
+  element.setAttribute('aria-label', label)
+  element.setAttribute('title', label)
+}
+
+/**
+ * Quill names its toolbar buttons in English (aria-label "bold") and its pickers (headings,
+ * colours, alignment) and their options not at all: Chinese names and tooltips for all of them.
+ */
 export function labelToolbar(toolbar: { container?: HTMLElement } | undefined): void {
-  toolbar?.container?.querySelectorAll('button[aria-label]').forEach((button) => {
+  const container = toolbar?.container
+  if (!container) return
+  container.querySelectorAll('button[aria-label]').forEach((button) => {
     const label = LABELS[button.getAttribute('aria-label') ?? '']
-    if (!label) return
-    button.setAttribute('aria-label', label)
-    button.setAttribute('title', label)
+    if (label) name(button, label)
+  })
+  container.querySelectorAll('.ql-picker').forEach((picker) => {
+    const kind = Object.keys(PICKERS).find((k) => picker.classList.contains(k))
+    if (!kind) return
+    const { label, option } = PICKERS[kind]
+    const button = picker.querySelector('.ql-picker-label')
+    if (button) name(button, label)
+    picker
+      .querySelectorAll('.ql-picker-item')
+      .forEach((item) => name(item, option(item.getAttribute('data-value'))))
   })
 }
