@@ -1,5 +1,6 @@
 // The registry of assumed answer fields: every field the app reads that the product spec does not
-// document (contract/documented-answers.ts has what it does). One entry per field, by call
+// document (contract/documented-answers.ts has what it does), written in one part per area
+// (./assumed/*.ts) and read as this one object. One entry per field, by call
 // (`controller/Name`) and path ('userpaper.startTime' is startTime inside userpaper), with why
 // the app reads it and what the user sees when a backend does not send it. The app must work
 // without every one of them: the mock's documented-only switch takes them all away (README
@@ -7,82 +8,23 @@
 // answer-fields.test.ts), and a test fails when an answer schema names a field that is neither
 // documented nor here.
 
+import { examsAssumed } from './assumed/exams'
+import { publicAssumed } from './assumed/public'
+import { rolesAssumed } from './assumed/roles'
+import { trainingAssumed } from './assumed/training'
+import { usersAssumed } from './assumed/users'
+
 /** Why a field is read, and what the user sees without it. */
 export interface Assumption {
   why: string
   without: string
 }
 
-import { publicAssumed } from './assumed/public'
-import { rolesAssumed } from './assumed/roles'
-import { trainingAssumed } from './assumed/training'
-import { usersAssumed } from './assumed/users'
-
+/** Every assumption, by call and field path ('(data)': the answer's data itself, a plain value). */
 export const assumedFields: Record<string, Record<string, Assumption>> = {
   ...usersAssumed,
   ...rolesAssumed,
   ...trainingAssumed,
   ...publicAssumed,
-  // Exams
-  'ex_userexam/BeginExam': {
-    'userpaper.startTime': {
-      why: 'When a paper in progress began: a paper continued in another session gets exactly the time it has left.',
-      without:
-        'A continued paper counts the exam time from the moment it is continued, with a notice that the real end may come earlier; a paper just begun counts the exam info’s time from its start.',
-    },
-    remainingSeconds: {
-      why: 'The seconds the paper has left, the most exact countdown.',
-      without: 'The countdown is worked out from the start time, or from the exam info’s time.',
-    },
-    serverTime: {
-      why: 'The server’s clock in the same answer as the start time, so a wrong computer clock or time zone does not shorten the exam.',
-      without:
-        'The start time is read against the server clock of the HTTP Date header; without either, the exam time counts from the moment the answer arrived.',
-    },
-  },
-  'ex_userexam/GetExamResult': {
-    'paper.delayMarkingPapers': {
-      why: 'A paper awaiting marking shows 试卷提交成功,等待批卷 and neither a score nor the answers.',
-      without:
-        'The page asks GetExamResultList (whose rows document it) for the paper’s row; when that cannot tell either, the result shows with a notice that the paper may not be marked yet.',
-    },
-    'paper.startTime': {
-      why: 'The paper’s 开始时间 in the result.',
-      without: '开始时间 shows —.',
-    },
-    'paper.endTime': {
-      why: 'The paper’s 交卷时间 in the result.',
-      without: '交卷时间 shows —.',
-    },
-    'exampaperquestionlist.id': {
-      why: 'A stable key for each question of the result list.',
-      without: 'The questions are keyed by their position; nothing visible changes.',
-    },
-  },
-  'ex_userexam/GetExamPaperQuestions': {
-    id: {
-      why: 'The question an answer belongs to: SubmitExamPaper sends {questionId, answer}.',
-      without:
-        'The paper cannot be answered: the page says 试题加载失败 (服务器返回的数据格式不正确) with 重试, and nothing is handed in.',
-    },
-    userAnswer: {
-      why: 'The answer the server holds for a paper continued from another session or device.',
-      without:
-        'A continued paper shows the answers this device kept (none on another device); the learner answers again.',
-    },
-  },
-  'ex_userexam/SubmitExamPaper': {
-    score: {
-      why: 'The score shown right after the hand-in.',
-      without: 'The hand-in says 交卷成功 and points to 查看试卷 for the score.',
-    },
-    isPass: {
-      why: 'The pass or fail shown right after the hand-in.',
-      without: 'The hand-in says 交卷成功 without a verdict.',
-    },
-    delayMarkingPapers: {
-      why: 'A paper marked later shows 试卷提交成功,等待批卷 and no score.',
-      without: 'The hand-in says 交卷成功; the result page tells whether it awaits marking.',
-    },
-  },
+  ...examsAssumed,
 }
