@@ -15,7 +15,7 @@ configure({
 })
 const setupUser = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never })
 
-// the lead wires the page at the mock menu url /system/post; here it renders on its own
+// the router opens the page at the mock menu url /system/post; here it renders on its own
 const PAGE = '/system/post'
 const ORG = (code: string) => db.orgs.find((o) => o.orgCode === code)!
 

@@ -14,7 +14,7 @@ import { Component as SearchPage } from './resource-search-page'
 
 const { renderList, res } = resListKit()
 
-// the lead wires these at /train/audit and /train/search
+// the router opens these at /train/audit and /train/search
 const PENDING = '安全生产违法行为处罚办法' // D01, status 1, with a 提交审核 step in its history
 const AUDIT_TABLE = '资源审核列表'
 

@@ -10,7 +10,7 @@ import { DELETE_CONFIRM } from './use-res-actions'
 
 const { renderList, res } = resListKit()
 
-// the lead wires the page at /train/resource; here it renders on its own
+// the router opens the page at /train/resource; here it renders on its own
 const PAGE = '/train/resource'
 const LIST = '/GetTrainResPageList'
 

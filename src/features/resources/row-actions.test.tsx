@@ -17,7 +17,7 @@ import { DELETE_CONFIRM } from './use-res-actions'
 
 const { renderList, res } = resListKit()
 
-// the lead wires the page at /train/resource; each test opens one course by its name
+// the router opens the page at /train/resource; each test opens one course by its name
 const open = (name: string) => renderList(ResourcesPage, `/train/resource?keyword=${name}`)
 const DRAFT = '劳动防护用品配备标准' // D01, status 0
 const PENDING = '安全生产违法行为处罚办法' // D01, status 1

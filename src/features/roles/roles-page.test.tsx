@@ -20,7 +20,7 @@ const setupUser = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheck
 
 const ACTION_VALUES = '*/Api/SysConfig/sys_action/GetUserActionValue'
 
-/** The page as the lead wires it (page id 'roles', default url /system/role), signed in as `who`. */
+/** The page as the router opens it (page id 'roles', default url /system/role), signed in as `who`. */
 async function renderPage(who: Role, route = '/system/role') {
   loginAs(who)
   const store = makeStore()

@@ -170,7 +170,7 @@ export interface EditBodyOptions {
   variant: UserVariant
   /** the row edited; absent when adding */
   user?: EditableUser
-  /** the company a platform administrator adds the user into (assumed field, see the lead's docs) */
+  /** the company a platform administrator adds the user into (not a field of the spec's form: docs/backend-contract.md) */
   companyCode?: string
 }
 
