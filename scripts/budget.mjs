@@ -1,6 +1,6 @@
 // Byte budgets and paint times of each page's cold load (README "Performance").
 //
-//   node scripts/budget.mjs [filter] [--runs N] [--slow]
+//   node scripts/budget.mjs [filter] [--runs N] [--slow] [--files] [--no-template]
 //
 // Builds the app for the real backend (E2E_DIST=dir E2E_SKIP_BUILD=1 reuses a build made with
 // --manifest), serves it behind nginx with the mock backend on /Api (tests/e2e/serve-nginx.mjs)
@@ -8,14 +8,17 @@
 // pages with the session of a mock account. For each page it sums the JS and CSS the load
 // requested (every file's gzip -9 size, as nginx would send it) and times the first and largest
 // contentful paint and the moment the page's content is visible (median of the runs, default 3).
-// --files lists each page's files in request order. --slow adds Lighthouse's mobile profile through the DevTools protocol: 150 ms round trip,
-// 1.6 Mbps down, 750 kbps up, CPU 4x slower.
+// The reference is the Vue template this product replaces (bench/, scripts/bench-template.mjs):
+// its /#/login is loaded with the pages, interleaved (run 1 of every page, then run 2 ...), and
+// each page's content time is given as a ratio of the template's.
+// --files lists each page's files in request order. --slow adds Lighthouse's mobile profile
+// through the DevTools protocol: 150 ms round trip, 1.6 Mbps down, 750 kbps up, CPU 4x slower.
 //
 // Fails when a page is over its byte budget, loads a heavy library it must not (lib-* chunks,
 // vite.config.ts) or a lib chunk that loads another (chunk-check.mjs), requests an excluded one
-// before its content, ends elsewhere than it should, or
-// a guest's load requests the app layout. Timings are reported, never enforced: a shared machine
-// is too noisy for them. The table also goes to test-results/budget.md.
+// before its content, ends elsewhere than it should, or a guest's load requests the app layout.
+// Timings and ratios are reported, never enforced: a shared machine is too noisy for them. The
+// table also goes to test-results/budget.md.
 import { execSync } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -27,6 +30,7 @@ import { CHROMIUM_ARGS, locateChromium } from '../tests/e2e/chromium.mjs'
 import { loginOnPage } from '../tests/e2e/login.mjs'
 import { serveNginx } from '../tests/e2e/serve-nginx.mjs'
 import { ACCOUNTS, PAGES } from './budget-pages.mjs'
+import { serveTemplate, TEMPLATE_PAGE } from './bench-template.mjs'
 import { checkLibraryChunks } from './chunk-check.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -71,12 +75,13 @@ function build() {
 
 /** Sizes of a built file, read from the build (what nginx sends, gzip -9). */
 const sizes = new Map()
-function sizeOf(file) {
-  if (!sizes.has(file)) {
-    const body = readFileSync(join(DIST, file))
-    sizes.set(file, { raw: body.length, gzip: gzipSync(body, { level: 9 }).length })
+function sizeOf(file, root = DIST) {
+  const path = join(root, file)
+  if (!sizes.has(path)) {
+    const body = readFileSync(path)
+    sizes.set(path, { raw: body.length, gzip: gzipSync(body, { level: 9 }).length })
   }
-  return sizes.get(file)
+  return sizes.get(path)
 }
 
 /** The app layout's chunk, from the build manifest. */
@@ -204,32 +209,33 @@ function checkLoad(spec, load, layout) {
   return problems
 }
 
-function measureFiles(spec, files) {
+function measureFiles(spec, files, root = DIST) {
   const counted = files.filter(
     ({ file }) => !spec.excluded?.includes(basename(file).match(HEAVY)?.[1]),
   )
   const unique = [...new Set(counted.map((f) => f.file))]
   return {
     files: unique.length,
-    raw: unique.reduce((sum, f) => sum + sizeOf(f).raw, 0),
-    gzip: unique.reduce((sum, f) => sum + sizeOf(f).gzip, 0),
+    raw: unique.reduce((sum, f) => sum + sizeOf(f, root).raw, 0),
+    gzip: unique.reduce((sum, f) => sum + sizeOf(f, root).gzip, 0),
   }
 }
 
 /** --files: what one load requested, in request order, with each file's gzip size. */
-function printFiles(load) {
+function printFiles(load, root) {
   for (const { file, start } of load.files)
     console.log(
-      `      ${ms(start).padStart(5)} ms  ${KB(sizeOf(file).gzip).toFixed(1).padStart(6)} KB  ${file}`,
+      `      ${ms(start).padStart(5)} ms  ${KB(sizeOf(file, root).gzip).toFixed(1).padStart(6)} KB  ${file}`,
     )
 }
 
 const ms = (v) => (v == null ? '—' : `${Math.round(v)}`)
+const ratio = (v, reference) => (v == null || !reference ? '—' : `${(v / reference).toFixed(2)}×`)
 
-function table(rows, slow) {
+function table(rows, reference, slow) {
   const head = slow
-    ? '| page | files | raw KB | gzip KB | budget (aim) | FCP ms | LCP ms | content ms | slow-4G FCP | slow-4G LCP | slow-4G content |'
-    : '| page | files | raw KB | gzip KB | budget (aim) | FCP ms | LCP ms | content ms |'
+    ? '| page | files | raw KB | gzip KB | budget (aim) | FCP ms | LCP ms | content ms | vs template | slow-4G FCP | slow-4G LCP | slow-4G content | slow-4G vs template |'
+    : '| page | files | raw KB | gzip KB | budget (aim) | FCP ms | LCP ms | content ms | vs template |'
   const lines = [head, head.replace(/[^|]+/g, '---')]
   for (const r of rows) {
     const cells = [
@@ -237,27 +243,65 @@ function table(rows, slow) {
       r.bytes.files,
       KB(r.bytes.raw).toFixed(0),
       KB(r.bytes.gzip).toFixed(1),
-      `${r.spec.budget} (${r.spec.aim})`,
+      r.spec.template ? '' : `${r.spec.budget} (${r.spec.aim})`,
       ms(r.fast.fcp),
       ms(r.fast.lcp),
       ms(r.fast.content),
+      ratio(r.fast.content, reference?.fast.content),
     ]
-    if (slow) cells.push(ms(r.slow?.fcp), ms(r.slow?.lcp), ms(r.slow?.content))
+    if (slow)
+      cells.push(
+        ms(r.slow?.fcp),
+        ms(r.slow?.lcp),
+        ms(r.slow?.content),
+        ratio(r.slow?.content, reference?.slow?.content),
+      )
     lines.push(`| ${cells.join(' | ')} |`)
   }
   return lines.join('\n')
 }
 
-async function measure(executablePath, base, spec, state, layout, slow) {
-  const loads = []
-  for (let i = 0; i < RUNS; i++) loads.push(await loadOnce(executablePath, base, spec, state, slow))
+function summarise(spec, loads, layout) {
+  const never = loads.some((l) => l.content == null)
+    ? [`never shows ${spec.content.join(', ')}`]
+    : []
   return {
     loads,
     fcp: median(loads.map((l) => l.fcp)),
     lcp: median(loads.map((l) => l.lcp)),
     content: median(loads.map((l) => l.content)),
-    problems: [...new Set(loads.flatMap((l) => checkLoad(spec, l, layout)))],
+    problems: spec.template
+      ? never
+      : [...new Set(loads.flatMap((l) => checkLoad(spec, l, layout)))],
   }
+}
+
+/**
+ * Every page's loads, interleaved: run 1 of each page (the template's first), then run 2 of each,
+ * and so on, so that a slow moment of the machine falls on all pages alike.
+ */
+async function loadInterleaved(executablePath, targets, slow) {
+  const loads = targets.map(() => [])
+  for (let i = 0; i < RUNS; i++)
+    for (const [at, { spec, base, state }] of targets.entries())
+      loads[at].push(await loadOnce(executablePath, base, spec, state, slow))
+  return loads
+}
+
+function report({ spec, root, bytes, fast, slow, problems }, reference) {
+  const versus = (mode, of) =>
+    spec.template || !of ? '' : `, ${ratio(mode.content, of.content)} of the template's`
+  console.log(
+    `  ${problems.length ? '✗' : '✓'} ${spec.name}: ${KB(bytes.gzip).toFixed(1)} KB in ` +
+      `${bytes.files} files, LCP ${ms(fast.lcp)} ms, content ${ms(fast.content)} ms` +
+      versus(fast, reference?.fast) +
+      (slow
+        ? ` (slow 4G: LCP ${ms(slow.lcp)} ms, content ${ms(slow.content)} ms` +
+          `${versus(slow, reference?.slow)})`
+        : ''),
+  )
+  for (const p of problems) console.log(`      ${p}`)
+  if (args.includes('--files')) printFiles(fast.loads[0], root)
 }
 
 async function main() {
@@ -267,6 +311,7 @@ async function main() {
   const chunkProblems = checkLibraryChunks(join(DIST, 'assets'))
   for (const p of chunkProblems) console.log(`  ✗ ${p}`)
   const served = await serveNginx(DIST)
+  const template = args.includes('--no-template') ? undefined : await serveTemplate()
   const pages = PAGES.filter((p) => p.name.includes(filter))
   const rows = []
   let failed = chunkProblems.length > 0
@@ -274,35 +319,39 @@ async function main() {
     const sessions = {}
     for (const account of new Set(pages.map((p) => p.as).filter(Boolean)))
       sessions[account] = await sessionOf(executablePath, served.base, account)
-    for (const spec of pages) {
-      const state = spec.as ? sessions[spec.as] : undefined
-      const fast = await measure(executablePath, served.base, spec, state, layout, false)
-      const slow = SLOW
-        ? await measure(executablePath, served.base, spec, state, layout, true)
-        : undefined
-      const bytes = measureFiles(spec, fast.loads[0].files)
+    const targets = pages.map((spec) => ({
+      spec,
+      base: served.base,
+      state: spec.as ? sessions[spec.as] : undefined,
+    }))
+    if (template) targets.unshift({ spec: TEMPLATE_PAGE, base: template.base })
+    const fastLoads = await loadInterleaved(executablePath, targets, false)
+    const slowLoads = SLOW ? await loadInterleaved(executablePath, targets, true) : undefined
+    for (const [at, { spec }] of targets.entries()) {
+      const fast = summarise(spec, fastLoads[at], layout)
+      const slow = slowLoads && summarise(spec, slowLoads[at], layout)
+      const root = spec.template ? template.root : DIST
+      const bytes = measureFiles(spec, fast.loads[0].files, root)
       const problems = [...fast.problems, ...(slow?.problems ?? [])]
-      if (KB(bytes.gzip) > spec.budget)
+      if (!spec.template && KB(bytes.gzip) > spec.budget)
         problems.push(`${KB(bytes.gzip).toFixed(1)} KB gzip is over its ${spec.budget} KB budget`)
-      const spread = new Set(fast.loads.map((l) => measureFiles(spec, l.files).gzip))
-      if (spread.size > 1) problems.push('loads different files from one run to the next')
-      rows.push({ spec, bytes, fast, slow, problems })
-      const flag = problems.length ? '✗' : '✓'
-      console.log(
-        `  ${flag} ${spec.name}: ${KB(bytes.gzip).toFixed(1)} KB in ${bytes.files} files, ` +
-          `LCP ${ms(fast.lcp)} ms, content ${ms(fast.content)} ms` +
-          (slow ? ` (slow 4G: LCP ${ms(slow.lcp)} ms, content ${ms(slow.content)} ms)` : ''),
-      )
-      for (const p of problems) console.log(`      ${p}`)
-      if (args.includes('--files')) printFiles(fast.loads[0])
+      const spread = new Set(fast.loads.map((l) => measureFiles(spec, l.files, root).gzip))
+      if (!spec.template && spread.size > 1)
+        problems.push('loads different files from one run to the next')
+      rows.push({ spec, root, bytes, fast, slow, problems })
       if (problems.length) failed = true
     }
   } finally {
     await served.kill()
+    await template?.stop()
     if (!process.env.E2E_DIST) rmSync(DIST, { recursive: true, force: true })
   }
-  const text = table(rows, SLOW)
-  console.log(`\n${text}\n\nmedian of ${RUNS} cold loads, loopback${SLOW ? ' and slow 4G' : ''}`)
+  const reference = rows.find((r) => r.spec.template)
+  for (const row of rows) report(row, reference)
+  const text = table(rows, reference, SLOW)
+  console.log(
+    `\n${text}\n\nmedian of ${RUNS} cold loads, interleaved, loopback${SLOW ? ' and slow 4G' : ''}`,
+  )
   mkdirSync(OUT, { recursive: true })
   writeFileSync(join(OUT, 'budget.md'), text + '\n')
   if (!rows.length) console.log('no page matches ' + filter)

@@ -78,9 +78,11 @@ export function freePort() {
  * Starts nginx in the foreground on a generated prefix: conf.d/ holds the filled templates (as
  * /etc/nginx/conf.d does in the image), plus optional/yd-brotli.inc where the brotli module is.
  * `vars` are the template variables (NGINX_DEFAULTS for the missing ones); PORT may be
- * "address:port". Resolves once nginx answers; `stop()` ends it and removes the prefix.
+ * "address:port". `site`, when given, is a server block used instead of the templates (the
+ * budget's reference build, scripts/bench-template.mjs); brotli is set up alike for both.
+ * Resolves once nginx answers; `stop()` ends it and removes the prefix.
  */
-export async function startNginx(vars) {
+export async function startNginx(vars, { site } = {}) {
   const filled = { ...NGINX_DEFAULTS, ...vars }
   const nginx = locateNginx()
   const prefix = mkdtempSync(join(tmpdir(), 'yd-nginx-'))
@@ -89,10 +91,12 @@ export async function startNginx(vars) {
   const confD = join(prefix, 'conf.d')
   mkdirSync(confD)
   const templates = join(DEPLOY, 'templates')
-  for (const name of readdirSync(templates).filter((f) => f.endsWith('.template'))) {
-    const text = fillTemplate(readFileSync(join(templates, name), 'utf8'), filled)
-    writeFileSync(join(confD, name.replace(/\.template$/, '')), text)
-  }
+  if (site) writeFileSync(join(confD, 'site.conf'), site)
+  else
+    for (const name of readdirSync(templates).filter((f) => f.endsWith('.template'))) {
+      const text = fillTemplate(readFileSync(join(templates, name), 'utf8'), filled)
+      writeFileSync(join(confD, name.replace(/\.template$/, '')), text)
+    }
   const brotli = existsSync(BROTLI_MODULE)
   if (brotli) {
     const text = readFileSync(join(DEPLOY, 'optional', 'yd-brotli.inc.template'), 'utf8')

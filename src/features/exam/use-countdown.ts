@@ -15,7 +15,12 @@ export function useCountdown(
   onWarn: (secondsLeft: number) => void,
   onZero: () => void,
 ): number | undefined {
-  const [now, setNow] = useState(serverNow)
+  // the clock read with the deadline it is counted against: a deadline that arrives after the
+  // page mounted is shown against the time it arrived, never a clock read before it (which
+  // showed one second more than the exam time)
+  const [clock, setClock] = useState(() => ({ deadline, now: serverNow() }))
+  if (!Object.is(clock.deadline, deadline)) setClock({ deadline, now: serverNow() })
+  const now = Object.is(clock.deadline, deadline) ? clock.now : serverNow()
   const warn = useEffectEvent((mark: number) => onWarn(mark))
   const zero = useEffectEvent(() => onZero())
 
@@ -31,7 +36,7 @@ export function useCountdown(
       const left = at()
       for (const mark of WARN_AT) if (last > mark && left <= mark && left > 0) warn(mark)
       last = left
-      setNow(serverNow())
+      setClock({ deadline, now: serverNow() })
       if (left === 0) {
         clearInterval(timer)
         zero()
