@@ -1,6 +1,8 @@
 // Byte budgets and paint times of each page's cold load (README "Performance").
 //
-//   node scripts/budget.mjs [filter] [--runs N] [--slow] [--files] [--no-template]
+//   node scripts/budget.mjs [filter] [--runs N] [--slow] [--files] [--no-template] [--against DIR]
+//
+// filter: a regular expression over the page names ('^(login|home)$'); all pages without one.
 //
 // Builds the app for the real backend (E2E_DIST=dir E2E_SKIP_BUILD=1 reuses a build made with
 // --manifest), serves it behind nginx with the mock backend on /Api (tests/e2e/serve-nginx.mjs)
@@ -10,7 +12,9 @@
 // contentful paint and the moment the page's content is visible (median of the runs, default 3).
 // The reference is the Vue template this product replaces (bench/, scripts/bench-template.mjs):
 // its /#/login is loaded with the pages, interleaved (run 1 of every page, then run 2 ...), and
-// each page's content time is given as a ratio of the template's.
+// each page's content time is given as a ratio of the template's. --against DIR loads the same
+// pages of another build (made the same way, e.g. before a change) right after each of this
+// build's, for a before/after in one run; its rows are reported, never checked.
 // --files lists each page's files in request order. --slow adds Lighthouse's mobile profile
 // through the DevTools protocol: 150 ms round trip, 1.6 Mbps down, 750 kbps up, CPU 4x slower.
 //
@@ -270,9 +274,10 @@ function summarise(spec, loads, layout) {
     fcp: median(loads.map((l) => l.fcp)),
     lcp: median(loads.map((l) => l.lcp)),
     content: median(loads.map((l) => l.content)),
-    problems: spec.template
-      ? never
-      : [...new Set(loads.flatMap((l) => checkLoad(spec, l, layout)))],
+    problems:
+      spec.template || spec.compared
+        ? never
+        : [...new Set(loads.flatMap((l) => checkLoad(spec, l, layout)))],
   }
 }
 
@@ -312,7 +317,9 @@ async function main() {
   for (const p of chunkProblems) console.log(`  ✗ ${p}`)
   const served = await serveNginx(DIST)
   const template = args.includes('--no-template') ? undefined : await serveTemplate()
-  const pages = PAGES.filter((p) => p.name.includes(filter))
+  const against = option('--against')
+  const other = against ? await serveNginx(against) : undefined
+  const pages = PAGES.filter((p) => new RegExp(filter).test(p.name))
   const rows = []
   let failed = chunkProblems.length > 0
   try {
@@ -322,27 +329,43 @@ async function main() {
     const targets = pages.map((spec) => ({
       spec,
       base: served.base,
+      root: DIST,
       state: spec.as ? sessions[spec.as] : undefined,
     }))
-    if (template) targets.unshift({ spec: TEMPLATE_PAGE, base: template.base })
+    if (other) {
+      // the same pages of another build, each loaded right after this build's
+      const theirs = {}
+      for (const account of Object.keys(sessions))
+        theirs[account] = await sessionOf(executablePath, other.base, account)
+      for (let at = targets.length - 1; at >= 0; at--) {
+        const { spec } = targets[at]
+        targets.splice(at + 1, 0, {
+          spec: { ...spec, name: `${spec.name} (${basename(against)})`, compared: true },
+          base: other.base,
+          root: against,
+          state: spec.as ? theirs[spec.as] : undefined,
+        })
+      }
+    }
+    if (template) targets.unshift({ spec: TEMPLATE_PAGE, base: template.base, root: template.root })
     const fastLoads = await loadInterleaved(executablePath, targets, false)
     const slowLoads = SLOW ? await loadInterleaved(executablePath, targets, true) : undefined
-    for (const [at, { spec }] of targets.entries()) {
+    for (const [at, { spec, root }] of targets.entries()) {
       const fast = summarise(spec, fastLoads[at], layout)
       const slow = slowLoads && summarise(spec, slowLoads[at], layout)
-      const root = spec.template ? template.root : DIST
       const bytes = measureFiles(spec, fast.loads[0].files, root)
       const problems = [...fast.problems, ...(slow?.problems ?? [])]
-      if (!spec.template && KB(bytes.gzip) > spec.budget)
+      if (!spec.template && !spec.compared && KB(bytes.gzip) > spec.budget)
         problems.push(`${KB(bytes.gzip).toFixed(1)} KB gzip is over its ${spec.budget} KB budget`)
       const spread = new Set(fast.loads.map((l) => measureFiles(spec, l.files, root).gzip))
-      if (!spec.template && spread.size > 1)
+      if (!spec.template && !spec.compared && spread.size > 1)
         problems.push('loads different files from one run to the next')
       rows.push({ spec, root, bytes, fast, slow, problems })
       if (problems.length) failed = true
     }
   } finally {
     await served.kill()
+    await other?.kill()
     await template?.stop()
     if (!process.env.E2E_DIST) rmSync(DIST, { recursive: true, force: true })
   }

@@ -1,7 +1,7 @@
 import routerSource from './router.tsx?raw'
 import table from './route-files.json'
 import { paths, publicPaths } from '../lib/paths'
-import { filesFor, frameFor, type RouteFiles } from '../route-preload'
+import { afterStylesheets, filesFor, frameFor, type RouteFiles } from '../route-preload'
 
 // app/route-files.json tells the build which modules render each path, so that the page's first
 // script (src/route-preload.ts) can preload them: it must say what the router does.
@@ -57,5 +57,36 @@ describe('the first script: which files and which frame a URL gets', () => {
   it('a user on the login page is sent on, like the guard does', () => {
     expect(filesFor(data, '/login', true)).toEqual(['h.js'])
     expect(frameFor(data, '/login', true)).toBe('public')
+  })
+})
+
+describe('afterStylesheets (the shell preloads once the stylesheet is in)', () => {
+  const parsedDocument = () => {
+    const doc = document.implementation.createHTMLDocument('page')
+    Object.defineProperty(doc, 'readyState', { value: 'interactive' })
+    return doc
+  }
+
+  it('waits for the end of parsing, then for a stylesheet still loading, then runs once', () => {
+    const doc = document.implementation.createHTMLDocument('page')
+    let state = 'loading'
+    Object.defineProperty(doc, 'readyState', { get: () => state })
+    const link = doc.createElement('link')
+    link.rel = 'stylesheet'
+    doc.head.appendChild(link)
+    const then = vi.fn()
+    afterStylesheets(then, doc)
+    state = 'interactive'
+    doc.dispatchEvent(new Event('readystatechange'))
+    expect(then).not.toHaveBeenCalled()
+    link.dispatchEvent(new Event('load'))
+    expect(then).toHaveBeenCalledTimes(1)
+  })
+
+  it('runs at once without a stylesheet to wait for', () => {
+    const doc = parsedDocument()
+    const then = vi.fn()
+    afterStylesheets(then, doc)
+    expect(then).toHaveBeenCalledTimes(1)
   })
 })

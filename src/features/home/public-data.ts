@@ -32,20 +32,25 @@ export function newsItemArgs(params: URLSearchParams): NewsDetailBody | null {
 export const noticeSysCodeOf = (params: URLSearchParams) =>
   (params.get('noticeSysCode') ?? '').trim()
 
-/** Starts every call of the home page's first screen (answers already cached are not asked again). */
+/**
+ * Starts every call of the home page's first screen (answers already cached are not asked again),
+ * what the visitor came for first: the news and notice lists and the courses, then the banner and
+ * the link groups. A browser sends six at a time to one host; the lists went out last and arrived
+ * last.
+ */
 function prefetchHome(dispatch: Dispatch): void {
-  for (const linkType of LINK_TYPES)
-    dispatch(assumedApi.util.prefetch('getLinkListByType', { linkType }, {}))
-  dispatch(assumedApi.util.prefetch('getHomeResDirList', undefined, {}))
-  dispatch(trainResApi.util.prefetch('indexHotRes', { dCode: '', top: HOT_TOP }, {}))
-  for (const Type of [4, 5])
-    dispatch(
-      sysNoticeApi.util.prefetch('getIndexPageListNotice', { Type, limit: HOME_LIST_LIMIT }, {}),
-    )
   for (const typeid of [1, 2] as const)
     dispatch(
       assumedApi.util.prefetch('getNewsListByTypeId', { typeid, limit: HOME_LIST_LIMIT }, {}),
     )
+  dispatch(trainResApi.util.prefetch('indexHotRes', { dCode: '', top: HOT_TOP }, {}))
+  dispatch(assumedApi.util.prefetch('getHomeResDirList', undefined, {}))
+  for (const Type of [4, 5])
+    dispatch(
+      sysNoticeApi.util.prefetch('getIndexPageListNotice', { Type, limit: HOME_LIST_LIMIT }, {}),
+    )
+  for (const linkType of LINK_TYPES)
+    dispatch(assumedApi.util.prefetch('getLinkListByType', { linkType }, {}))
 }
 
 /** The calls each public page's loader starts, by page, from the URL's query. */

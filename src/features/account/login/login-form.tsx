@@ -1,15 +1,18 @@
 import { lazy, Suspense, useState } from 'react'
-import { Button, Form, Tabs } from 'antd'
+import { Button, Form } from 'antd'
 import { useCountdown } from '../use-countdown'
 import { useOpenedOnce } from '../../../lib/use-opened-once'
+import { LoginModeTabs } from './login-mode-tabs'
 import { PasswordFields } from './password-fields'
-import { PhoneFields } from './phone-fields'
 import { useLogin, type LoginMode, type LoginValues } from './use-login'
 
 // Loaded when first needed: most logins never see either dialog.
 const ForgotPasswordDialog = lazy(() =>
   import('./forgot-password-dialog').then((m) => ({ default: m.ForgotPasswordDialog })),
 )
+// the phone way in: its code comes when the tab is pointed at or chosen
+const loadPhoneFields = () => import('./phone-fields')
+const PhoneFields = lazy(() => loadPhoneFields().then((m) => ({ default: m.PhoneFields })))
 const PickUserDialog = lazy(() =>
   import('./pick-user-dialog').then((m) => ({ default: m.PickUserDialog })),
 )
@@ -40,24 +43,23 @@ export function LoginForm({ onSuccess, defaultMode = 'password', autoFocus }: Lo
         requiredMark={false}
         onFinish={(values) => void submit(mode, values)}
       >
-        <Tabs
-          activeKey={mode}
-          onChange={(key) => setMode(key as LoginMode)}
-          centered
-          destroyOnHidden
-          items={[
-            {
-              key: 'password',
-              label: '账号密码登录',
-              children: <PasswordFields autoFocus={autoFocus} />,
-            },
-            {
-              key: 'phone',
-              label: '手机验证码登录',
-              children: <PhoneFields autoFocus={autoFocus} countdown={smsCountdown} />,
-            },
+        <LoginModeTabs
+          tabs={[
+            { key: 'password', label: '账号密码登录' },
+            { key: 'phone', label: '手机验证码登录' },
           ]}
-        />
+          active={mode}
+          onChange={setMode}
+          onIntent={(key) => key === 'phone' && void loadPhoneFields()}
+        >
+          {mode === 'password' ? (
+            <PasswordFields autoFocus={autoFocus} />
+          ) : (
+            <Suspense fallback={<div className="login-mode__loading" aria-busy="true" />}>
+              <PhoneFields autoFocus={autoFocus} countdown={smsCountdown} />
+            </Suspense>
+          )}
+        </LoginModeTabs>
         <Button type="primary" htmlType="submit" block loading={loading}>
           登 录
         </Button>
