@@ -83,7 +83,7 @@ export const journeys = {
         pageAsked = Date.now() - started
     })
     await page.goto('/login')
-    await page.getByLabel('密码').waitFor()
+    await page.getByLabel('密码', { exact: true }).waitFor()
     assert(pageAsked > 0, 'the login page code was never asked for')
     assert(
       pageAsked < cssDone,
