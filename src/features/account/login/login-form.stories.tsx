@@ -43,7 +43,8 @@ export const PhoneValidationErrors: Story = {
   args: { defaultMode: 'phone' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await userEvent.type(canvas.getByLabelText('手机号'), '12345')
+    // the phone fields load with their tab
+    await userEvent.type(await canvas.findByLabelText('手机号'), '12345')
     await userEvent.click(canvas.getByRole('button', { name: /登\s*录/ }))
     await expect(await canvas.findByText('请输入正确格式的手机号')).toBeInTheDocument()
     await expect(await canvas.findByText('请输入验证码')).toBeInTheDocument()
