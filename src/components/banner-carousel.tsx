@@ -1,7 +1,8 @@
-import { useState, useSyncExternalStore, type FocusEvent, type Key } from 'react'
+import { useState, type FocusEvent, type Key } from 'react'
 import { CaretRightOutlined, PauseOutlined } from '@ant-design/icons'
 import { Carousel } from 'antd'
 import type { LinkAction } from '../lib/public-links'
+import { usePrefersReducedMotion } from '../lib/use-reduced-motion'
 import { ActionLink } from './action-link'
 import './banner-carousel.css'
 
@@ -23,14 +24,6 @@ export interface BannerCarouselProps {
 }
 
 const NONE: LinkAction = { kind: 'none' }
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)'
-
-function subscribeMotion(onChange: () => void) {
-  const list = window.matchMedia?.(REDUCED_MOTION)
-  list?.addEventListener?.('change', onChange)
-  return () => list?.removeEventListener?.('change', onChange)
-}
-const reducedMotion = () => !!window.matchMedia?.(REDUCED_MOTION).matches
 
 /**
  * Image carousel whose slides follow the public link rules. It rotates by itself (WCAG 2.2.2):
@@ -44,7 +37,7 @@ export function BannerCarousel({
   label = '轮播图',
 }: BannerCarouselProps) {
   const [current, setCurrent] = useState(0)
-  const reduced = useSyncExternalStore(subscribeMotion, reducedMotion, () => true)
+  const reduced = usePrefersReducedMotion()
   // null: the user has not chosen; follow the motion preference
   const [chosen, setChosen] = useState<boolean | null>(null)
   const [hovered, setHovered] = useState(false)
