@@ -134,10 +134,9 @@ export const journeys = {
     try {
       // The first story installs the mock service worker; the others start once it controls the
       // page, so no tab asks MSW to update a registration that is still installing.
-      const failed = []
       const check = async (tab, story) => {
         const state = await render(tab, story)
-        if (state !== 'ok') failed.push({ story, state })
+        if (state !== 'ok') failures.push(`${story.id}: ${state}`)
       }
       await check(page, queue.shift())
       await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, {
@@ -148,16 +147,6 @@ export const journeys = {
           for (let story = queue.shift(); story; story = queue.shift()) await check(tab, story)
         }),
       )
-      // A story that failed while the machine was busy (three tabs here, another journey beside)
-      // gets one more go, alone; a story that is really broken fails again.
-      for (const { story, state } of failed) {
-        // a fresh load: a dialog the previous story left open would be found by this one's play
-        loaded.delete(page)
-        const again = await render(page, story)
-        if (again === 'ok')
-          console.log(`    ${story.id} passed on its second run (first: ${state.split('\n')[0]})`)
-        else failures.push(`${story.id}: ${again}`)
-      }
     } finally {
       // Leave the stories first: a page still open would check its mock service worker for an
       // update against the closed server and report that as a page error.
