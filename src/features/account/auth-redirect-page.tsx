@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 
-/** Where the opener reads the OAuth answer (spec 2: print-preview / OAuth redirect). */
+/** Where the opener reads the OAuth answer (behaviour B2.41). */
 export const OAUTH_CODE_KEY = 'x-admin-oauth-code'
 
 /** /auth-redirect: hands the OAuth query string to the opener window, then closes itself. */

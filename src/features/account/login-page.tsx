@@ -5,7 +5,9 @@ import { AppQrPopover } from './app-qr-popover'
 import { AuthShell } from './auth-shell'
 import { paths } from '../../lib/paths'
 
-/** /login: the login form; afterwards the redirect query value, else /dashboard (spec 2). */
+/**
+ * /login: the login form; afterwards the redirect query value, else /dashboard (behaviour B2.4).
+ */
 export function Component() {
   const navigate = useNavigate()
   const [searchParams] = useSearchParams()

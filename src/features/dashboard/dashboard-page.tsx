@@ -21,7 +21,7 @@ const narrow = { xs: 24, md: 12, lg: 8 }
 const full = { xs: 24 }
 
 /**
- * 我的首页 (spec 2, Dashboard): what it shows depends on the role (sysRoles). Every card loads,
+ * 我的首页 (behaviour B2.21): what it shows depends on the role (sysRoles). Every card loads,
  * fails and is empty on its own.
  */
 export function Component() {
@@ -48,7 +48,7 @@ export function Component() {
             <StudyTabs sysRoles={sysRoles} />
           </Col>
         )}
-        {/* spec 2: the statistics chart, or the learning log for role 4 */}
+        {/* behaviour B2.21: the statistics chart, or the learning log for role 4 */}
         {learner && (
           <Col {...narrow}>
             <LazyLearningCalendar />

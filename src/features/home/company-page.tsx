@@ -7,7 +7,7 @@ import { PARTNER_LINKS } from './public-data'
 import './company-page.css'
 import { paths } from '../../lib/paths'
 
-/** Link group 6 (spec 2): partners. */
+/** Link group 6 (behaviour B2.13): partners. */
 
 /** /company: the partner companies with their logos and links. */
 export function Component() {

@@ -22,7 +22,8 @@ export function Component() {
   const [playing, setPlaying] = useState<TrainRes | null>(null)
   const [playOpen, setPlayOpen] = useState(false)
 
-  // Logged in: the study page; guest: the play dialog with its 30 s preview (spec 2).
+  // Logged in: the study page; guest: the play dialog with its 30 s preview (behaviour B2.10,
+  // B2.28).
   const openCourse = useCallback(
     (course: TrainRes) => {
       if (getToken()) {

@@ -3,7 +3,7 @@ import { LearnerPage } from './learner-page'
 import { QueryState } from '../../components/query-state'
 import { RegulationFiles } from './regulation-files'
 
-/** 规章制度 (spec 2, "Rules and regulations page listing downloadable files"). */
+/** 规章制度: the rules and regulations files, to download (behaviour B2.29). */
 export function Component() {
   const query = useGetguizhangzhiduQuery()
   const files = query.data?.data ?? []

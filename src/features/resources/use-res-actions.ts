@@ -16,7 +16,7 @@ import { runMutation } from '../../lib/mutation'
 import { rowsAllowing, type ResListPage } from './allowed-actions'
 import type { ResRow } from './res-row'
 
-/** The delete confirmation (spec 8). */
+/** The delete confirmation (behaviour B8.8). */
 export const DELETE_CONFIRM = '注：您确定要删除吗？该操作将无法恢复！'
 
 /** Asks a question, with an optional second line (what a batch leaves out). */

@@ -17,7 +17,7 @@ import { useRoleTypes } from './role-types'
 
 /**
  * 角色管理 (/system/role and its menu url): the roles, page and size in the URL; 新增 with
- * role.add, 编辑 with role.edit (spec 6), both in one dialog with the permission tree.
+ * role.add, 编辑 with role.edit (behaviour B6.4), both in one dialog with the permission tree.
  */
 export function Component() {
   const list = useListState(roleListSpec)
