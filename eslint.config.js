@@ -7,7 +7,7 @@ import storybook from 'eslint-plugin-storybook'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactRefresh from 'eslint-plugin-react-refresh'
 
-// Dependency direction of ARCHITECTURE.md: app -> features -> (layout, components, api, lib);
+// Dependency direction (README "Layout"): app -> features -> (layout, components, api, lib);
 // a feature never imports another feature; components, api and lib never import features or app.
 const elements = [
   { type: 'app', pattern: 'src/app/**' },
@@ -140,7 +140,7 @@ export default tseslint.config(
     },
   },
   {
-    // One source for app paths (ARCHITECTURE.md): src/lib/paths.ts and the route table.
+    // One source for app paths (README "Layout"): src/lib/paths.ts and the route table.
     files: ['src/**/*.{ts,tsx}'],
     ignores: [
       'src/lib/paths.ts',
