@@ -4,7 +4,7 @@ import { useEffect } from 'react'
 export const OAUTH_CODE_KEY = 'x-admin-oauth-code'
 
 /** /auth-redirect: hands the OAuth query string to the opener window, then closes itself. */
-export function Component() {
+function AuthRedirectPage() {
   useEffect(() => {
     localStorage.setItem(OAUTH_CODE_KEY, window.location.search.slice(1))
     window.close()
@@ -15,3 +15,5 @@ export function Component() {
     </main>
   )
 }
+
+export { AuthRedirectPage as Component }

@@ -8,7 +8,7 @@ import { paths } from '../../lib/paths'
 /**
  * /login: the login form; afterwards the redirect query value, else /dashboard (behaviour B2.4).
  */
-export function Component() {
+function LoginPage() {
   const navigate = useNavigate()
   const [searchParams] = useSearchParams()
 
@@ -27,3 +27,5 @@ export function Component() {
     </AuthShell>
   )
 }
+
+export { LoginPage as Component }

@@ -24,7 +24,7 @@ const full = { xs: 24 }
  * 我的首页 (behaviour B2.21): what it shows depends on the role (sysRoles). Every card loads,
  * fails and is empty on its own.
  */
-export function Component() {
+function DashboardPage() {
   const info = useAppSelector(selectInfo)
   const sysRoles = info?.sysRoles
   const learner = sysRoles === LEARNER
@@ -76,3 +76,5 @@ export function Component() {
     </div>
   )
 }
+
+export { DashboardPage as Component }

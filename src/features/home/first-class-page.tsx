@@ -17,7 +17,7 @@ import './first-class.css'
 import { hrefs } from '../../lib/paths'
 
 /** /firstclassindex (第一课堂): banners, navigation, course lists and link groups of the first classroom. */
-export function Component() {
+function FirstClassPage() {
   const navigate = useNavigate()
   const [playing, setPlaying] = useState<TrainRes | null>(null)
   const [playOpen, setPlayOpen] = useState(false)
@@ -60,3 +60,5 @@ export function Component() {
     </PublicFrame>
   )
 }
+
+export { FirstClassPage as Component }

@@ -4,7 +4,7 @@ import { QueryState } from '../../components/query-state'
 import { RegulationFiles } from './regulation-files'
 
 /** 规章制度: the rules and regulations files, to download (behaviour B2.29). */
-export function Component() {
+function RegulationsPage() {
   const query = useGetguizhangzhiduQuery()
   const files = query.data?.data ?? []
   return (
@@ -15,3 +15,5 @@ export function Component() {
     </LearnerPage>
   )
 }
+
+export { RegulationsPage as Component }

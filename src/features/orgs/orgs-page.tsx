@@ -21,7 +21,7 @@ const TREE_HEIGHT = 560
  * order, move to another parent) and 删除 (after the confirmation of behaviour B8.8). Saving
  * refreshes the tree; the nodes the user opened stay open.
  */
-export function Component() {
+function OrgsPage() {
   // a fresh cache-buster per visit, as the legacy screen sends
   const [date] = useState(() => Date.now())
   const query = useGetOrgTreeQuery({ ShowTop: true, date })
@@ -99,3 +99,5 @@ export function Component() {
     </ListPage>
   )
 }
+
+export { OrgsPage as Component }

@@ -23,7 +23,7 @@ const TREE_HEIGHT = 520
  * that does not tell the tree's shape or order (only dCode and dName are documented) is listed
  * flat, without 上移 / 下移, and the page says so.
  */
-export function Component() {
+function ResourceDirsPage() {
   const query = useGetTreeDataQuery()
   const tree = useMemo(() => resDirTree(query.data?.data), [query.data])
   const { items } = tree
@@ -94,3 +94,5 @@ export function Component() {
     </ListPage>
   )
 }
+
+export { ResourceDirsPage as Component }
