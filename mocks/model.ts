@@ -126,14 +126,14 @@ export interface MockNote {
   createTime: string
 }
 
-/** A notice's attachment (spec 3: uid, enclosureName, enclosurloadUrl). */
+/** A notice's attachment (behaviour B3.9: uid, enclosureName, enclosurloadUrl). */
 export interface MockNoticeAttachment {
   uid: number
   enclosureName: string
   enclosurloadUrl: string
 }
 
-/** A news item's attachment (spec 3: url, name). */
+/** A news item's attachment (behaviour B3.9: url, name). */
 export interface MockAttachFile {
   url: string
   name: string

@@ -11,7 +11,10 @@ export function newsView(n: MockNews) {
   return { ...n, releaseTimeText: dayjs(n.releaseTime).format('YYYY年MM月DD日') }
 }
 
-/** The paged list body of spec 3: search{typeid, keyword}, pageIndex, pageRows, sortField, sortType. */
+/**
+ * The paged list body (behaviour B3.14): search{typeid, keyword}, pageIndex, pageRows, sortField,
+ * sortType.
+ */
 export async function pagedNews(request: Request) {
   const body = await readJson(request)
   const search = searchOf(body, 'search')

@@ -57,7 +57,7 @@ function summary(user: MockUser) {
     projectName: p.projectName,
     projectCode: p.projectCode,
     planCode: p.planCode,
-    // the mock's own flag (not in the spec): 0 offers the dashboard's join-project action
+    // the mock's own flag (not documented): 0 offers the dashboard's join-project action
     isJoin: p.memberIds.includes(user.userId) ? 1 : 0,
     leftDays: Math.max(0, dayjs(p.endDate).diff(dayjs(), 'day')),
     checkHrs: p.checkHrs,
@@ -111,7 +111,8 @@ export const projectProjectHandlers = [
           return {
             itemName: p.projectName,
             itemCount1: s.members.filter((id) => minutesOf(id) > 0).length,
-            // spec 3: itemCount2 counts companies done (a company whose members reached the hours)
+            // behaviour B3.10: itemCount2 counts companies done (a company whose members reached
+            // the hours)
             itemCount2: new Set(
               s.done.map((id) => db.users.find((u) => u.userId === id)?.companyCode),
             ).size,

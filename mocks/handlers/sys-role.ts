@@ -52,7 +52,7 @@ function refreshHolders(role: MockRole) {
   }
 }
 
-/** Role changes need the role.add / role.edit action values (spec 6). */
+/** Role changes need the role.add / role.edit action values (behaviour B6.4). */
 const holds = (user: MockUser | undefined, action: string) =>
   !!user && actionsFor(user).includes(action)
 

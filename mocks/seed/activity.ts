@@ -356,7 +356,7 @@ export function seedProjects(users: MockUser[]): MockProject[] {
   ]
 }
 
-/** A few uploaded travel records (purpose of these calls is not shown in the spec). */
+/** A few uploaded travel records (purpose of these calls is not documented). */
 export function seedTravel(users: MockUser[]): MockTravel[] {
   return users
     .filter((u) => u.companyCode === 'C002')

@@ -1,4 +1,4 @@
-// Paths of the calls the spec names without showing their path (endpoints.json "unshown").
+// Paths of the calls the spec names without showing their path (contract.json "unshown").
 // Each default is a guess in the backend's naming style; an operator overrides it at build time
 // with the VITE_PATH_* variable next to it (see .env.example and docs/backend-contract.md).
 // Read when a call is made (getters), so a test can set a variable without reloading modules.

@@ -5,7 +5,7 @@ import { makeStore } from '../app/store'
 import { assumedApi } from './assumed'
 
 // The contract test calls the assumed paths at their defaults; an operator can move them.
-describe('assumed calls (paths not shown in the spec)', () => {
+describe('assumed calls (paths not documented)', () => {
   it('take their paths from the VITE_PATH_* variables when set, read at call time', async () => {
     vi.stubEnv('VITE_PATH_NEWS_PAGE', '/Api/Custom/News/Page')
     vi.stubEnv('VITE_PATH_EXAM_SUBMIT', '/Api/Custom/Exam/Submit')

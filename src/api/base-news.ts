@@ -5,7 +5,7 @@ import { answer, record } from './answer'
 import { count, id, list, maybe } from './schema'
 import type { Id } from './types'
 
-// The news calls' answers (spec 3 "News"). Every field read is documented; none is made up when
+// The news calls' answers (behaviour B3.9). Every field read is documented; none is made up when
 // an answer leaves it out: a news item without an id does not open, one without a time shows none.
 const text = maybe(v.string())
 
@@ -26,7 +26,10 @@ export type News = v.InferOutput<typeof newsRow>
 
 const C = '/Api/Base_Manage/Base_News'
 
-/** Paged news body (spec 3): sorted by ReleaseTime descending. Answers carry the list in data and the count in total. */
+/**
+ * Paged news body (behaviour B3.14): sorted by ReleaseTime descending. Answers carry the list in
+ * data and the count in total.
+ */
 export interface NewsListQuery {
   search: { typeid?: Id; keyword?: string }
   pageIndex: number

@@ -98,7 +98,7 @@ const assumed: (Pick<ContractEntry, 'path' | 'method' | 'params' | 'sent'> & {
 
 /**
  * Keys that are not lowerCamel(name): where two controllers share a method name, the second is
- * prefixed with its controller (ARCHITECTURE.md "API naming").
+ * prefixed with its controller (README "Layout": src/api).
  */
 const prefixed: Record<string, string> = {
   '/Api/Common_Manage/Common_Attach/UploadFileByFormToAliyun':

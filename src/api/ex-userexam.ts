@@ -5,8 +5,8 @@ import { answer, echoed, record, type Answer } from './answer'
 import { count, id, list, maybe } from './schema'
 import type { Id } from './types'
 
-// The exam calls' answers (spec 3 "Exam info", "Exam user", "User paper", "Exam result row",
-// "Question result"). A number the spec documents but an answer leaves out stays undefined: an
+// The exam calls' answers (behaviour B3.12: exam info, exam user, user paper, exam result row,
+// question result). A number the spec documents but an answer leaves out stays undefined: an
 // exam time, a score or a pass mark is never taken as 0 (the pages show — or say it is unknown).
 const num = maybe(count)
 const text = maybe(v.string())
@@ -34,7 +34,10 @@ const examInfo = echoed({
 /** type1..type5: counts of single, multiple, true/false, fill-in, short-answer questions. */
 export type ExamInfo = v.InferOutput<typeof examInfo>
 
-/** Exam user status: only the documented values (spec 4): 0/10 not started, 20 in progress, 30 completed. */
+/**
+ * Exam user status: only the documented values (behaviour B4.5): 0/10 not started, 20 in progress,
+ * 30 completed.
+ */
 const examUser = record({
   status: v.pipe(count, v.union([v.literal(0), v.literal(10), v.literal(20), v.literal(30)])),
   score: num,

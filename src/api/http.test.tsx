@@ -28,7 +28,7 @@ async function rejection(p: Promise<unknown>): Promise<HttpError> {
   throw new Error('expected a rejection')
 }
 
-describe('request layer (spec 7, 8)', () => {
+describe('request layer (behaviour B7, B8)', () => {
   beforeEach(() => mountProviders())
 
   it('sends the bearer token from the Admin-Token cookie', async () => {

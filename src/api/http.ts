@@ -5,7 +5,7 @@ import { backendReady } from '../lib/backend-ready'
 import { confirmOnce, toastError } from '../lib/feedback'
 import { noteServerTime } from '../lib/server-clock'
 
-/** The legacy envelope every JSON answer uses (spec 7). */
+/** The legacy envelope every JSON answer uses (behaviour B7.3). */
 export interface ApiResult<T = unknown> {
   success?: boolean
   msg?: string
@@ -94,8 +94,8 @@ function isJsonLike(value: unknown): value is ApiResult {
 }
 
 /**
- * What a failed transport shows (spec 8: network errors show their message), in Chinese for the
- * three cases axios words in English; the original text stays in brackets for support staff.
+ * What a failed transport shows (behaviour B8.3: network errors show their message), in Chinese for
+ * the three cases axios words in English; the original text stays in brackets for support staff.
  */
 export function failureMessage(err: unknown): string {
   const original = err instanceof Error ? err.message : String(err)

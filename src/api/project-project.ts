@@ -4,9 +4,9 @@ import type { ApiResult } from './http'
 import { answer, record, type Answer } from './answer'
 import { count, list, maybe } from './schema'
 
-// The project calls' answers (spec 3 "Statistic item", "Study summary"). A count, a percentage or
-// a flag the answer leaves out stays undefined: the dashboard shows — (or says it is unknown),
-// never 0, 未达标 or 未完成 for what it was not told.
+// The project calls' answers (behaviour B3.10 statistic item, B3.11 study summary). A count, a
+// percentage or a flag the answer leaves out stays undefined: the dashboard shows — (or says it is
+// unknown), never 0, 未达标 or 未完成 for what it was not told.
 const num = maybe(count)
 const text = maybe(v.string())
 // A yes/no flag the backend may send as true/false or 1/0.
@@ -90,13 +90,13 @@ export const projectProjectApi = baseApi.injectEndpoints({
     }),
     /** POST /Api/Project_Manage/project_project/GetProjectDetailData */
     getProjectDetailData: build.query<ApiResult<unknown>, ProjectBody>({
-      // the answer is not read (its fields are not shown in the spec)
+      // the answer is not read (its fields are not documented)
       query: (data) => ({ url: `${C}/GetProjectDetailData`, data: data ?? {} }),
       providesTags: ['Project'],
     }),
     /** POST /Api/Project_Manage/project_project/GetCheckProjectSettings */
     getCheckProjectSettings: build.query<ApiResult<unknown>, ProjectBody>({
-      // the answer is not read (its fields are not shown in the spec)
+      // the answer is not read (its fields are not documented)
       query: (data) => ({ url: `${C}/GetCheckProjectSettings`, data: data ?? {} }),
       providesTags: ['Project'],
     }),

@@ -10,7 +10,7 @@ import { sysNoticeApi } from './sys-notice'
 import { trainResApi } from './train-res'
 import { trainResdirApi } from './train-resdir'
 
-// Issue 8: every answer of the public site is checked before a component sees it. Each call is
+// Every answer of the public site is checked before a component sees it. Each call is
 // asked with each shape a legacy backend sends on a bad day.
 const SHAPES: [string, unknown][] = [
   ['an object', {}],

@@ -2,9 +2,9 @@ import * as v from 'valibot'
 import type { StandardSchemaV1 } from '@standard-schema/spec'
 import type { ApiResult } from './http'
 
-// What every answer must look like before a component sees it (spec 7 and 8): a legacy backend
-// that returns null for an empty list is normal; an object or a string where a list belongs is a
-// failure of that call, reported like a failed call (base-api.ts, catchSchemaFailure).
+// What every answer must look like before a component sees it (behaviour B7.3, B8.1): a legacy
+// backend that returns null for an empty list is normal; an object or a string where a list belongs
+// is a failure of that call, reported like a failed call (base-api.ts, catchSchemaFailure).
 
 /** A list: null or missing means empty; anything else that is not an array fails. */
 export function list<T>(item: v.GenericSchema<unknown, T>) {

@@ -5,7 +5,7 @@ import type { ApiResult } from './http'
 import { count, id, list, maybe } from './schema'
 import type { Id, MenuItem } from './types'
 
-// The permission tree's answers (spec 3 "Menu/permission"). Every field named here is documented;
+// The permission tree's answers (behaviour B3.6). Every field named here is documented;
 // none is taken as 0 or empty when an answer leaves it out: an id, a type, a status or a flag
 // stays undefined, and the screens say so or refuse what needs it.
 
@@ -50,7 +50,10 @@ const actionRecord = record({
 })
 export type ActionRecord = v.InferOutput<typeof actionRecord>
 
-/** An entry of the sidebar (GetUserMenuList): spec 2 builds the routes from these fields. */
+/**
+ * An entry of the sidebar (GetUserMenuList): the menu routes are built from these fields (behaviour
+ * B2.7).
+ */
 export interface UserMenu {
   name: string
   icon?: string

@@ -5,7 +5,7 @@ import * as v from 'valibot'
 import { answer, record, type Answer } from './answer'
 import { count, id, list, maybe } from './schema'
 
-// The notice calls' answers (spec 3 "Notice", "Banner", "Cover", "Regulation file"). The code a
+// The notice calls' answers (behaviour B3.9: notice, banner, cover, regulation file). The code a
 // notice opens by, its type and its times are never made up: a notice without a code has no link,
 // one without a time shows none.
 const text = maybe(v.string())

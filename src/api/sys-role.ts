@@ -5,7 +5,7 @@ import type { ApiResult } from './http'
 import { count, id, list, maybe } from './schema'
 import type { Id } from './types'
 
-// The role calls' answers (spec 3 "Role": roleName, sysRoleEnum, code, permission actions each
+// The role calls' answers (behaviour B3.2: roleName, sysRoleEnum, code, permission actions each
 // with actionId). A role's type, code or permissions the answer does not carry stay undefined:
 // never a type taken as 0 (none), never permissions taken as none.
 
@@ -39,7 +39,7 @@ const currentRole = record({
 })
 export type CurrentRole = v.InferOutput<typeof currentRole>
 
-/** GetSysRoleEnum option: a role type's number and its name (the shape is not in the spec). */
+/** GetSysRoleEnum option: a role type's number and its name (the shape is not documented). */
 const sysRoleEnumOption = record({
   value: maybe(count),
   name: maybe(v.string()),

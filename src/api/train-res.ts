@@ -191,7 +191,7 @@ export interface TrainResBody {
   content?: string
   [field: string]: unknown
 }
-/** Recommended-resources edit body (fields not shown in the spec). */
+/** Recommended-resources edit body (fields not documented). */
 export type RecommendResBody = { cate?: number; ids?: Id[]; [field: string]: unknown }
 /**
  * A note as AddNoteData / UpdateNote send it: the study record's id, the text and the play

@@ -65,7 +65,7 @@ const treeData = list(treeNode)
 
 const C = '/Api/Train_Manage/Train_ResDir'
 
-/** Optional filter body of the directory reads (not shown in the spec). */
+/** Optional filter body of the directory reads (not documented). */
 export type ResDirQuery = { pNo?: string; dCode?: string; [field: string]: unknown } | void
 
 export const trainResdirApi = baseApi.injectEndpoints({

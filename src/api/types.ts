@@ -1,11 +1,11 @@
 import * as v from 'valibot'
 import { record } from './answer'
 import { maybe } from './schema'
-// Types shared by several controllers (spec section 3). Each controller file exports its own DTO
+// Types shared by several controllers (behaviour B3). Each controller file exports its own DTO
 // types; field names keep the backend's spelling on purpose (map to nicer names only in a feature).
 
 /**
- * A node of the permission tree (GetRoleTree, GetActionById; spec 3 "Menu/permission"): type 0
+ * A node of the permission tree (GetRoleTree, GetActionById; behaviour B3.6): type 0
  * menu, 1 page, 2 permission. Every field is documented, and every one may still be missing from
  * a real answer: an id, a type, a status or a flag the answer did not carry stays undefined (the
  * screens say so or refuse what needs it); only `name` and `child` read as '' and [] when absent.

@@ -36,7 +36,7 @@ const C = '/Api/User/user_post'
 export interface PostListQuery {
   KeyWord?: string
   OrgCode?: string
-  /** assumed (not in the spec): a platform administrator's look at another company's posts */
+  /** assumed (not documented): a platform administrator's look at another company's posts */
   companyCode?: string
   pageIndex: number
   pageRows: number

@@ -20,7 +20,8 @@ export type AccountChoice = v.InferOutput<typeof accountChoice>
  * fields as not read and leaves them out of the save). A field left out stays undefined.
  */
 const sessionInfo = record({
-  // not a list of names: read as none, so the guard refuses the session with the spec's message
+  // not a list of names: read as none, so the guard refuses the session with its message (behaviour
+  // B8.7)
   roleNameList: v.fallback(maybe(v.array(v.string())), undefined),
   chnName: text,
   headImage: text,
@@ -71,8 +72,8 @@ const importProblems = list(v.pipe(v.union([v.string(), v.number()]), v.transfor
 const uploadedUrl = v.fallback(maybe(v.string()), undefined)
 
 /**
- * The EditUserInfo body (maxlengths per spec 3): a field the dialog did not read and the user left
- * empty is left out. Empty validDate = '1900-01-01 00:00:00'.
+ * The EditUserInfo body (maxlengths of behaviour B3.4): a field the dialog did not read and the
+ * user left empty is left out. Empty validDate = '1900-01-01 00:00:00'.
  */
 export interface UserForm {
   userId?: string
@@ -163,7 +164,7 @@ export interface EnableDisableBody extends UserIdsBody {
 export interface UrlsBody {
   urls: string[]
 }
-/** Body of the travel-path lists (purpose and fields not shown in the spec). */
+/** Body of the travel-path lists (purpose and fields not documented). */
 export type TravelPathQuery = Partial<{ pageIndex: number; pageRows: number }> &
   Record<string, unknown>
 
@@ -310,7 +311,7 @@ export const userUserApi = baseApi.injectEndpoints({
     }),
     /** GET /Api/User/user_user/OpenAndClose */
     openAndClose: build.mutation<ApiResult<unknown>, { UserId: string }>({
-      // a refusal shows as 操作失败 (spec 8) on the page, not as the server's msg
+      // a refusal shows as 操作失败 (behaviour B8.9) on the page, not as the server's msg
       query: (params) => ({ url: `${C}/OpenAndClose`, method: 'GET', params, silent: true }),
       invalidatesTags: ['User', 'UserCount'],
     }),

@@ -15,7 +15,7 @@ const accountDialog = (props: AccountDialogProps) => <AccountDialog {...props} /
 
 /**
  * Plugs the account feature's dialogs into the public frame and the shell, which may not import a
- * feature themselves (the import boundaries of ARCHITECTURE.md).
+ * feature themselves (the import boundaries of README "Layout").
  */
 export function AccountSlots({ children }: { children: ReactNode }) {
   return (

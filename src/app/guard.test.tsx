@@ -12,7 +12,7 @@ const INFO = '*/Api/User/user_user/GetUserInfo'
 const MENUS = '*/Api/SysConfig/sys_action/GetUserMenuList'
 const UNREAD = '*/Api/SysConfig/sys_message/GetNoReadCount'
 
-describe('route guard (spec 2)', () => {
+describe('route guard (behaviour B2.1-B2.6)', () => {
   it('knows the public paths', () => {
     for (const p of [
       '/home',

@@ -9,7 +9,7 @@ import { SessionError } from './load-session'
 import type { SessionGate } from './session-gate'
 import type { AppStore } from './store'
 
-/** Public pages (spec 2), / and the /redirect/{path} forwarder are open without a token. */
+/** Public pages (behaviour B2.1), / and the /redirect/{path} forwarder are open without a token. */
 export function isPublicPath(pathname: string): boolean {
   const path = normalisePathname(pathname)
   return path === paths.root || publicPaths.includes(path) || path.startsWith(paths.redirect + '/')

@@ -12,7 +12,7 @@ import { warnOnce } from '../lib/warn-once'
 import { sessionLoaded } from '../lib/session-slice'
 import type { AppStore } from './store'
 
-/** A session the guard must refuse, with the message spec 8 gives for it. */
+/** A session the guard must refuse, with its message (behaviour B8.7). */
 export class SessionError extends Error {
   constructor(message: string) {
     super(message)
@@ -34,7 +34,7 @@ function menuRoutesOf(data: unknown): MenuRoute[] {
 }
 
 /**
- * The guard's session load (spec 2 "Route guard"): user info with a non-empty role list, then
+ * The guard's session load (behaviour B2.6): user info with a non-empty role list, then
  * the user's action values and menu list, from which the menu routes are built.
  */
 export async function loadSession(store: AppStore): Promise<void> {

@@ -5,7 +5,7 @@ import { request, type HttpError } from '../api/http'
 import { Providers } from './providers'
 import { makeStore } from './store'
 
-// The request layer's 30 s timeout (spec 7) as behaviour: a backend that never answers.
+// The request layer's 30 s timeout (behaviour B7.2) as behaviour: a backend that never answers.
 describe('request timeout', () => {
   afterEach(() => {
     vi.useRealTimers()

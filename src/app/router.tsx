@@ -113,8 +113,8 @@ export function createRoutes(store: AppStore, bouncer: Bouncer = createBouncer()
       lazy: () => import('../features/resource-editor/resource-editor-page'),
     },
     {
-      // The template's permission routes (spec 2): reachable, but not listed among the product
-      // menus; the server menu lists the product pages it wants shown.
+      // The template's permission routes (behaviour B2.8): reachable, but not listed among the
+      // product menus; the server menu lists the product pages it wants shown.
       path: paths.permission,
       ...gated('权限测试页', ['admin', 'editor'], { icon: 'lock', hidden: true }),
       children: [

@@ -48,7 +48,7 @@ export const Home: Story = {
   },
 }
 
-/** The dashboard variant (spec 2): 180 px, 5000 ms. */
+/** The dashboard variant (behaviour B2.16): 180 px, 5000 ms. */
 export const Dashboard: Story = { args: { height: 180, autoplaySpeed: 5000, label: '首页轮播' } }
 
 export const SingleSlide: Story = {

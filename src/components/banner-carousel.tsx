@@ -17,7 +17,7 @@ export interface BannerSlide {
 
 export interface BannerCarouselProps {
   slides: BannerSlide[]
-  /** px; 360 on the public home, 180 on the dashboard (spec 2) */
+  /** px; 360 on the public home, 180 on the dashboard (behaviour B2.16) */
   height?: number
   autoplaySpeed?: number
   label?: string

@@ -126,7 +126,7 @@ function OverallFigures() {
 }
 
 /**
- * The count boxes (spec 2, Dashboard): a learner (sysRoles 4) sees the courses learned and the
+ * The count boxes (behaviour B2.22): a learner (sysRoles 4) sees the courses learned and the
  * minutes studied; every other role the courses and minutes on offer and the learners, all and
  * activated. Each call loads and fails on its own.
  */

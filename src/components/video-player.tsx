@@ -72,7 +72,7 @@ export function VideoPlayer({
   if (audio) {
     return (
       <div className="video-player video-player--audio">
-        {/* The backend has no caption files for courses (spec 3: playList is quality + url). */}
+        {/* Courses have no caption files (behaviour B3.10: playList is quality + url). */}
         {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
         <audio
           controls

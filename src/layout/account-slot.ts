@@ -1,6 +1,6 @@
 import { createContext, type ReactNode } from 'react'
 
-/** The user-centre dialogs of the navbar (spec 2): edit info and change password. */
+/** The user-centre dialogs of the navbar (behaviour B2.33): edit info and change password. */
 export type AccountDialogName = 'profile' | 'password'
 
 export interface AccountDialogProps {

@@ -1,8 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import Cookies from 'js-cookie'
 
-// Sidebar state and size persist in cookies (spec 9), like the legacy app; persist-layout.ts
-// writes them, the slice only reads them for its first state.
+// Sidebar state and size persist in cookies (behaviour B9.15), like the legacy app;
+// persist-layout.ts writes them, the slice only reads them for its first state.
 export const SIDEBAR_COOKIE = 'sidebarStatus'
 export const SIZE_COOKIE = 'size'
 

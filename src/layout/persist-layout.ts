@@ -16,7 +16,7 @@ interface LayoutState {
 
 /**
  * Saves the layout for the next visit, outside the reducers: the sidebar state and size in
- * cookies (spec 9, as the legacy app), the settings panel in localStorage.
+ * cookies (behaviour B9.15, as the legacy app), the settings panel in localStorage.
  */
 export function persistLayout<S extends LayoutState>(
   listener: ListenerMiddlewareInstance<S>,

@@ -9,7 +9,7 @@ import {
   type Device,
 } from './app-slice'
 
-/** Below this width the sidebar becomes a drawer (spec 9). */
+/** Below this width the sidebar becomes a drawer (behaviour B9.10). */
 export const MOBILE_WIDTH = 992
 
 /**

@@ -1,14 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { confirmAction } from './confirm'
 
-// The spec's questions (spec 8), one per case: a closing dialog of the case before may linger.
+// The questions of behaviour B8.8, one per case: a closing dialog of the case before may linger.
 async function answer(question: string, button: RegExp) {
   const dialog = (await screen.findByText(question)).closest<HTMLElement>('.ant-modal')!
   // the dialog may still be fading in (pointer-events: none), as a fast user meets it
   fireEvent.click(within(dialog).getByRole('button', { name: button }))
 }
 
-describe('confirmAction (spec 8, "Confirmations")', () => {
+describe('confirmAction (behaviour B8.8)', () => {
   it('resolves true on 确定', async () => {
     const question = '注：您确定要删除吗？该操作将无法恢复！'
     const result = confirmAction({ content: question, danger: true })

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { loadFeedback, toastInfo } from './feedback'
 
 export interface ConfirmOptions {
-  /** the question, in the spec's words (注：您确定要删除吗？该操作将无法恢复！ ...) */
+  /** the question, in the words of behaviour B8.8 (注：您确定要删除吗？该操作将无法恢复！ ...) */
   content: ReactNode
   title?: ReactNode
   okText?: string
@@ -11,7 +11,7 @@ export interface ConfirmOptions {
 }
 
 /**
- * Asks before an action (spec 8, "Confirmations"): resolves true on 确定; 取消 (or Esc) shows
+ * Asks before an action (behaviour B8.8): resolves true on 确定; 取消 (or Esc) shows
  * 已取消 and resolves false.
  */
 export function confirmAction({

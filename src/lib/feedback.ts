@@ -81,8 +81,8 @@ export async function closeAllFeedback(): Promise<void> {
 }
 
 /**
- * Failed business answers: the server msg for 5 s (spec 8). The text is the key, so a burst of
- * failing calls with the same message (every call answering 401) shows one toast, not a stack.
+ * Failed business answers: the server msg for 5 s (behaviour B8.1). The text is the key, so a burst
+ * of failing calls with the same message (every call answering 401) shows one toast, not a stack.
  */
 export function toastError(text: string): void {
   void loadFeedback().then(({ message }) =>
@@ -90,7 +90,7 @@ export function toastError(text: string): void {
   )
 }
 
-/** Success notifications last 2 s (spec 8). */
+/** Success notifications last 2 s (behaviour B8.4). */
 export function toastSuccess(text: string): void {
   void loadFeedback().then(({ message }) => message.success({ content: text, duration: 2 }))
 }
@@ -101,7 +101,7 @@ export function toastWarning(text: string): void {
   )
 }
 
-/** Neutral information, such as 已取消 when a confirmation is declined (spec 8). */
+/** Neutral information, such as 已取消 when a confirmation is declined (behaviour B8.8). */
 export function toastInfo(text: string): void {
   void loadFeedback().then(({ message }) => message.info({ content: text, duration: 2 }))
 }

@@ -1,6 +1,6 @@
 import { formatDateTime, formatRelative } from './format'
 
-describe('date formatting (spec 9)', () => {
+describe('date formatting (behaviour B9.12, B9.13)', () => {
   it('shows year-month-day hour:minute', () => {
     expect(formatDateTime('2026-03-05T08:07:09')).toBe('2026-03-05 08:07')
   })

@@ -1,6 +1,6 @@
 import dayjs from './dayjs'
 
-// The backend's "no date" value: shown as empty (spec 5, 9).
+// The backend's "no date" value: shown as empty (behaviour B5.4, B9.12).
 const EMPTY_DATE = '1900-01-01'
 
 function isEmptyDate(value: string | number | Date | null | undefined): boolean {
@@ -16,8 +16,8 @@ export function formatDateTime(value: string | number | Date | null | undefined)
 }
 
 /**
- * Relative time (spec 9): under 30 s 刚刚, then minutes, hours, 1天前 under 2 days, then the date as
- * year-month-day hour:minute.
+ * Relative time (behaviour B9.13): under 30 s 刚刚, then minutes, hours, 1天前 under 2 days, then the
+ * date as year-month-day hour:minute.
  */
 export function formatRelative(
   value: string | number | Date | null | undefined,

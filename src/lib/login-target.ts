@@ -1,8 +1,8 @@
 import { safeRedirect } from './safe-redirect'
 
 /**
- * Where to go after login (spec 2): the `redirect` query value when it is a path on this site,
- * else `fallback`; the other query params ride along, as the legacy login page did.
+ * Where to go after login (behaviour B2.4): the `redirect` query value when it is a path on this
+ * site, else `fallback`; the other query params ride along, as the legacy login page did.
  */
 export function loginTarget(search: URLSearchParams, fallback: string): string {
   const others = new URLSearchParams(search)

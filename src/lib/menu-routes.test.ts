@@ -34,7 +34,7 @@ const menus: MenuItem[] = [
   { id: 4, name: '空菜单', url: '#', child: [] },
 ]
 
-describe('buildMenuRoutes (spec 2, menu routes)', () => {
+describe('buildMenuRoutes (behaviour B2.7)', () => {
   beforeEach(() => {
     n = 0
   })

@@ -1,6 +1,6 @@
 import type { UserMenu } from '../api/sys-action'
 
-/** A route generated from the server menu list (spec 2, "Menu routes"). */
+/** A route generated from the server menu list (behaviour B2.7). */
 export interface MenuRoute {
   /** Group routes get a random path; leaf routes live at the menu's own url. */
   path: string

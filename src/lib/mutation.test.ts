@@ -7,7 +7,7 @@ const failure = { status: 'BUSINESS', message: '岗位名称已存在' }
 const ok = <T>(data: T) => ({ unwrap: () => Promise.resolve(data) })
 const failed = () => ({ unwrap: () => Promise.reject(failure) })
 
-describe('runMutation (spec 8: success texts, failures shown by the request layer)', () => {
+describe('runMutation (behaviour B8.9: success texts, failures shown by the request layer)', () => {
   it('shows the success text for 2 s and says it worked', async () => {
     const success = vi.spyOn(message, 'success')
     await expect(runMutation(ok(null), '保存成功')).resolves.toBe(true)

@@ -26,8 +26,8 @@ export async function attempt<T>(call: Call<T>): Promise<Attempt<T>> {
 }
 
 /**
- * Runs a mutation, shows the spec's success text when it worked (spec 8, 2 s) and says whether it
- * did. A failure has been toasted by the request layer: the caller keeps its dialog open.
+ * Runs a mutation, shows its success text (behaviour B8.9) for 2 s when it worked and says whether
+ * it did. A failure has been toasted by the request layer: the caller keeps its dialog open.
  */
 export async function runMutation<T>(call: Call<T>, success?: string): Promise<boolean> {
   const result = await attempt(call)

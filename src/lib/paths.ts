@@ -1,5 +1,6 @@
-// Every path of the app (spec 2), written once. The route table places pages at these paths and
-// everything else links to them through this module (a lint rule rejects path literals elsewhere).
+// Every path of the app (behaviour B2), written once. The route table places pages at these paths
+// and everything else links to them through this module (a lint rule rejects path literals
+// elsewhere).
 
 export const paths = {
   root: '/',
@@ -40,7 +41,7 @@ export const paths = {
 
 export type AppPath = (typeof paths)[keyof typeof paths]
 
-/** Paths open without a token (spec 2, "Routes reachable without a token"). */
+/** Paths open without a token (behaviour B2.1). */
 export const publicPaths: readonly string[] = [
   paths.home,
   paths.login,
@@ -70,8 +71,8 @@ export const hrefs = {
   newsList: (typeId: number) => withQuery(paths.newsList, { typeId }),
   exam: (examCode: string) => withQuery(paths.exam, { examCode }),
   examView: (userpaperId: string | number) => withQuery(paths.examView, { userpaperId }),
-  /** The 401 page reached by a bounce: its back button goes to the dashboard (spec 2). */
+  /** The 401 page reached by a bounce: its back button goes to the dashboard (behaviour B2.42). */
   forbidden: withQuery(paths.unauthorized, { noGoBack: 1 }),
-  /** Reloads `fullPath` through /redirect/{path} (spec 2), the legacy refresh trick. */
+  /** Reloads `fullPath` through /redirect/{path} (behaviour B2.1), the legacy refresh trick. */
   redirect: (fullPath: string) => paths.redirect + fullPath,
 }

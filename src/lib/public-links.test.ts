@@ -8,7 +8,7 @@ import {
   runLinkAction,
 } from './public-links'
 
-describe('public click rules (spec 2)', () => {
+describe('public click rules (behaviour B2.11, B2.13)', () => {
   it('sends 第一课堂 to /firstclassindex and other links to a new window', () => {
     expect(linkAction({ pcLinkName: '第一课堂', pcLinkUrl: 'https://x.example' })).toEqual({
       kind: 'route',

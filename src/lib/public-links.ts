@@ -59,8 +59,8 @@ export function appPath(url: string | undefined): string | null {
 }
 
 /**
- * Link groups (spec 2): 第一课堂 goes to /firstclassindex and links to this site's own pages stay
- * in the tab as routes; other links open their URL in a new window; empty or "#" does nothing.
+ * Link groups (behaviour B2.13): 第一课堂 goes to /firstclassindex and links to this site's own pages
+ * stay in the tab as routes; other links open their URL in a new window; empty or "#" does nothing.
  */
 export function linkAction(link: Pick<Link, 'pcLinkName' | 'linkName' | 'pcLinkUrl'>): LinkAction {
   const name = (link.pcLinkName || link.linkName || '').trim()

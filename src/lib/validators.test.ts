@@ -1,6 +1,6 @@
 import { isPhone, STRONG_PASSWORD_PATTERN } from './validators'
 
-describe('STRONG_PASSWORD_PATTERN (spec 5: 8-16 characters, upper, lower and special)', () => {
+describe('STRONG_PASSWORD_PATTERN (behaviour B5.7: 8-16 characters, upper, lower, special)', () => {
   it.each(['Admin@123', 'Abcdefg!', 'aB#4567890123456', 'Pass_word', 'x{Y}zzzz', 'Ab~~~~~~'])(
     'accepts %s',
     (value) => {

@@ -1,4 +1,4 @@
-// Patterns and messages of spec section 5, shared by every form.
+// Patterns and messages of behaviour B5, shared by every form.
 export const PHONE_PATTERN = /^1[3-9]\d{9}$/
 
 // 8 to 16 characters without whitespace, with an upper-case letter, a lower-case letter and an

@@ -1,4 +1,4 @@
-// The back office of issue 13 as the platform administrator, on the mocks: a role with a few
+// The back office as the platform administrator, on the mocks: a role with a few
 // permissions is exactly what its holder sees; a department added, renamed, moved and deleted; a
 // post assigned to two departments and removed from one. Each journey has a fresh mock database
 // (a new browser context: the mock keeps its state in the page's localStorage).

@@ -1,4 +1,4 @@
-// No dead ends (issue 16): every sidebar entry of every mock account opens a working page. A menu
+// No dead ends: every sidebar entry of every mock account opens a working page. A menu
 // entry added later without its page (a placeholder, the unmapped-url page, a 404, the route error
 // screen or an empty main area) fails this journey, and so CI.
 import { assert, waitForPath } from './assert.mjs'

@@ -158,7 +158,7 @@ export const journeys = {
   },
 }
 
-// The person picker of issue 13 in its story (as 李晓梅, company C002): two users picked on two
+// The person picker in its story (as 李晓梅, company C002): two users picked on two
 // pages, a department and a post; one tag closed; 确定 hands the rest to onOk. The story shows
 // nothing after 确定 (onOk is a spy): what it got is read from the action it logs on the channel.
 journeys['the person picker: users on two pages, a department, a post, a tag closed, 确定'] =

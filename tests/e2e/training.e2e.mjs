@@ -1,4 +1,4 @@
-// Training resources of issue 14 on the mocks: a lecturer writes a course (a cropped cover and a
+// Training resources on the mocks: a lecturer writes a course (a cropped cover and a
 // rich-text body with an image) and submits it; the administrator passes it (the audit history
 // shows the step), recommends it (the recommended list and /firstclassindex show it), reorders it
 // and moves it to another directory. A second journey saves a draft at phone width and deletes it.

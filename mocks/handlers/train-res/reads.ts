@@ -143,7 +143,7 @@ export const trainResReadHandlers = [
     async ({ request, user }) => {
       const r = byId(await readJson(request))
       if (!r || !managedBy(r, user!)) return fail('资源不存在')
-      // the editor's rich-text body (its name is not in the spec): '' until one is saved
+      // the editor's rich-text body (its name is not documented): '' until one is saved
       return ok({
         ...resView(r, user),
         content: (r as MockRes & { content?: string }).content ?? '',

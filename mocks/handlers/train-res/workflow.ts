@@ -57,7 +57,7 @@ function submit(r: MockRes, user: MockUser): boolean {
   return true
 }
 
-// the rich-text body (content: its name is not in the spec) rides along on the stored row
+// the rich-text body (content: its name is not documented) rides along on the stored row
 type ResFields = Partial<MockRes> & { content?: string }
 
 /**

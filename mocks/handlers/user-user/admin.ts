@@ -58,7 +58,7 @@ function exportSheet(rows: UserRow[]): string {
   return `<html><head><meta charset="utf-8"></head><body><table border="1"><tr>${head.map((h) => `<th>${h}</th>`).join('')}</tr>${lines.join('')}</table></body></html>`
 }
 
-/** Maxlengths of the user form (spec 3) with the labels the form shows. */
+/** Maxlengths of the user form (behaviour B3.4) with the labels the form shows. */
 const LIMITS: [keyof UserForm, string, number][] = [
   ['chnName', '姓名', 50],
   ['mobile', '手机号', 20],

@@ -1,4 +1,5 @@
-// user_user, part of ../user-user.ts: Excel import of users and the travel-path calls (their purpose is not shown in the spec).
+// user_user, part of ../user-user.ts: Excel import of users and the travel-path calls (their
+// purpose is not documented).
 import { db, newId, persist, nextNumber } from '../../db'
 import { fail, ok, readJson } from '../../respond'
 import { route } from '../../route'

@@ -1,6 +1,6 @@
 // What the product spec documents of each answer the app reads: the fields of `data`, call by
 // call. The spec names an answer's fields in two places, the call list ("returns") and the
-// entities (section 3); a call is linked here to the entity it answers only where the spec says
+// entities (behaviour B3); a call is linked here to the entity it answers only where the spec says
 // so or where the call exists to list that entity (the resource lists answer resources). This is
 // the project's own copy: the app, the mock's documented-only switch and the contract tests read
 // it; nothing reads the spec itself.
@@ -29,7 +29,7 @@ function recursive(node: { [field: string]: Tree }, key: string) {
   return node
 }
 
-// Section 3 entities, as the spec lists them.
+// The entities of behaviour B3, as the spec lists them.
 const sessionInfo = fields(
   'roleNameList chnName headImage comPanyName sysRoles orgName postName loginlogo token',
 )
@@ -87,7 +87,7 @@ const questionResult = fields(
 )
 const message = fields('isRead messageUrl TempleteType')
 
-/** A paged answer: data.models and data.totalCount (spec 3 "Query shapes"). */
+/** A paged answer: data.models and data.totalCount (behaviour B3.15). */
 const paged = (row: Tree) => ({ models: row, totalCount: true as Tree })
 
 /**
@@ -96,12 +96,12 @@ const paged = (row: Tree) => ({ models: row, totalCount: true as Tree })
  * its answer: every field the app reads of it is an assumption (assumed-fields.ts).
  */
 export const documentedAnswers: Record<string, Tree> = {
-  // spec 7 "LoginStep1 ... returns a user list"; endpoints: list of accounts {item1, item2}
+  // behaviour B7.5: LoginStep1 answers the list of accounts {item1, item2}
   'user_user/LoginStep1': accountChoice,
   'user_user/LoginWithCheckNumStep1': accountChoice,
   'user_user/LoginStep2': true,
   // 找回密码: the accounts of the name typed, whose secret CheckResetpwdAcc takes (the account
-  // choice of spec 3: item1 label, item2 secret)
+  // choice of behaviour B3.8: item1 label, item2 secret)
   'user_user/GetResetpwdAcc': accountChoice,
   'user_user/GetUserInfo': sessionInfo,
   'user_user/GetUserList': paged(userRow),

@@ -1,4 +1,5 @@
-// Guests may watch the first 30 s of a course (spec 9) and may not watch it in full screen.
+// Guests may watch the first 30 s of a course and may not watch it in full screen (behaviour
+// B9.8, B2.28).
 
 export const GUEST_PREVIEW_SECONDS = 30
 

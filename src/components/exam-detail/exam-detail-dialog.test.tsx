@@ -48,7 +48,7 @@ const info = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 })
 
-describe('exam detail dialog (spec 2, 4)', () => {
+describe('exam detail dialog (behaviour B2.25, B4.6-B4.8)', () => {
   beforeEach(() => {
     loginAs('learner')
   })

@@ -36,9 +36,9 @@ function questionCounts(info: ExamInfo): string {
 }
 
 /**
- * The exam detail dialog (spec 2, 4): what the exam is, its rules, the learner's status and the
- * enter button. Entering starts the paper (BeginExam); an already handed-in paper shows its
- * result instead.
+ * The exam detail dialog (behaviour B2.25, B4.6-B4.8): what the exam is, its rules, the learner's
+ * status and the enter button. Entering starts the paper (BeginExam); an already handed-in paper
+ * shows its result instead.
  */
 export function ExamDetailDialog({ examCode, onClose }: ExamDetailDialogProps) {
   const navigate = useNavigate()

@@ -20,8 +20,8 @@ export function examPayload(
 }
 
 /**
- * The exam payload BeginExam answered, kept in session storage under the exam code (spec 4) for
- * the exam page to read: a reload of that page finds it again, a new tab does not. It carries
+ * The exam payload BeginExam answered, kept in session storage under the exam code (behaviour B4.8)
+ * for the exam page to read: a reload of that page finds it again, a new tab does not. It carries
  * `receivedAt`, the server time it was received (ms).
  */
 export function keepExamPayload(examCode: string, payload: unknown): void {

@@ -3,7 +3,7 @@ import { examButton, examCodeToStart, examStatusText } from './exam-rules'
 const NOW = new Date('2026-11-24T10:00:00')
 const open = { isAllow: 1, examEndTime: '2026-12-01 18:00:00' }
 
-describe('exam rules (spec 4)', () => {
+describe('exam rules (behaviour B4.5-B4.7)', () => {
   it('names the status as lists show it', () => {
     expect(examStatusText(0)).toBe('未开始')
     expect(examStatusText(10)).toBe('未开始')

@@ -7,8 +7,8 @@ type PaperOutcome = { isPass?: number; delayMarkingPapers?: number }
 const awaiting = (row: PaperOutcome) => Number(row.delayMarkingPapers ?? 0) !== 0
 
 /**
- * A handed-in paper's outcome (spec 3): awaiting marking first, then 1 pass, -2 confidential, any
- * other value fail; an answer without isPass says nothing (—), never 未通过.
+ * A handed-in paper's outcome (behaviour B3.12, B4.9): awaiting marking first, then 1 pass, -2
+ * confidential, any other value fail; an answer without isPass says nothing (—), never 未通过.
  */
 export function resultText(row: PaperOutcome): string {
   if (awaiting(row)) return '等待批卷'

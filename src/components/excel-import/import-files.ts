@@ -1,4 +1,5 @@
-// The file rules of an Excel import of users (spec: exactly one file, xls or xlsx) and its template.
+// The file rules of an Excel import of users (behaviour B5.8: exactly one file, xls or xlsx) and
+// its template.
 import { safeFileUrl } from '../../lib/file-url'
 
 export const NO_FILE_MESSAGE = '请选择文件'

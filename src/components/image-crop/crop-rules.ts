@@ -1,6 +1,6 @@
-// The image crop flow's rules (spec 4 and 5): steps 1 to 3, loading states idle, uploading,
-// success, fail; only images, jpg or png, at most 10240 KB, the source at least the target size
-// (default 200x200). The messages are the legacy crop-upload component's Chinese texts.
+// The image crop flow's rules (behaviour B4.14, B5.10): steps 1 to 3, loading states idle,
+// uploading, success, fail; only images, jpg or png, at most 10240 KB, the source at least the
+// target size (default 200x200). The messages are the legacy crop-upload component's Chinese texts.
 
 export interface Size {
   width: number

@@ -1,6 +1,6 @@
 import type { Size } from './crop-rules'
 
-/** Loading states of the crop flow (spec 4). */
+/** Loading states of the crop flow (behaviour B4.14). */
 export type CropStatus = 'idle' | 'uploading' | 'success' | 'fail'
 
 /** The chosen image: an object URL the cropper shows, its name, type and natural size. */

@@ -5,8 +5,8 @@ import { cropMessages } from './crop-rules'
 const DEFAULT_ADDRESS = '/Api/Common_Manage/Common_Attach/UploadFileByForm'
 
 /**
- * Where the cropped image is posted (spec 7: "image-crop upload posts to a configurable address
- * and returns data"): VITE_IMAGE_CROP_UPLOAD_URL, by default Common_Attach/UploadFileByForm.
+ * Where the cropped image is posted (behaviour B7.9: an address set by configuration, the answer
+ * read from data): VITE_IMAGE_CROP_UPLOAD_URL, by default Common_Attach/UploadFileByForm.
  * Read at each upload, so a test can set it.
  */
 export function cropUploadAddress(): string {

@@ -37,8 +37,9 @@ function useObjectUrl(url: string | undefined) {
 }
 
 /**
- * The image crop flow (spec 4, 5): 1 choose an image, 2 crop it at the target's aspect, 3 upload
- * it drawn at the target size and show the result. Loaded lazily (react-easy-crop is only here).
+ * The image crop flow (behaviour B4.14, B5.10): 1 choose an image, 2 crop it at the target's
+ * aspect, 3 upload it drawn at the target size and show the result. Loaded lazily (react-easy-crop
+ * is only here).
  */
 export function ImageCropDialog({
   open,

@@ -49,7 +49,7 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** 新增岗位: labels 180 px wide (spec), the defaults filled in. */
+/** 新增岗位: labels 180 px wide (behaviour B9.10), the defaults filled in. */
 export const Add: Story = {}
 
 /** 编辑岗位 with the record's values. */

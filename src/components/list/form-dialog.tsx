@@ -17,7 +17,7 @@ export interface FormDialogProps<V> {
   /** saves; true closes the dialog, false keeps it open with what was typed */
   onSubmit: (values: V) => Promise<boolean>
   onClose: () => void
-  /** horizontal labels of this width (spec: 180 px); ignored with layout vertical */
+  /** horizontal labels of this width (behaviour B9.10: 180 px); ignored with layout vertical */
   labelWidth?: number
   layout?: 'horizontal' | 'vertical'
   width?: number

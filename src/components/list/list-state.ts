@@ -62,7 +62,7 @@ export type FilterValues<F extends Filters> = { [K in keyof F]: F[K]['default'] 
 /** What a screen declares once, at module level: its filters and its page sizes. */
 export interface ListSpec<F extends Filters> {
   filters: F
-  /** the sizes offered (spec 9: 10, 20, 30, 50) */
+  /** the sizes offered (behaviour B9.3: 10, 20, 30, 50) */
   pageSizes: readonly number[]
   /** the size without one in the URL; the first of `pageSizes` unless said */
   defaultSize?: number

@@ -1,7 +1,9 @@
 import type { PaginationProps } from 'antd'
 import type { ListPaging } from './use-list-state'
 
-/** The pager of a list screen (spec 9): total, sizes and jumper, page and size from the URL. */
+/**
+ * The pager of a list screen (behaviour B9.5): total, sizes and jumper, page and size from the URL.
+ */
 export function listPagination(list: ListPaging, total: number) {
   return {
     current: list.page,

@@ -1,6 +1,6 @@
-// The backend pages in two shapes (spec 3): `data.models` + `data.totalCount`, or `data` + the
-// envelope's `total`. Screens see one: rows and a total. The request side spells its paging fields
-// four ways; each screen names its spelling once.
+// The backend pages in two shapes (behaviour B3.15): `data.models` + `data.totalCount`, or `data` +
+// the envelope's `total`. Screens see one: rows and a total. The request side spells its paging
+// fields four ways; each screen names its spelling once.
 
 /** One page of a list; `error` says the answer did not have the list where it belongs. */
 export interface Paged<T> {

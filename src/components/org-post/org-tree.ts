@@ -1,6 +1,6 @@
 import type { OrgNode } from '../../api/user-org'
 
-/** Names longer than this are cut in the tree with an ellipsis (spec: 18 characters). */
+/** Names longer than this are cut in the tree with an ellipsis (behaviour B9.7: 18 characters). */
 export const ORG_NAME_MAX = 18
 
 /** One node of an antd Tree built from GetOrgTree. */

@@ -6,7 +6,7 @@ import { findOrgPath, flattenOrgs, missingDepartments, type OrgTreeItem } from '
 import { OrgTreeView } from './org-tree-view'
 import { useOrgTree } from './use-org-tree'
 
-/** The title of the department update dialog (spec 2: "update department"). */
+/** The title of the department update dialog (behaviour B2.36: "update department"). */
 export const ORG_UPDATE_TITLE = '更新部门'
 
 export interface OrgUpdateDialogProps {

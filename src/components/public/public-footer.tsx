@@ -3,8 +3,8 @@ import { config } from '../../lib/env'
 import { hrefs, paths } from '../../lib/paths'
 
 /**
- * Footer of the public pages: service hours, contact details and info links (spec 1, 9). Contact
- * lines the deployment leaves unset are not shown; the hours always are.
+ * Footer of the public pages: service hours, contact details and info links (behaviour B1.4,
+ * B9.11). Contact lines the deployment leaves unset are not shown; the hours always are.
  */
 export function PublicFooter() {
   const s = config.service

@@ -1,5 +1,6 @@
-// Images in the rich-text body (spec 5, 9): one image at a time, at most 10485760 bytes, uploaded
-// with a 180000 ms timeout; 只能一个图 when more are chosen, pasted or dropped (spec 8).
+// Images in the rich-text body (behaviour B5.11, B9.9): one image at a time, at most 10485760
+// bytes, uploaded with a 180000 ms timeout; 只能一个图 when more are chosen, pasted or dropped
+// (behaviour B8.10).
 import type { HttpError } from '../../api/http'
 
 export const RICH_IMAGE_MAX_BYTES = 10485760

@@ -5,7 +5,7 @@ import { QrcodeOutlined } from '@ant-design/icons'
 // antd's Popover (and its positioning engine) loads when the user first points at the link.
 const QrPopover = lazy(() => import('./app-qr-popover-body'))
 
-// The mobile app download code (spec 2), shown on hover, tap or keyboard focus.
+// The mobile app download code (behaviour B2.19), shown on hover, tap or keyboard focus.
 export function AppQrPopover() {
   // how the user first reached the link: the popover's own copy of it keeps keyboard focus
   const [via, setVia] = useState<'pointer' | 'focus' | null>(null)

@@ -1,10 +1,10 @@
 import { useEffect } from 'react'
 
-/** Where the opener reads the OAuth answer (spec 2: print-preview / OAuth redirect). */
+/** Where the opener reads the OAuth answer (behaviour B2.41). */
 export const OAUTH_CODE_KEY = 'x-admin-oauth-code'
 
 /** /auth-redirect: hands the OAuth query string to the opener window, then closes itself. */
-export function Component() {
+function AuthRedirectPage() {
   useEffect(() => {
     localStorage.setItem(OAUTH_CODE_KEY, window.location.search.slice(1))
     window.close()
@@ -15,3 +15,5 @@ export function Component() {
     </main>
   )
 }
+
+export { AuthRedirectPage as Component }

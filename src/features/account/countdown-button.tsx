@@ -13,7 +13,10 @@ export interface CountdownButtonProps extends Omit<
   phone?: string
   /** Set false when the code goes to a number the server knows (password reset). */
   needsPhone?: boolean
-  /** Countdown length in seconds (spec 4 and 9: 60 on login, register and mobile change; 120 on resends). */
+  /**
+   * Countdown length in seconds (behaviour B4.3: 60 on login, registration and reset; 120 in the
+   * account dialogs).
+   */
   seconds?: number
   /** A countdown kept by the parent (useCountdown), so it survives this button unmounting. */
   countdown?: Countdown

@@ -5,8 +5,10 @@ import { AppQrPopover } from './app-qr-popover'
 import { AuthShell } from './auth-shell'
 import { paths } from '../../lib/paths'
 
-/** /login: the login form; afterwards the redirect query value, else /dashboard (spec 2). */
-export function Component() {
+/**
+ * /login: the login form; afterwards the redirect query value, else /dashboard (behaviour B2.4).
+ */
+function LoginPage() {
   const navigate = useNavigate()
   const [searchParams] = useSearchParams()
 
@@ -25,3 +27,5 @@ export function Component() {
     </AuthShell>
   )
 }
+
+export { LoginPage as Component }

@@ -2,7 +2,10 @@ import { Avatar, Descriptions, Tag } from 'antd'
 import type { SessionInfo } from '../../api/user-user'
 
 const orDash = (value: string | undefined) => value || '未填写'
-/** A value the session did not carry at all is unknown, not empty (the spec's session info has no mobile). */
+/**
+ * A value the session did not carry at all is unknown, not empty (the documented session info,
+ * behaviour B3.1, has no mobile).
+ */
 const orUnread = (value: string | undefined) => (value === undefined ? '未能读取' : orDash(value))
 
 /** The user's own info as the session has it: avatar, name, company, department, post, roles. */

@@ -11,7 +11,7 @@ import { ProfileInfo } from './profile-info'
 const cardTitle = (text: string) => <h2 style={{ margin: 0, fontSize: 16 }}>{text}</h2>
 
 /** /profile/index (个人中心): the user's info, the account dialogs and the study figures. */
-export function Component() {
+function ProfilePage() {
   const info = useAppSelector(selectInfo)
   const [dialog, setDialog] = useState<ProfileDialogName | null>(null)
 
@@ -54,3 +54,5 @@ export function Component() {
     </div>
   )
 }
+
+export { ProfilePage as Component }

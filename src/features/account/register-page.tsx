@@ -13,7 +13,7 @@ import { paths } from '../../lib/paths'
 import { attempt } from '../../lib/mutation'
 
 /** /register: self-registration with an SMS code; success confirms, then goes to /login. */
-export function Component() {
+function RegisterPage() {
   const [form] = Form.useForm<RegisterBody>()
   const phone = Form.useWatch('userPhone', form)
   const navigate = useNavigate()
@@ -96,3 +96,5 @@ export function Component() {
     </AuthShell>
   )
 }
+
+export { RegisterPage as Component }

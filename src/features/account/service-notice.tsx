@@ -23,8 +23,9 @@ function Line({ parts }: { parts: (ReactNode | false)[] }) {
   )
 }
 
-// Support contacts of spec 2; the values come from the deployment (lib/env), not the code. A value
-// the deployment leaves unset hides its line rather than showing a placeholder.
+// Support contacts of the login page (behaviour B2.19); the values come from the deployment
+// (lib/env), not the code. A value the deployment leaves unset hides its line rather than showing a
+// placeholder.
 export function ServiceNotice() {
   const s = config.service
   return (

@@ -4,7 +4,7 @@ import { messages } from '../../lib/validators'
 import { CountdownButton, type CountdownButtonProps } from './countdown-button'
 
 /**
- * How long a sent code blocks the next (spec 4 and 9): 60 s on login, register and the reset
+ * How long a sent code blocks the next (behaviour B4.3): 60 s on login, register and the reset
  * flow; 120 s for the password-change and phone-change codes of the account dialogs.
  */
 export type CodeSeconds = 60 | 120

@@ -16,7 +16,7 @@ import './course-centre.css'
  * 我的收藏 (isCollect 1) and a pager, all kept in the URL. A card opens /trainres/study?id=; its
  * star adds or removes the favourite.
  */
-export function Component() {
+function CourseCentrePage() {
   const list = useListState(courseCentreSpec)
   const { filters } = list
   const dirs = useGetIndexResDirListQuery()
@@ -82,3 +82,5 @@ export function Component() {
     </ListPage>
   )
 }
+
+export { CourseCentrePage as Component }

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
 
-// Cards per row by screen width: 5 from 1200 px (spec 9: "course centre grid 5 per row"), 4 from
+// Cards per row by screen width: 5 from 1200 px (behaviour B9.10), 4 from
 // the 992 px desktop breakpoint, 3 on a tablet, 2 on a phone.
 const WIDTHS = [
   [5, '(min-width: 1200px)'],

@@ -9,7 +9,7 @@ import { noticeLink } from './dashboard-links'
 // follows the notice when the answer also names it), GetHomePageImageNotice the card of home-page
 // image notices (their covers, pcCoverUrlPath, a click shows the image large).
 
-/** The dashboard carousel (spec 2): 180 px high, a slide every 5000 ms. */
+/** The dashboard carousel (behaviour B2.16): 180 px high, a slide every 5000 ms. */
 export function DashboardCarousel() {
   const query = useGetIndexPageImageNoticeQuery()
   const slides: BannerSlide[] = (query.data?.data ?? [])

@@ -21,10 +21,10 @@ const narrow = { xs: 24, md: 12, lg: 8 }
 const full = { xs: 24 }
 
 /**
- * 我的首页 (spec 2, Dashboard): what it shows depends on the role (sysRoles). Every card loads,
+ * 我的首页 (behaviour B2.21): what it shows depends on the role (sysRoles). Every card loads,
  * fails and is empty on its own.
  */
-export function Component() {
+function DashboardPage() {
   const info = useAppSelector(selectInfo)
   const sysRoles = info?.sysRoles
   const learner = sysRoles === LEARNER
@@ -48,7 +48,7 @@ export function Component() {
             <StudyTabs sysRoles={sysRoles} />
           </Col>
         )}
-        {/* spec 2: the statistics chart, or the learning log for role 4 */}
+        {/* behaviour B2.21: the statistics chart, or the learning log for role 4 */}
         {learner && (
           <Col {...narrow}>
             <LazyLearningCalendar />
@@ -76,3 +76,5 @@ export function Component() {
     </div>
   )
 }
+
+export { DashboardPage as Component }

@@ -105,7 +105,8 @@ describe('/dashboard by role', { timeout: 60_000 }, () => {
     expect(
       await screen.findByRole('img', { name: /^项目统计图/ }, { timeout: 15_000 }),
     ).toBeInTheDocument()
-    // the learning log is the learners' (spec 2: statistics chart, or learning log for role 4)
+    // the learning log is the learners' (behaviour B2.21: statistics chart, or learning log for
+    // role 4)
     expect(screen.queryByRole('region', { name: '学习日历' })).not.toBeInTheDocument()
   })
 

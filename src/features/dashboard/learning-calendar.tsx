@@ -30,8 +30,8 @@ function DayCell({ date, minutes }: { date: Dayjs; minutes: number }) {
 }
 
 /**
- * The learning calendar (spec 1, 2): minutes learned per day of a month, days with study
- * highlighted; switching months asks LearningMonthLog for that month (YYYY-MM).
+ * The learning calendar (behaviour B1.2, B2.24): minutes learned per day of a month, days with
+ * study highlighted; switching months asks LearningMonthLog for that month (YYYY-MM).
  */
 export function LearningCalendar() {
   const [value, setValue] = useState(() => dayjs())

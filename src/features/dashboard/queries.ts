@@ -3,7 +3,7 @@ import type { MessageListQuery } from '../../api/sys-message'
 // The arguments of the dashboard's list calls, in one place: a card and its tests (and the
 // learning stars, which read the ranking's answer) ask with the very same ones.
 
-/** GetRankingList: the top five (spec 7). */
+/** GetRankingList: the top five (behaviour B7.10). */
 export const DASHBOARD_RANKING = { limit: 5 } as const
 
 /** GetIndexPageListNotice: the announcements (Type 4, 通知公告, as on the home page), six. */

@@ -1,7 +1,7 @@
-/** sysRoles of a learner (spec 6). */
+/** sysRoles of a learner (behaviour B6.1). */
 export const LEARNER = 4
 
-/** Role types 1 to 6 except 4 see the project statistics (spec 2, 6). */
+/** Role types 1 to 6 except 4 see the project statistics (behaviour B2.23, B6.2). */
 export const seesProjectStatistics = (sysRoles: number | undefined) =>
   sysRoles !== undefined && sysRoles >= 1 && sysRoles <= 6 && sysRoles !== LEARNER
 

@@ -38,7 +38,7 @@ const statisticsTabs: TabsProps['items'] = [
 ]
 
 /**
- * The tabs by role (spec 2): 项目统计 for role types 1 to 6 except 4; 我的学习 for learners, and
+ * The tabs by role (behaviour B2.23): 项目统计 for role types 1 to 6 except 4; 我的学习 for learners, and
  * 我的考试 when their project sets an exam.
  */
 export function StudyTabs({ sysRoles }: { sysRoles: number | undefined }) {

@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from 'react-router'
  * 502: the backend could not be reached. 返回上一页 goes one step back, or to the home page when
  * this is the first page of the tab (opened fresh, where the browser would leave the site).
  */
-export function Component() {
+function BadGatewayPage() {
   const navigate = useNavigate()
   const location = useLocation()
   const back = () => {
@@ -30,3 +30,5 @@ export function Component() {
     </main>
   )
 }
+
+export { BadGatewayPage as Component }

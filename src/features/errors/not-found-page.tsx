@@ -2,7 +2,7 @@ import { Button, Result } from 'antd'
 import { useNavigate } from 'react-router'
 
 /** 404: the page does not exist (or the user may not open it). */
-export function Component() {
+function NotFoundPage() {
   const navigate = useNavigate()
   return (
     <main>
@@ -19,3 +19,5 @@ export function Component() {
     </main>
   )
 }
+
+export { NotFoundPage as Component }

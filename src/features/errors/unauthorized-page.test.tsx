@@ -7,7 +7,7 @@ async function clickBack() {
   await userEvent.setup().click(await screen.findByRole('button', { name: /返\s*回/ }))
 }
 
-describe('401 page back button (spec 2)', () => {
+describe('401 page back button (behaviour B2.42)', () => {
   it('tells the user to contact their leader', async () => {
     renderApp('/401')
     expect(await screen.findByText(/请联系您的领导/)).toBeInTheDocument()

@@ -6,7 +6,7 @@ import { paths } from '../../lib/paths'
  * 401: no permission. Back goes to /dashboard when the query has noGoBack (any value) or when
  * there is no earlier page of this app to go back to; otherwise one step back.
  */
-export function Component() {
+function UnauthorizedPage() {
   const navigate = useNavigate()
   const location = useLocation()
   const [search] = useSearchParams()
@@ -29,3 +29,5 @@ export function Component() {
     </main>
   )
 }
+
+export { UnauthorizedPage as Component }

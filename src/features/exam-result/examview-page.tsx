@@ -12,7 +12,7 @@ import './examview-page.css'
 const MY_EXAMS = paths.dashboard
 
 /** /ysUserExam/examview?userpaperId= (考试结果): a handed-in paper, with 导出 PDF and 打印. */
-export function Component() {
+function ExamViewPage() {
   const [params] = useSearchParams()
   const navigate = useNavigate()
   const location = useLocation()
@@ -45,3 +45,5 @@ export function Component() {
     </div>
   )
 }
+
+export { ExamViewPage as Component }

@@ -6,7 +6,7 @@ import './exam-paper.css'
 import './exam-layout.css'
 
 /** /ysUserExam/exam?examCode=: the paper of an exam, started from its detail dialog. */
-export function Component() {
+function ExamPage() {
   const [params] = useSearchParams()
   const examCode = params.get('examCode')?.trim() ?? ''
   // what this device keeps of a paper is the signed-in account's alone
@@ -17,3 +17,5 @@ export function Component() {
     return <Result status="warning" title="登录已失效" subTitle="请重新登录后再进入考试。" />
   return <ExamSession key={`${owner}:${examCode}`} examCode={examCode} userId={owner} />
 }
+
+export { ExamPage as Component }

@@ -6,7 +6,7 @@ import { paperScoreShown, resultText } from '../../components/exam-result/result
 import { paths } from '../../lib/paths'
 import type { HandInState } from './hand-in-queue'
 
-/** The spec's text for a paper handed in and waiting to be marked (spec 4). */
+/** What a paper handed in and waiting to be marked says (behaviour B4.9). */
 export const AWAITING_MARKING = '试卷提交成功,等待批卷'
 
 interface Props {
@@ -63,7 +63,7 @@ export function HandInStatus({ state, paperId, onRetry }: Props) {
       返回首页
     </Button>,
   ]
-  // the result dialog of the paper just handed in (spec 2)
+  // the result dialog of the paper just handed in (behaviour B2.27)
   const dialog = <LazyExamResultDialog userpaperId={shown} onClose={() => setShown(undefined)} />
   if (marking)
     return (

@@ -7,10 +7,10 @@ import { PARTNER_LINKS } from './public-data'
 import './company-page.css'
 import { paths } from '../../lib/paths'
 
-/** Link group 6 (spec 2): partners. */
+/** Link group 6 (behaviour B2.13): partners. */
 
 /** /company: the partner companies with their logos and links. */
-export function Component() {
+function CompanyPage() {
   const { data, error, isLoading, refetch } = useGetLinkListByTypeQuery({ linkType: PARTNER_LINKS })
   const links = data?.data ?? []
 
@@ -46,3 +46,5 @@ export function Component() {
     </PublicFrame>
   )
 }
+
+export { CompanyPage as Component }

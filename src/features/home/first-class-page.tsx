@@ -17,12 +17,13 @@ import './first-class.css'
 import { hrefs } from '../../lib/paths'
 
 /** /firstclassindex (第一课堂): banners, navigation, course lists and link groups of the first classroom. */
-export function Component() {
+function FirstClassPage() {
   const navigate = useNavigate()
   const [playing, setPlaying] = useState<TrainRes | null>(null)
   const [playOpen, setPlayOpen] = useState(false)
 
-  // Logged in: the study page; guest: the play dialog with its 30 s preview (spec 2).
+  // Logged in: the study page; guest: the play dialog with its 30 s preview (behaviour B2.10,
+  // B2.28).
   const openCourse = useCallback(
     (course: TrainRes) => {
       if (getToken()) {
@@ -59,3 +60,5 @@ export function Component() {
     </PublicFrame>
   )
 }
+
+export { FirstClassPage as Component }

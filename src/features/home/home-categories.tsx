@@ -36,7 +36,7 @@ const ICONS = [
   AppstoreOutlined,
   TeamOutlined,
 ]
-/** Two rows of six at most (spec 2). */
+/** Two rows of six at most (behaviour B2.9). */
 const TILE_COUNT = 12
 
 // Topics that fill the tiles when the backend has fewer than twelve directories.
@@ -59,8 +59,8 @@ const categoryUrl = (code: string) => `${config.courseListUrl}?cate=${encodeURIC
 const topicUrl = (name: string) => `${config.courseListUrl}?keyword=${encodeURIComponent(name)}`
 
 /**
- * Two rows of six (spec 2): the backend's directories open the external list of their code; the
- * rest are topics that open a keyword search of that list, never a made-up directory code.
+ * Two rows of six (behaviour B2.9): the backend's directories open the external list of their code;
+ * the rest are topics that open a keyword search of that list, never a made-up directory code.
  */
 function categoriesOf(dirs: ResDir[]): Category[] {
   const list: Category[] = dirs

@@ -14,7 +14,7 @@ export function HomeHotCourses() {
   const navigate = useNavigate()
   const [playing, setPlaying] = useState<TrainRes | null>(null)
 
-  // Logged in: the study page; guest: the player's preview (spec 2).
+  // Logged in: the study page; guest: the player's preview (behaviour B2.10).
   const open = (course: TrainRes) => {
     if (getToken()) navigate(hrefs.study(course.id))
     else setPlaying(course)

@@ -14,7 +14,10 @@ export function bannerSlides(links: readonly Link[]): BannerSlide[] {
   )
 }
 
-/** Titles of link groups 3-5 (spec 2: job skill, club, project), the same on /home and /firstclassindex. */
+/**
+ * Titles of link groups 3-5 (behaviour B2.13: job skill, club, project), the same on /home and
+ * /firstclassindex.
+ */
 export const LINK_GROUPS = [
   { linkType: 3, title: '岗位技能' },
   { linkType: 4, title: '职工俱乐部' },

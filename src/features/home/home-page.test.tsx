@@ -62,7 +62,7 @@ describe('/home', () => {
     expect(
       await region('职工俱乐部').findByRole('link', { name: '安全读书会' }),
     ).toBeInTheDocument()
-    // spec 9: year-month-day hour:minute
+    // behaviour B9.12: year-month-day hour:minute
     expect(region('通知公告').getAllByRole('listitem')[0]).toHaveTextContent(
       /\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/,
     )

@@ -13,7 +13,7 @@ import './home-page.css'
 import { paths } from '../../lib/paths'
 
 /** /home: the public portal; every section loads and fails on its own. */
-export function Component() {
+function HomePage() {
   const [searchParams] = useSearchParams()
   return (
     <PublicFrame afterLogin={loginTarget(searchParams, paths.dashboard)}>
@@ -30,3 +30,5 @@ export function Component() {
     </PublicFrame>
   )
 }
+
+export { HomePage as Component }

@@ -5,7 +5,7 @@ import { assumedPaths } from '../../api/assumed-paths'
 import { MALFORMED } from '../../api/base-api'
 import { renderApp } from '../../app/test-utils'
 
-// Issue 8: one call answering success with a body of the wrong shape costs one section, never the
+// One call answering success with a body of the wrong shape costs one section, never the
 // page. Each public page is opened with exactly one of its calls misbehaving: answering {} (every
 // wrong shape of a list fails at the boundary alike: src/api/schema.test.ts asks each call with
 // each one; a record answered {} has none of its fields) or null (an empty list).

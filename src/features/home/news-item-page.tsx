@@ -12,7 +12,7 @@ import { newsItemArgs } from './public-data'
 import './news-pages.css'
 
 /** /newsitem?newsId=: one news item with its attachments, release time and author. */
-export function Component() {
+function NewsItemPage() {
   const [params] = useSearchParams()
   const args = newsItemArgs(params)
   const newsId = args?.id ?? ''
@@ -57,3 +57,5 @@ export function Component() {
   }
   return <PublicFrame>{content}</PublicFrame>
 }
+
+export { NewsItemPage as Component }

@@ -13,7 +13,8 @@ function NewsListItem({ news }: { news: News }) {
   const summary = newsSummary(news.newsContent)
   const title = news.fullHead || '（无标题）'
 
-  // A plain click follows the spec rule (new tab); modified clicks keep the browser's own behaviour.
+  // A plain click follows behaviour B2.11 (new tab); modified clicks keep the browser's own
+  // behaviour.
   const open = (e: MouseEvent) => {
     if (e.button !== 0 || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) return
     e.preventDefault()

@@ -34,7 +34,7 @@ describe('/newslist', () => {
     expect(
       within(items[0]).getByRole('heading', { name: '华东机械开展全员安全生产培训' }),
     ).toBeInTheDocument()
-    // spec 9: year-month-day hour:minute
+    // behaviour B9.12: year-month-day hour:minute
     expect(within(items[0]).getByText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/)).toBeInTheDocument()
     expect(within(items[0]).getByText(/本次活动围绕工伤预防/)).toBeInTheDocument()
     expect(screen.getByText('共 12 条')).toBeInTheDocument()

@@ -14,7 +14,7 @@ import { paths } from '../../lib/paths'
 import './news-pages.css'
 
 /** /newslist?typeId=1|2: paged news (新闻动态) or policies (政策法规) with a keyword search. */
-export function Component() {
+function NewsListPage() {
   const list = useListState(newsListSpec)
   const { typeId, keyword: urlKeyword } = list.filters
   const title = newsTypeTitle(typeId)
@@ -101,3 +101,5 @@ export function Component() {
     </PublicFrame>
   )
 }
+
+export { NewsListPage as Component }

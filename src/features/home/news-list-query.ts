@@ -4,7 +4,7 @@ import { pagingFields } from '../../components/list/paging'
 
 /**
  * The URL of /newslist: typeId (1 新闻动态, 2 政策法规; always written, the top navigation
- * matches on it), keyword, page and size (spec 9: 10, 20, 30, 50).
+ * matches on it), keyword, page and size (behaviour B9.3: 10, 20, 30, 50).
  */
 export const newsListSpec = {
   filters: { typeId: enumFilter([1, 2], 1, { always: true }), keyword: textFilter() },
@@ -13,7 +13,7 @@ export const newsListSpec = {
 
 export type NewsListState = ListState<typeof newsListSpec.filters>
 
-/** The paged-news body the backend expects (spec 3): newest first. */
+/** The paged-news body the backend expects (behaviour B3.14): newest first. */
 export function newsListBody({ filters, page, size }: NewsListState): NewsListQuery {
   return {
     search: { typeid: filters.typeId, keyword: filters.keyword },

@@ -25,8 +25,8 @@ export interface NoticeDetailProps {
 /**
  * One notice by its code (/viewnoticeitem and /ydnotice/showview): title, second title, the
  * sanitised body, attachments, and the release time and releaser only once released (status 2).
- * A failure shows the server's msg as a warning (spec 8). An answer without a title or body says
- * the notice has no content to show; one without attachments shows none.
+ * A failure shows the server's msg as a warning (behaviour B8.6). An answer without a title or body
+ * says the notice has no content to show; one without attachments shows none.
  */
 export function NoticeDetail({ noticeSysCode, fallback }: NoticeDetailProps) {
   const { data, error, isLoading, refetch } = useGetDetailBySysCodeQuery(

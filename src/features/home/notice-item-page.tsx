@@ -5,7 +5,7 @@ import { NoticeDetail } from './notice-detail'
 import { noticeSysCodeOf } from './public-data'
 
 /** /viewnoticeitem?noticeSysCode=: one notice on the public site. */
-export function Component() {
+function NoticeItemPage() {
   const [params] = useSearchParams()
   return (
     <PublicFrame>
@@ -16,3 +16,5 @@ export function Component() {
     </PublicFrame>
   )
 }
+
+export { NoticeItemPage as Component }

@@ -5,7 +5,7 @@ import { NoticeDetail } from './notice-detail'
 import { noticeSysCodeOf } from './public-data'
 
 /** /ydnotice/showview?noticeSysCode= (通知详情): the notice inside the logged-in shell. */
-export function Component() {
+function NoticeViewPage() {
   const [params] = useSearchParams()
   const navigate = useNavigate()
   return (
@@ -44,3 +44,5 @@ export function Component() {
     </div>
   )
 }
+
+export { NoticeViewPage as Component }

@@ -11,8 +11,8 @@ export function failureText(error: QueryError): string {
 }
 
 /**
- * News and notice detail failures show the server msg as a warning (spec 8). The request layer
- * stays silent for business failures only; network errors were already toasted there.
+ * News and notice detail failures show the server msg as a warning (behaviour B8.6). The request
+ * layer stays silent for business failures only; network errors were already toasted there.
  */
 export function useWarnOnFailure(error: QueryError): void {
   const shown = useRef<QueryError>(undefined)

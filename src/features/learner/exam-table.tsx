@@ -10,7 +10,7 @@ const BADGE = { 未开始: 'default', 进行中: 'processing', 已完成: 'succe
 
 const dash = (text: string) => text || '—'
 
-// a completed attempt has papers to list (spec 4: 30 completed, history available)
+// a completed attempt has papers to list (behaviour B4.5: 30 completed, history available)
 const hasResults = (exam: MyExam) => exam.detail?.examuser?.status === 30
 
 const nameOf = (exam: MyExam) => exam.detail?.examinfo.examName ?? exam.code

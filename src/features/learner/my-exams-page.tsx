@@ -10,7 +10,7 @@ import { useMyExams } from './use-my-exams'
  * enter button, which opens the exam detail dialog (see useMyExams for why the list is built
  * from the project summary).
  */
-export function Component() {
+function MyExamsPage() {
   const { summary, exams } = useMyExams()
   const [examCode, setExamCode] = useState<string>()
   return (
@@ -22,3 +22,5 @@ export function Component() {
     </LearnerPage>
   )
 }
+
+export { MyExamsPage as Component }

@@ -1,7 +1,7 @@
 import type { RankingEntry } from '../../api/train-res'
 import type { SessionInfo } from '../../api/user-user'
 
-/** The ranking full list (spec 7 shows limit; 5 is the dashboard's, the page shows the top 100). */
+/** The ranking full list (behaviour B9.6: the dashboard shows the top 5, this page the top 100). */
 export const FULL_RANKING = { limit: 100 } as const
 
 /**

@@ -13,7 +13,7 @@ import { StudyCourseList } from './study-course-list'
  * 我的学习: the courses the learner studies (or collected), each with its progress and a button
  * that opens the study page. Tab, keyword and page live in the URL.
  */
-export function Component() {
+function MyStudyPage() {
   const list = useListState(myStudySpec)
   const query = useGetSearchPageListQuery(myStudyBody(list))
   const page = pageFromTotal(query.data)
@@ -48,3 +48,5 @@ export function Component() {
     </LearnerPage>
   )
 }
+
+export { MyStudyPage as Component }

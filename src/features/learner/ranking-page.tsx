@@ -8,7 +8,7 @@ import { FULL_RANKING, myRankIndex } from './my-rank'
 import { QueryState } from '../../components/query-state'
 
 /** 学习排行: the top learners by study hours, the learner's own row marked as 我的排名. */
-export function Component() {
+function RankingPage() {
   const query = useGetRankingListQuery(FULL_RANKING)
   const entries = query.data?.data ?? []
   const info = useAppSelector(selectInfo)
@@ -27,3 +27,5 @@ export function Component() {
     </LearnerPage>
   )
 }
+
+export { RankingPage as Component }

@@ -3,8 +3,8 @@ import { LearnerPage } from './learner-page'
 import { QueryState } from '../../components/query-state'
 import { RegulationFiles } from './regulation-files'
 
-/** 规章制度 (spec 2, "Rules and regulations page listing downloadable files"). */
-export function Component() {
+/** 规章制度: the rules and regulations files, to download (behaviour B2.29). */
+function RegulationsPage() {
   const query = useGetguizhangzhiduQuery()
   const files = query.data?.data ?? []
   return (
@@ -15,3 +15,5 @@ export function Component() {
     </LearnerPage>
   )
 }
+
+export { RegulationsPage as Component }

@@ -1,6 +1,6 @@
 import type { MenuItem } from '../../api/types'
 
-/** The three node types of the permission tree (spec 3). */
+/** The three node types of the permission tree (behaviour B3.6). */
 export type MenuType = 0 | 1 | 2
 
 export const MENU_TYPES: { value: MenuType; label: string; color: string }[] = [

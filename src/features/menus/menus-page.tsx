@@ -31,7 +31,7 @@ const MenuEditDialog = lazyDialog(() => import('./menu-edit-dialog').then((m) =>
  * 菜单权限 (/permission/pageCtrl and its menu url): the menu, page and permission tree with add
  * (top level or under a row), edit and the valid/invalid toggle (SaveActionStatus by code).
  */
-export function Component() {
+function MenusPage() {
   const tree = useGetRoleTreeQuery(WHOLE_TREE)
   const [saveStatus] = useSaveActionStatusMutation()
   const [dialog, setDialog] = useState<{ open: boolean; target: MenuDialogTarget }>({
@@ -119,3 +119,5 @@ export function Component() {
     </ListPage>
   )
 }
+
+export { MenusPage as Component }

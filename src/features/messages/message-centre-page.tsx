@@ -49,7 +49,7 @@ function useDropPositionsOnNewAnswer(answer: unknown, selection: RowSelection<Me
  * A message needs no id: it is sent back whole to be marked read, and keyed by its place on the
  * page (so a selection of such messages holds for the page as shown).
  */
-export function Component() {
+function MessageCentrePage() {
   const title = usePageMeta().title || '消息中心'
   const list = useListState(messageListSpec)
   const { data, error, isLoading, isFetching, refetch } = useGetMessagePageQuery(
@@ -142,3 +142,5 @@ export function Component() {
     </Card>
   )
 }
+
+export { MessageCentrePage as Component }

@@ -3,10 +3,10 @@ import { findMenuChain, type MenuRoute } from '../../lib/menu-routes'
 import { paths } from '../../lib/paths'
 import { safeRedirect } from '../../lib/safe-redirect'
 
-// messageUrl (spec 3) is a JSON string: {"pc": {"type": 1, "value": {"path": "/x", "query": {...}}}}.
-// Only a route of this app is followed; anything else (not JSON, no pc, no path, another site,
-// a javascript: url, a path no route answers) means the message has no link, and opening it only
-// shows it.
+// messageUrl (behaviour B3.13) is a JSON string: {"pc": {"type": 1, "value": {"path": "/x",
+// "query": {...}}}}. Only a route of this app is followed; anything else (not JSON, no pc, no path,
+// another site, a javascript: url, a path no route answers) means the message has no link, and
+// opening it only shows it.
 
 /** Where a message leads inside the app: a pathname and its query string ('' or '?a=1'). */
 export interface MessageTarget {

@@ -9,7 +9,7 @@ export const templateTypes = ['all', 1, 2, 3, 4] as const
 
 /**
  * The URL of /ydmessage/index: keyword, read state, template type, page and size
- * (spec 9: page 1, 10 rows).
+ * (behaviour B9.4: page 1, 10 rows).
  */
 export const messageListSpec = {
   filters: {
@@ -22,7 +22,10 @@ export const messageListSpec = {
 
 export type MessageListState = ListState<typeof messageListSpec.filters>
 
-/** The GetMessagePage body (spec 3: Search{key, IsRead, TempleteType}, pageIndex, pageRows). */
+/**
+ * The GetMessagePage body (behaviour B3.14: Search{key, IsRead, TempleteType}, pageIndex,
+ * pageRows).
+ */
 export function messageListBody({ filters, page, size }: MessageListState): MessageListQuery {
   return {
     Search: {

@@ -5,7 +5,7 @@ import { NOTICE_CATEGORIES, type NoticeCategory } from './notice-kind'
 /** The category filter: 'all' shows every category the home page uses. */
 export const categoryChoices = ['all', ...NOTICE_CATEGORIES] as const
 
-/** The URL of 通知管理: category, title, page and size (spec 9 sizes 10, 20, 30, 50). */
+/** The URL of 通知管理: category, title, page and size (behaviour B9.3: sizes 10, 20, 30, 50). */
 export const noticeListSpec = {
   filters: {
     type: enumFilter(categoryChoices, 'all'),

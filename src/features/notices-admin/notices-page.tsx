@@ -15,7 +15,7 @@ import './notices-admin.css'
  * the paging run here. Read only: the spec documents no call that creates, edits or deletes a
  * notice (docs/backend-contract.md).
  */
-export function Component() {
+function NoticesPage() {
   const list = useListState(noticeListSpec)
   const query = useNoticeLists(categoriesOf(list.filters.type))
   const { filters, page: current, size } = list
@@ -47,3 +47,5 @@ export function Component() {
     </ListPage>
   )
 }
+
+export { NoticesPage as Component }

@@ -4,10 +4,13 @@ import { confirmAction } from '../../lib/confirm'
 import { runMutation } from '../../lib/mutation'
 import { deleteBody } from './org-form'
 
-/** The delete confirmation (spec 8). */
+/** The delete confirmation (behaviour B8.8). */
 export const DELETE_CONFIRM = '注：您确定要删除吗？该操作将无法恢复！'
 
-/** Deletes a department after the spec's confirmation (取消 shows 已取消); true when it worked. */
+/**
+ * Deletes a department after the confirmation of behaviour B8.8 (取消 shows 已取消); true when it
+ * worked.
+ */
 export function useDeleteOrg() {
   const [deleteOrg] = useDeleteOrgMutation()
   return useCallback(

@@ -18,10 +18,10 @@ const TREE_HEIGHT = 560
 /**
  * 组织机构 (/system/org): the company's departments under the root (id -1), with a search that
  * opens the way down to its matches, expand / collapse all, and per node 新增下级, 编辑 (name,
- * order, move to another parent) and 删除 (after the spec's confirmation). Saving refreshes the
- * tree; the nodes the user opened stay open.
+ * order, move to another parent) and 删除 (after the confirmation of behaviour B8.8). Saving
+ * refreshes the tree; the nodes the user opened stay open.
  */
-export function Component() {
+function OrgsPage() {
   // a fresh cache-buster per visit, as the legacy screen sends
   const [date] = useState(() => Date.now())
   const query = useGetOrgTreeQuery({ ShowTop: true, date })
@@ -99,3 +99,5 @@ export function Component() {
     </ListPage>
   )
 }
+
+export { OrgsPage as Component }

@@ -7,7 +7,7 @@ import './permission-demo.css'
  * 指令权限 (/permission/directive, a template demo): what the role check and the action check
  * (src/components/role-check.tsx, action-check.tsx) show for the current account.
  */
-export function Component() {
+function DirectivePermissionPage() {
   return (
     <ListPage fallbackTitle="指令权限">
       <CurrentRoles />
@@ -26,3 +26,5 @@ export function Component() {
     </ListPage>
   )
 }
+
+export { DirectivePermissionPage as Component }

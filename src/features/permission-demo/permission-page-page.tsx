@@ -10,7 +10,7 @@ import './permission-demo.css'
  * 页面权限 (/permission/page, a template demo): the routes check roles before a page opens. This
  * page and 指令权限 are open to admin and editor, 角色权限 to admin only; anybody else gets 401.
  */
-export function Component() {
+function PagePermissionPage() {
   return (
     <ListPage fallbackTitle="页面权限">
       <CurrentRoles />
@@ -32,3 +32,5 @@ export function Component() {
     </ListPage>
   )
 }
+
+export { PagePermissionPage as Component }

@@ -8,7 +8,7 @@ import './permission-demo.css'
  * 角色权限 (/permission/role, a template demo): the route itself admits the admin role only; the
  * page shows the current roles and one role check.
  */
-export function Component() {
+function RolePermissionPage() {
   return (
     <ListPage fallbackTitle="角色权限">
       <CurrentRoles />
@@ -21,3 +21,5 @@ export function Component() {
     </ListPage>
   )
 }
+
+export { RolePermissionPage as Component }

@@ -23,8 +23,8 @@ export interface PostDialogProps {
 
 /**
  * 新增 / 编辑 a post: its name (required, checked when the field is left: 请输入岗位) and its
- * importance as 1-3 stars. A failed SavePost keeps the dialog open with what was typed (spec 8).
- * An edited row without its id is not saved (SavePost would add a post).
+ * importance as 1-3 stars. A failed SavePost keeps the dialog open with what was typed (behaviour
+ * B8.5). An edited row without its id is not saved (SavePost would add a post).
  */
 export function PostDialog({ open, type, row, onClose }: PostDialogProps) {
   const [save] = useSavePostMutation()

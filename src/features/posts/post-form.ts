@@ -3,7 +3,7 @@ import type { Post, SavePostBody } from '../../api/user-post'
 /** The post dialog's mode: 1 adds (新增), 2 edits (编辑). */
 export type PostDialogType = 1 | 2
 
-/** Importance: 1-3 stars, 3 by default (spec 9). */
+/** Importance: 1-3 stars, 3 by default (behaviour B9.7). */
 export const IMPORTANCE_STARS = 3
 export const DEFAULT_IMPORTANCE = 3
 
@@ -34,8 +34,8 @@ export function editRefusal(row: Post | undefined): string | undefined {
 }
 
 /**
- * SavePost's body: postName, importance, and the id when editing (spec 7). An importance the
- * edited row did not carry and the user did not choose is left out.
+ * SavePost's body: postName, importance, and the id when editing (behaviour B7.7). An importance
+ * the edited row did not carry and the user did not choose is left out.
  */
 export function savePostBody(
   values: PostFormValues,

@@ -14,7 +14,7 @@ export interface PostOrgTreeProps {
  * click (or 全部岗位) lists every post. A virtual Tree: thousands of departments stay smooth.
  */
 export const PostOrgTree = memo(function PostOrgTree({ value, onChange }: PostOrgTreeProps) {
-  // a fresh tree per visit of the screen (spec 7: a random date param)
+  // a fresh tree per visit of the screen (behaviour B7.6: a random date param)
   const [date] = useState(() => Date.now())
   // beside the list from 992 px (antd lg), above it on a phone: shorter there
   const wide = Grid.useBreakpoint().lg ?? true

@@ -6,7 +6,7 @@ import type { OrgTreeItem } from '../../components/org-post/org-tree'
 
 /**
  * The URL of the post list: the department clicked in the tree (its orgCode), the keyword
- * (department or post name), page and size (spec 9 names no sizes for posts: those of the users).
+ * (department or post name), page and size (behaviour B9.5: the sizes of the user list).
  */
 export const postListSpec = {
   filters: {
@@ -19,11 +19,11 @@ export const postListSpec = {
 export type PostListState = ListState<typeof postListSpec.filters>
 
 /**
- * The list body (spec 3: KeyWord, OrgCode; paging pageIndex/pageRows).
+ * The list body (behaviour B3.14: KeyWord, OrgCode; paging pageIndex/pageRows).
  *
- * Both lists go through GetPostListPage, which takes OrgCode (spec 7). Its rows are posts: id is
- * the post's id (what SavePost wants), orgNamePathsStr holds every department of the post (the
- * preset of 更新部门, whose SetOrgPostBySelectOrg replaces the whole set) and, filtered by a
+ * Both lists go through GetPostListPage, which takes OrgCode (behaviour B7.7). Its rows are posts:
+ * id is the post's id (what SavePost wants), orgNamePathsStr holds every department of the post
+ * (the preset of 更新部门, whose SetOrgPostBySelectOrg replaces the whole set) and, filtered by a
  * department, orgCode is that department (what Removeorgpost matches with postCode). Without a
  * department it lists every post of the company once, also those in no department.
  * GetOrgPostListPage answers one row per post-department link instead: id is the link's, there
@@ -54,7 +54,7 @@ export function orgIdsOfPaths(paths: string | undefined): string[] {
     .filter(Boolean)
 }
 
-/** SetOrgPostBySelectOrg's OrgIds: the last id of each chosen path (spec 7). */
+/** SetOrgPostBySelectOrg's OrgIds: the last id of each chosen path (behaviour B7.7). */
 export function lastIds(paths: readonly (readonly OrgTreeItem[])[]): Id[] {
   return paths.flatMap((path) => {
     const last = path.at(-1)

@@ -26,7 +26,7 @@ const postKey = (post: Post) => post.postCode ?? `no-code:${post.id ?? post.post
  * (or every post) on the right with a keyword over department and post names; department,
  * keyword, page and size in the URL. Rows: 编辑, 更新部门, 移除 (from the chosen department), 删除.
  */
-export function Component() {
+function PostsPage() {
   const list = useListState(postListSpec)
   const { filters, setFilters } = list
   const orgCode = filters.org
@@ -124,3 +124,5 @@ export function Component() {
     </ListPage>
   )
 }
+
+export { PostsPage as Component }

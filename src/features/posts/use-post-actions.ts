@@ -13,7 +13,7 @@ import { useAppDispatch } from '../../lib/hooks'
 import { runMutation } from '../../lib/mutation'
 import { lastIds } from './post-query'
 
-/** The confirmations (spec 8). */
+/** The confirmations (behaviour B8.8). */
 export const DELETE_POST_CONFIRM = '是否删除此岗位'
 export const DETACH_POST_CONFIRM = '是否移除当前部门下此岗位'
 

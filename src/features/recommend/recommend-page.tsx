@@ -8,7 +8,7 @@ import './recommend.css'
  * 推荐课程 (/train/recommend): the three recommended lists of the first-class landing page,
  * 精选好课, 新课推荐 and 免费好课, one tab each, with their editing (EditRecommendRes).
  */
-export function Component() {
+function RecommendPage() {
   return (
     <ListPage fallbackTitle="推荐课程">
       <Tabs
@@ -26,3 +26,5 @@ export function Component() {
     </ListPage>
   )
 }
+
+export { RecommendPage as Component }

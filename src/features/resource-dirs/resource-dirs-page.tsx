@@ -17,13 +17,13 @@ const TREE_HEIGHT = 520
 
 /**
  * 资源目录 (/train/resdir): the resource directory tree (GetTreeData) with 新增顶级目录 and, per
- * node, 新增下级, 重命名, 上移 / 下移 among its siblings and 删除 (the spec's confirmation; the
+ * node, 新增下级, 重命名, 上移 / 下移 among its siblings and 删除 (the confirmation of behaviour B8.8; the
  * server refuses a directory that still holds sub-directories or resources, and its msg is shown).
  * Beside it, the selected directory's sub-directories and the home page's directories. An answer
  * that does not tell the tree's shape or order (only dCode and dName are documented) is listed
  * flat, without 上移 / 下移, and the page says so.
  */
-export function Component() {
+function ResourceDirsPage() {
   const query = useGetTreeDataQuery()
   const tree = useMemo(() => resDirTree(query.data?.data), [query.data])
   const { items } = tree
@@ -94,3 +94,5 @@ export function Component() {
     </ListPage>
   )
 }
+
+export { ResourceDirsPage as Component }

@@ -12,11 +12,11 @@ import {
   type ResDirItem,
 } from './resdir-tree'
 
-/** The delete confirmation (spec 8). */
+/** The delete confirmation (behaviour B8.8). */
 export const DELETE_CONFIRM = '注：您确定要删除吗？该操作将无法恢复！'
 
 /**
- * Delete (after the spec's confirmation; a directory that still holds sub-directories or
+ * Delete (after the confirmation of behaviour B8.8; a directory that still holds sub-directories or
  * resources is refused by the server, whose msg the request layer shows) and move up / down
  * among the siblings (SaveData with the new sort of each sibling whose place changes). Both name
  * the directory by its dCode, and by its id when the answer carried one.

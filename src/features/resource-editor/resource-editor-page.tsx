@@ -9,7 +9,7 @@ import './resource-editor.css'
  * 新增资源 / 编辑资源 (?id=): name, directory, introduction, cropped cover, media and rich-text
  * body. Quill and the cropper load only here, when their fields need them.
  */
-export function Component() {
+function ResourceEditorPage() {
   const [params] = useSearchParams()
   const id = params.get('id')?.trim()
   const title = id ? '编辑资源' : '新增资源'
@@ -25,3 +25,5 @@ export function Component() {
     </Card>
   )
 }
+
+export { ResourceEditorPage as Component }

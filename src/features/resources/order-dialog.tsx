@@ -13,7 +13,7 @@ export interface OrderDialogProps {
 
 /**
  * 调整排序: a position number; sends ReOrderNum {id, Number}. Its success text is 修改完成: the
- * spec lists it among the successes without naming a screen, and this is the one edit of a
+ * success texts (behaviour B8.9) include it without naming a screen, and this is the one edit of a
  * number in place (上移 / 下移 and 移动目录 say 修改成功).
  */
 export function OrderDialog({ open, row, onClose }: OrderDialogProps) {

@@ -1,4 +1,4 @@
-// Resource status codes are not in the spec (sections 3 and 4: "not shown"). The codes below are
+// Resource status codes are not in the spec (behaviour B3.16, B4.11). The codes below are
 // the mock backend's (mocks/model.ts RES_STATUS): the screen derives the allowed actions from
 // them, shows the status TEXT the answer carries (statusName) and builds the status filter from
 // these plus every code and text the answers bring, so a backend with other codes still gets

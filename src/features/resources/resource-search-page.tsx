@@ -1,6 +1,8 @@
 import { ResourceList } from './resource-list'
 
 /** 资源查询 (page id resource-search, url /train/search): published resources, with 收藏. */
-export function Component() {
+function ResourceSearchPage() {
   return <ResourceList page="resource-search" />
 }
+
+export { ResourceSearchPage as Component }

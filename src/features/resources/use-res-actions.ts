@@ -16,7 +16,7 @@ import { runMutation } from '../../lib/mutation'
 import { rowsAllowing, type ResListPage } from './allowed-actions'
 import type { ResRow } from './res-row'
 
-/** The delete confirmation (spec 8). */
+/** The delete confirmation (behaviour B8.8). */
 export const DELETE_CONFIRM = '注：您确定要删除吗？该操作将无法恢复！'
 
 /** Asks a question, with an optional second line (what a batch leaves out). */
@@ -44,9 +44,9 @@ export function toggleQuestion(name: string, flag: number | undefined, what: str
 }
 
 /**
- * The one-click workflow actions of the resource lists (the dialogs' actions are in
- * use-res-dialog-actions). Each state change asks first; 取消 shows 已取消 (confirmAction).
- * Every call invalidates the TrainRes tag, so the list on screen reloads after it.
+ * The one-click workflow actions of the resource lists (审核, 移动目录 and 调整排序 send their
+ * calls from their dialogs, res-dialogs.tsx). Each state change asks first; 取消 shows 已取消
+ * (confirmAction). Every call invalidates the TrainRes tag, so the list on screen reloads after it.
  * Batch actions send only the selected rows that allow the action, and resolve true when done
  * (the page clears the selection then).
  */

@@ -3,7 +3,7 @@ import { useMemo } from 'react'
 import type { MenuItem } from '../../api/types'
 import { nodeKey, toggleNode, type PermissionIndex } from './permission-model'
 
-/** The types of the permission tree (spec 3: 0 menu, 1 page, 2 permission). */
+/** The types of the permission tree (behaviour B3.6: 0 menu, 1 page, 2 permission). */
 const TYPES: Record<number, { label: string; color: string }> = {
   0: { label: '菜单', color: 'blue' },
   1: { label: '页面', color: 'green' },

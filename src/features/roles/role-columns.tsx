@@ -21,7 +21,10 @@ export function roleFields(rows: RoleRow[]) {
   return { type: has('sysRoleEnum'), remark: has('remark') }
 }
 
-/** The role list's columns (spec 2): roleName, plus type and remark where the answer has them. */
+/**
+ * The role list's columns (behaviour B2.34): roleName, plus type and remark where the answer has
+ * them.
+ */
 export function roleColumns({
   fields,
   typeName,

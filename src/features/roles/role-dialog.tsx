@@ -40,8 +40,8 @@ const NO_NODES: MenuItem[] = []
 
 /**
  * 新增角色 / 编辑角色: name, type and permission tree; AddRole or EidtRole with roleAct. A type once
- * set stays (spec 3). The role's permissions are sent whole, so an edit whose permissions could
- * not be read is refused (role-save.ts). Saving a role the user holds reloads their menus and
+ * set stays (behaviour B3.2). The role's permissions are sent whole, so an edit whose permissions
+ * could not be read is refused (role-save.ts). Saving a role the user holds reloads their menus and
  * action values.
  */
 export function RoleDialog({ open, role, onClose }: RoleDialogProps) {

@@ -1,4 +1,4 @@
-/** The permission keys of role management (spec 6). */
+/** The permission keys of role management (behaviour B6.4). */
 export const ROLE_KEYS = {
   add: 'role.add',
   edit: 'role.edit',

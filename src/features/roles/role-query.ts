@@ -10,14 +10,14 @@ export const roleKey = (row: RoleRow) => row.code ?? `name:${row.roleName}`
 
 /**
  * The URL of the role list: page and size only. GetRoleListPage is documented with paging fields
- * alone (spec 7), so there is no keyword filter the backend is known to honour.
+ * alone (behaviour B7.8), so there is no keyword filter the backend is known to honour.
  */
 export const roleListSpec = {
   filters: {},
   pageSizes: [20, 50, 100],
 }
 
-/** The GetRoleListPage body (spec 7: PageIndex and pageSize). */
+/** The GetRoleListPage body (behaviour B7.8: PageIndex and pageSize). */
 export function roleListBody({ page, size }: { page: number; size: number }): RoleListQuery {
   return pagingFields('PageIndex/pageSize', { page, size })
 }
@@ -25,5 +25,5 @@ export function roleListBody({ page, size }: { page: number; size: number }): Ro
 /** GetSysRoleEnum's Type for the role types (the value the contract's sample sends). */
 export const ROLE_TYPE_QUERY = { Type: 1 } as const
 
-/** The permission tree of the role dialog: valid entries of every type (spec 7). */
+/** The permission tree of the role dialog: valid entries of every type (behaviour B7.8). */
 export const ROLE_TREE_QUERY: RoleTreeQuery = { Status: 1, ActionType: '0,1,2' }

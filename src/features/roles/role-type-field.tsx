@@ -2,7 +2,7 @@ import { Button, Form, Select } from 'antd'
 import type { RoleTypeState } from './role-save'
 import { useRoleTypes } from './role-types'
 
-/** Said beside a role type that is set: it cannot change any more (spec 3). */
+/** Said beside a role type that is set: it cannot be changed (behaviour B3.2). */
 export const TYPE_LOCKED = '角色类型设置后不能修改'
 /** Said when the row does not say the role's type: the save leaves it as it is. */
 export const TYPE_UNKNOWN = '未能读取该角色的类型，保存时不修改类型'

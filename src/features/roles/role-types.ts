@@ -2,7 +2,7 @@ import { useMemo } from 'react'
 import { useGetSysRoleEnumQuery, type SysRoleEnumOption } from '../../api/sys-role'
 import { ROLE_TYPE_QUERY } from './role-query'
 
-/** sysRoleEnum 0: the role has no type (spec 3). */
+/** sysRoleEnum 0: the role has no type (behaviour B3.2). */
 export const NO_ROLE_TYPE = 0
 const NO_TYPE_LABEL = '无'
 

@@ -17,9 +17,9 @@ import { useRoleTypes } from './role-types'
 
 /**
  * 角色管理 (/system/role and its menu url): the roles, page and size in the URL; 新增 with
- * role.add, 编辑 with role.edit (spec 6), both in one dialog with the permission tree.
+ * role.add, 编辑 with role.edit (behaviour B6.4), both in one dialog with the permission tree.
  */
-export function Component() {
+function RolesPage() {
   const list = useListState(roleListSpec)
   const query = useGetRoleListPageQuery(roleListBody(list))
   const page = pageFromModels<RoleRow>(query.data)
@@ -71,3 +71,5 @@ export function Component() {
     </ListPage>
   )
 }
+
+export { RolesPage as Component }

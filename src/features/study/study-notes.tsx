@@ -24,7 +24,7 @@ export interface StudyNotesProps {
   media: HTMLMediaElement | null
 }
 
-/** The spec's delete confirmation (spec 8). */
+/** The delete confirmation (behaviour B8.8). */
 export const DELETE_CONFIRM = '注：您确定要删除吗？该操作将无法恢复！'
 
 /** What the panel says when the course came without its study record. */

@@ -12,9 +12,9 @@ import { toastError, toastSuccess, toastWarning } from '../../lib/feedback'
 import { attempt, runMutation } from '../../lib/mutation'
 import { userExportBody, type UserListState } from './user-query'
 
-/** The delete confirmation (spec 8). */
+/** The delete confirmation (behaviour B8.8). */
 export const DELETE_CONFIRM = '注：您确定要删除吗？该操作将无法恢复！'
-/** What a platform user must do before exporting (spec 5). */
+/** What a platform user must do before exporting (behaviour B5.12). */
 export const EXPORT_NEEDS_COMPANY = '请先选择要导出的学员用户数据所在的公司'
 
 /** A row toggle whose current status the list could not read. */
@@ -44,7 +44,7 @@ export function useUserActions() {
   const busy = exporting.isLoading
 
   return useMemo(() => {
-    /** The row toggle: OpenAndClose flips the status; a refusal shows 操作失败 (spec 8). */
+    /** The row toggle: OpenAndClose flips the status; a refusal shows 操作失败 (behaviour B8.9). */
     const toggle = async (user: UserRow): Promise<boolean> => {
       // OpenAndClose flips what the server has: the question must name the right way
       if (user.status === undefined || !user.userId) {

@@ -31,8 +31,8 @@ export const NO_ID = '未能读取用户编号，无法操作'
 const sameRow = (row: UserRow, previous: UserRow) => row !== previous
 
 /**
- * The user list's columns (spec 2): name, company, department, post, ID card, mobile, login
- * account, status, operations. Company and operations only with the edit flag.
+ * The user list's columns (behaviour B2.30): name, company, department, post, ID card, mobile,
+ * login account, status, operations. Company and operations only with the edit flag.
  */
 export function userColumns({ edit, toggling, on }: UserColumnOptions): TableColumnsType<UserRow> {
   const columns: TableColumnsType<UserRow> = [

@@ -40,7 +40,7 @@ export interface UserFiltersProps {
   extra?: ReactNode
 }
 
-/** The user list's filters: company (platform users), keyword and status (spec 2). */
+/** The user list's filters: company (platform users), keyword and status (behaviour B2.30). */
 export const UserFilters = memo(function UserFilters({ list, platform, extra }: UserFiltersProps) {
   return (
     <FilterBar list={list} label="查询用户" extra={extra}>

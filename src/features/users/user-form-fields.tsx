@@ -141,7 +141,7 @@ export interface UserFormFieldsProps {
   unread?: readonly UserField[]
 }
 
-/** The fields of the user edit dialog (spec 3); 有效期 only for the system variant. */
+/** The fields of the user edit dialog (behaviour B3.4); 有效期 only for the system variant. */
 export function UserFormFields({ variant, companyCode, unread = [] }: UserFormFieldsProps) {
   // a field not read may be left empty: the backend keeps what it has
   const required = (field: UserField) => !unread.includes(field)

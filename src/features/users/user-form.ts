@@ -12,7 +12,7 @@ import type { PickValue } from '../../components/org-post/pick-field'
 /** system: the system users' screen (with 有效期); company: a company's users (without). */
 export type UserVariant = 'system' | 'company'
 
-/** Maxlengths of the user form (spec 3). */
+/** Maxlengths of the user form (behaviour B3.4). */
 export const USER_MAX = {
   chnName: 50,
   mobile: 20,

@@ -3,7 +3,9 @@ import { hasAction } from '../../lib/permission'
 import { selectActions, selectInfo } from '../../lib/session-slice'
 import { isPlatformRole } from './user-query'
 
-/** The permission keys of user management (spec 6). Reset password and the toggle have none. */
+/**
+ * The permission keys of user management (behaviour B6.4). Reset password and the toggle have none.
+ */
 export const USER_KEYS = {
   add: 'User.AddUser',
   /** delete, batch enable and disable, and the company-user edit */

@@ -7,12 +7,12 @@ import {
 } from '../../components/list/list-state'
 import { pagingFields } from '../../components/list/paging'
 
-/** User status: 1 enabled, 0 disabled (spec 3). */
+/** User status: 1 enabled, 0 disabled (behaviour B3.3). */
 export const USER_STATUSES = [1, 0] as const
 
 /**
  * The URL of the user list: company (platform users only), keyword, status, page and size
- * (spec 9: sizes 20, 50, 100, default 20).
+ * (behaviour B9.5: sizes 20, 50, 100, default 20).
  */
 export const userListSpec = {
   filters: {
@@ -25,7 +25,10 @@ export const userListSpec = {
 
 export type UserListState = ListState<typeof userListSpec.filters>
 
-/** The GetUserList / ExportUserList body (spec 3: Key, Status, RefCompanyCode, pageIndex, pageSize). */
+/**
+ * The GetUserList / ExportUserList body (behaviour B3.14: Key, Status, RefCompanyCode, pageIndex,
+ * pageSize).
+ */
 export function userListBody({ filters, page, size }: UserListState): UserListQuery {
   return {
     Key: filters.keyword,
@@ -45,13 +48,14 @@ export function userExportBody(state: UserListState, total: number): UserListQue
 
 /**
  * Platform users (sysRoles 1 and 2) see every company: their list loads only once a keyword,
- * status or company is set (spec 5), so nobody pulls every user of the platform by accident.
+ * status or company is set (behaviour B5.12), so nobody pulls every user of the platform by
+ * accident.
  */
 export function mustFilterFirst(platform: boolean, state: UserListState): boolean {
   return platform && !hasFilters(state, userListSpec)
 }
 
-/** sysRoles 1 and 2 work at platform level (spec 6). */
+/** sysRoles 1 and 2 work at platform level (behaviour B6.1). */
 export function isPlatformRole(sysRoles: number | string | undefined | null): boolean {
   return Number(sysRoles) === 1 || Number(sysRoles) === 2
 }

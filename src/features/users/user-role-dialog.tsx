@@ -10,7 +10,7 @@ import { runMutation } from '../../lib/mutation'
 import { useRefreshSession } from '../../lib/reload-session'
 import { selectInfo } from '../../lib/session-slice'
 
-/** Every role, for the picker (spec: 1000 rows). */
+/** Every role, for the picker (behaviour B9.6: 1000 rows). */
 const ALL_ROLES: RoleListQuery = { PageIndex: 1, pageRows: 1000 }
 
 interface RoleValues {

@@ -22,7 +22,7 @@ export interface UserToolbarProps {
 }
 
 /**
- * The buttons above the user list, each behind its key (spec 6): 新增 (User.AddUser), 删除 and
+ * The buttons above the user list, each behind its key (behaviour B6.4): 新增 (User.AddUser), 删除 and
  * 批量启用 / 批量禁用 (User.ComPanyEdit), 导入 (User.ExportInUser); 新增, 导入 and 导出 only with
  * the edit flag.
  */

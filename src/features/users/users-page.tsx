@@ -19,7 +19,7 @@ import './users.css'
  * 用户管理 (/permission/ydUser and its menu url): filters, page and size in the URL; platform users
  * (sysRoles 1 and 2) see nothing until they filter; batch actions act on rows selected across pages.
  */
-export function Component() {
+function UsersPage() {
   const rights = useUserListRights()
   const list = useListState(userListSpec)
   // only platform users filter by company; a company link given to anybody else is ignored
@@ -99,3 +99,5 @@ export function Component() {
     </ListPage>
   )
 }
+
+export { UsersPage as Component }

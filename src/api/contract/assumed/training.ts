@@ -125,7 +125,7 @@ export const trainingAssumed: Record<string, Record<string, Assumption>> = {
         '资源目录 starts empty with 未读取到原资源目录：不填写则保持原值不变 and the notice 服务器未返回以下字段的原值：资源目录…; it is not required then, and UpdateData leaves dCode out unless one is picked.',
     },
     content: {
-      why: 'The editor’s rich-text 资源内容 (the field’s name is not in the spec), sent back with UpdateData.',
+      why: 'The editor’s rich-text 资源内容 (the field’s name is not documented), sent back with UpdateData.',
       without:
         '资源内容 starts empty with 未读取到原资源内容：不填写则保持原值不变 and is named in the notice; UpdateData leaves content out unless the editor types something (which then replaces the body the server holds).',
     },

@@ -6,7 +6,7 @@ import { toastError } from '../../../lib/feedback'
 const AVATAR_TYPE_MESSAGE = '上传头像图片只能是 JPG 或 PNG 格式!'
 const AVATAR_SIZE_MESSAGE = '上传头像图片大小不能超过 2MB!'
 
-/** Why a file cannot be an avatar (spec 5: jpg or png, under 2 MB), or null when it can. */
+/** Why a file cannot be an avatar (behaviour B5.9: jpg or png, under 2 MB), or null when it can. */
 function avatarProblem(file: { type: string; name: string; size: number }): string | null {
   const image =
     /^image\/(jpeg|png)$/.test(file.type) || (!file.type && /\.(jpe?g|png)$/i.test(file.name))

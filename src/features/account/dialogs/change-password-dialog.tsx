@@ -7,7 +7,7 @@ import { FormDialog } from '../../../components/list/form-dialog'
 import { SmsCodeField } from '../sms-code-field'
 import { runMutation } from '../../../lib/mutation'
 
-/** The password form of spec 3: code, new password, confirmation. */
+/** The password form (behaviour B2.33, B3.8): code, new password, confirmation. */
 interface PasswordValues {
   checknum: string
   pas: string

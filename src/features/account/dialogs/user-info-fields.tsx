@@ -10,7 +10,10 @@ export interface UserInfoFieldsProps {
   unread?: readonly SelfField[]
 }
 
-/** The fields of the self-service user-info dialog (spec 2); login account and mobile are read-only. */
+/**
+ * The fields of the self-service user-info dialog (behaviour B2.32); login account and mobile are
+ * read-only.
+ */
 export function UserInfoFields({
   accountCode,
   mobile,

@@ -7,8 +7,8 @@ export const QUIET_FOCUS_ATTRIBUTE = 'data-quiet-focus'
 const dialogOf = (element: Element) => element.closest('[role="dialog"]')
 
 /**
- * Whether focus moving from `field` to `next` is the user leaving the field (spec 5: check it on
- * blur), rather than the page moving the focus: to the 忘记密码? link, into a dialog opening over
+ * Whether focus moving from `field` to `next` is the user leaving the field (behaviour B5.1: check
+ * it on blur), rather than the page moving the focus: to the 忘记密码? link, into a dialog opening over
  * the form, or out of the dialog the form is in (a dialog closing behind it gives the focus back
  * to its opener, and the focus trap brings it back). Focus going nowhere (a click on the page
  * background, another window) is the user leaving.

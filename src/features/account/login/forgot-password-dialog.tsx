@@ -30,7 +30,8 @@ function ForgotPasswordFlow({ onClose }: { onClose: () => void }) {
   )
 }
 
-// Password reset by SMS code (spec 7 reset calls); closing the dialog starts over next time.
+// Password reset by SMS code (behaviour B7.5, reset calls); closing the dialog starts over next
+// time.
 export function ForgotPasswordDialog({ open, onClose }: ForgotPasswordDialogProps) {
   return (
     <Modal

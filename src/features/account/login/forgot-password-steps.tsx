@@ -111,7 +111,7 @@ interface PasswordValues {
   confirmPassword: string
 }
 
-// Step 3: the new password, strong and typed twice (spec 5 password rules).
+// Step 3: the new password, strong and typed twice (behaviour B5.7).
 export function PasswordStep({
   secret,
   verifyCode,

@@ -147,7 +147,7 @@ describe('LoginForm, password mode', () => {
   })
 })
 
-describe('login with a malformed account list (issue 8)', () => {
+describe('login with a malformed account list', () => {
   it('says the answer could not be read instead of failing silently or crashing', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {})
     server.use(

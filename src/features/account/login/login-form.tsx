@@ -24,7 +24,8 @@ export interface LoginFormProps {
   autoFocus?: boolean
 }
 
-// The one login form (spec 2) shared by the /login page and the login dialog of public pages.
+// The one login form (behaviour B2.17) shared by the /login page and the login dialog of public
+// pages.
 export function LoginForm({ onSuccess, defaultMode = 'password', autoFocus }: LoginFormProps) {
   const [form] = Form.useForm<LoginValues>()
   const [mode, setMode] = useState<LoginMode>(defaultMode)

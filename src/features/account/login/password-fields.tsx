@@ -24,7 +24,7 @@ function capsLockFrom(
   return previous
 }
 
-// Account and password inputs of the login form, with the caps-lock hint of spec 2.
+// Account and password inputs of the login form, with the caps-lock hint (behaviour B2.17).
 export function PasswordFields({ autoFocus }: { autoFocus?: boolean }) {
   const [capsLock, setCapsLock] = useState(false)
   const onKey = (e: KeyboardEvent<HTMLInputElement>) => setCapsLock((prev) => capsLockFrom(e, prev))

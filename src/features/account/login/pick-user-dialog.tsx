@@ -10,7 +10,7 @@ export interface PickUserDialogProps {
   onCancel: () => void
 }
 
-// Several accounts share the credentials (spec 4): the user must say which one to enter.
+// Several accounts share the credentials (behaviour B4.1): the user must say which one to enter.
 export function PickUserDialog({
   open,
   choices,

@@ -19,8 +19,8 @@ export interface LoginValues {
 }
 
 /**
- * The two-step login of spec 4: step 1 returns the matching accounts, step 2 turns the chosen
- * account's secret into the token. Failures only clear the loading flag: the request layer
+ * The two-step login (behaviour B4.1): step 1 returns the matching accounts, step 2 turns the
+ * chosen account's secret into the token. Failures only clear the loading flag: the request layer
  * has already shown the server message.
  */
 export function useLogin(onSuccess: () => void) {
