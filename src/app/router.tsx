@@ -7,13 +7,14 @@ import { pageById } from './pages'
 import { shellConfigOf } from './shell-routes'
 import type { AppStore } from './store'
 import { paths } from '../lib/paths'
-import { getToken } from '../lib/token'
 import type { RouteHandle } from '../lib/route-handle'
+import { dashboardLoader } from '../features/dashboard/route-loader'
+import { publicPageLoader } from '../features/home/route-loader'
+import { studyLoader } from '../features/study/route-loader'
 import { RootLayout } from './root-layout'
 import { LazyRouteError, NoFallback } from './routes/route-fallbacks'
 
 type Lazy = RouteObject['lazy']
-type PublicDataName = keyof typeof import('../features/home/public-data').publicData
 
 const page = (
   title: RouteHandle['title'],
@@ -27,23 +28,13 @@ const redirectOnly = { element: null }
  * The route table, the one place that knows which routes exist and what their handles say; the
  * shell gets its sidebar entries and pinned tabs from it. `store` feeds the guard so tests can
  * give each router a fresh store, and `bouncer` (followed by the router built from these routes)
- * shapes the loaders' redirects.
+ * shapes the loaders' redirects. A page whose calls start with its code (not after it has arrived
+ * and rendered) has a loader outside its lazy module, next to its feature (route-loader.ts): it
+ * imports the calls on demand, so the entry holds none of them.
  */
 export function createRoutes(store: AppStore, bouncer: Bouncer = createBouncer()): RouteObject[] {
   const gate = createSessionGate(store)
   const { bounce } = bouncer
-  // A public page's calls start with its code, not after it has arrived and rendered: the loader
-  // (outside the lazy module; its chunk is preloaded with the page's) asks with the page's own
-  // arguments, and the page finds the answers in the cache.
-  const publicData =
-    (name: PublicDataName): NonNullable<RouteObject['loader']> =>
-    ({ request }) => {
-      const params = new URL(request.url).searchParams
-      void import('../features/home/public-data').then((m) =>
-        m.publicData[name](store.dispatch, params),
-      )
-      return null
-    }
   // A role-gated route: handle.roles for the menu and breadcrumb, a loader that enforces them.
   const gated = (title: string, roles: string[], extra: Partial<RouteHandle> = {}) => ({
     ...page(title, { roles, ...extra }),
@@ -55,19 +46,7 @@ export function createRoutes(store: AppStore, bouncer: Bouncer = createBouncer()
     {
       path: paths.dashboard,
       ...page('我的首页', { icon: 'dashboard', affix: true }),
-      // the cards' calls start with the page's code; the role's own ones once the session is in
-      loader: () => {
-        // a guest is on the way to /home: nothing to ask for
-        if (!getToken()) return null
-        const data = import('../features/dashboard/dashboard-data')
-        void data.then((m) => m.prefetchDashboard(store.dispatch, undefined))
-        void Promise.all([gate.ensure(), data])
-          .then(([, m]) =>
-            m.prefetchDashboard(store.dispatch, store.getState().session.info?.sysRoles),
-          )
-          .catch(() => undefined) // the guard handles a failed session load
-        return null
-      },
+      loader: dashboardLoader(store, gate),
       lazy: () => import('../features/dashboard/dashboard-page'),
     },
     {
@@ -98,13 +77,7 @@ export function createRoutes(store: AppStore, bouncer: Bouncer = createBouncer()
     {
       path: paths.study,
       ...page('课程学习', { hidden: true }),
-      loader: ({ request }) => {
-        const params = new URL(request.url).searchParams
-        void import('../features/study/study-data').then((m) =>
-          m.prefetchStudy(store.dispatch, params),
-        )
-        return null
-      },
+      loader: studyLoader(store),
       lazy: () => import('../features/study/study-page'),
     },
     {
@@ -155,7 +128,7 @@ export function createRoutes(store: AppStore, bouncer: Bouncer = createBouncer()
         {
           path: paths.home,
           ...page('首页'),
-          loader: publicData('home'),
+          loader: publicPageLoader(store, 'home'),
           lazy: () => import('../features/home/home-page'),
         },
         {
@@ -177,25 +150,25 @@ export function createRoutes(store: AppStore, bouncer: Bouncer = createBouncer()
           path: paths.company,
           ...page('合作单位'),
           lazy: () => import('../features/home/company-page'),
-          loader: publicData('company'),
+          loader: publicPageLoader(store, 'company'),
         },
         {
           path: paths.noticeItem,
           ...page('通知公告'),
           lazy: () => import('../features/home/notice-item-page'),
-          loader: publicData('noticeItem'),
+          loader: publicPageLoader(store, 'noticeItem'),
         },
         {
           path: paths.newsItem,
           ...page('新闻详情'),
           lazy: () => import('../features/home/news-item-page'),
-          loader: publicData('newsItem'),
+          loader: publicPageLoader(store, 'newsItem'),
         },
         {
           path: paths.newsList,
           // the tab and the document title say which list it is, like the page's heading
           ...page((query) => (query.get('typeId') === '2' ? '政策法规' : '新闻动态')),
-          loader: publicData('newsList'),
+          loader: publicPageLoader(store, 'newsList'),
           lazy: () => import('../features/home/news-list-page'),
         },
         {

@@ -14,7 +14,7 @@ type Dispatch = ThunkDispatch<any, unknown, UnknownAction>
 
 /**
  * Starts every call of the dashboard's cards, with the cards' own arguments, so the route's
- * loader asks while the page's code downloads (app/router.tsx); the cards find the answers in the
+ * loader asks while the page's code downloads (route-loader.ts); the cards find the answers in the
  * cache. `sysRoles` undefined (the session is still loading): the calls every role makes; call
  * again with the role for the rest. The chart's library is not among them: it loads after.
  */

@@ -7,7 +7,7 @@ import { parseListState } from '../../components/list/list-state'
 import { isNewsType, newsListBody, newsListSpec } from './news-list-query'
 
 // What the public pages ask for, in one place: the pages ask with these arguments, and their
-// routes' loaders (app/router.tsx, publicData) start the same calls while the code downloads.
+// routes' loaders (route-loader.ts, publicPageLoader) start the same calls while the code downloads.
 
 /** Items in each notice and news list. */
 export const HOME_LIST_LIMIT = 6

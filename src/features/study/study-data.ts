@@ -12,7 +12,7 @@ export function courseId(raw: string | null): number | undefined {
 
 /**
  * Starts the course's first calls (the detail, then the play list) with the page's own
- * arguments while its code and the player download (app/router.tsx).
+ * arguments while its code and the player download (route-loader.ts).
  */
 export function prefetchStudy(dispatch: Dispatch, params: URLSearchParams): void {
   const id = courseId(params.get('id'))
