@@ -38,3 +38,18 @@ export function confirmAction({
       }),
   )
 }
+
+/** The question asked before anything is deleted, unless a screen has a question of its own. */
+export const DELETE_CONFIRM = '注：您确定要删除吗？该操作将无法恢复！'
+
+/**
+ * Asks before a delete (title 提示, a red 确定, 取消) and runs `action` only on 确定, resolving with
+ * what it returns; 取消 (or Esc) shows 已取消, runs nothing and resolves false.
+ */
+export async function confirmDelete<T>(
+  action: () => T | Promise<T>,
+  question: ReactNode = DELETE_CONFIRM,
+): Promise<T | false> {
+  if (!(await confirmAction({ content: question, danger: true }))) return false
+  return action()
+}

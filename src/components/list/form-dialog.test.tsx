@@ -7,26 +7,26 @@ import { fail, ok } from '../../../mocks/respond'
 import { renderWithProviders } from '../../app/test-utils'
 import { useSavePostMutation, type Post, type SavePostBody } from '../../api/user-post'
 import { runMutation } from '../../lib/mutation'
-import { FormDialog } from './form-dialog'
+import { FormDialog, type DialogMode } from './form-dialog'
 import { useDialog } from './use-dialog'
 
 // A post screen's dialog, saving through the real request layer against MSW.
 function PostScreen() {
-  const dialog = useDialog<Post>()
+  const dialog = useDialog<DialogMode, Post>()
   const [save] = useSavePostMutation()
   return (
     <>
-      <button onClick={dialog.openAdd}>新增</button>
-      <button onClick={() => dialog.openEdit({ id: 7, postName: '安全员', importance: 2 })}>
+      <button onClick={() => dialog.open('add')}>新增</button>
+      <button onClick={() => dialog.open('edit', { id: 7, postName: '安全员', importance: 2 })}>
         编辑
       </button>
       <FormDialog<SavePostBody>
-        open={dialog.open}
-        mode={dialog.mode}
+        open={dialog.isOpen()}
+        mode={dialog.kind ?? 'add'}
         subject="岗位"
-        initialValues={dialog.record ?? { importance: 3 }}
+        initialValues={dialog.row ?? { importance: 3 }}
         onClose={dialog.close}
-        onSubmit={(values) => runMutation(save({ ...values, id: dialog.record?.id }), '保存成功')}
+        onSubmit={(values) => runMutation(save({ ...values, id: dialog.row?.id }), '保存成功')}
       >
         <Form.Item name="postName" label="岗位名称" rules={[{ required: true }]}>
           <Input />

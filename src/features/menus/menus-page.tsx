@@ -7,7 +7,9 @@ import {
   type RoleTreeQuery,
 } from '../../api/sys-action'
 import { ListError } from '../../components/list/list-error'
+import type { DialogMode } from '../../components/list/form-dialog'
 import { ListPage } from '../../components/list/list-page'
+import { useDialog } from '../../components/list/use-dialog'
 import { confirmAction } from '../../lib/confirm'
 import { toastWarning } from '../../lib/feedback'
 import { lazyDialog } from '../../lib/lazy-dialog'
@@ -25,6 +27,10 @@ import './menus.css'
  */
 const WHOLE_TREE: RoleTreeQuery = { ActionType: '0,1,2' }
 
+/** What the dialog does, from the dialog opened and the entry it was opened on. */
+const menuTarget = (kind?: DialogMode, row?: MenuRow): MenuDialogTarget =>
+  kind === 'edit' && row ? { mode: 'edit', node: row } : { mode: 'add', parent: row }
+
 const MenuEditDialog = lazyDialog(() => import('./menu-edit-dialog').then((m) => m.MenuEditDialog))
 
 /**
@@ -34,10 +40,9 @@ const MenuEditDialog = lazyDialog(() => import('./menu-edit-dialog').then((m) =>
 function MenusPage() {
   const tree = useGetRoleTreeQuery(WHOLE_TREE)
   const [saveStatus] = useSaveActionStatusMutation()
-  const [dialog, setDialog] = useState<{ open: boolean; target: MenuDialogTarget }>({
-    open: false,
-    target: { mode: 'add' },
-  })
+  // add opens on the parent entry (none: top level), edit on the entry itself
+  const dialog = useDialog<DialogMode, MenuRow>()
+  const { open } = dialog
   const [toggling, setToggling] = useState<ReadonlySet<string>>(new Set())
   const rows = useMemo(() => menuRows(tree.data?.data), [tree.data])
   // every level open, new ones included, but those the user closes
@@ -55,8 +60,6 @@ function MenusPage() {
     })
   }, [])
 
-  const show = useCallback((target: MenuDialogTarget) => setDialog({ open: true, target }), [])
-  const close = useCallback(() => setDialog((d) => ({ ...d, open: false })), [])
   const columns = useMemo(() => {
     // an action that needs a key the row does not have says why and sends nothing
     const unless = (refusal: string | undefined, run: () => void) =>
@@ -75,13 +78,13 @@ function MenusPage() {
     }
     return menuColumns(
       {
-        addChild: (row) => unless(addChildRefusal(row), () => show({ mode: 'add', parent: row })),
-        edit: (row) => unless(editRefusal(row), () => show({ mode: 'edit', node: row })),
+        addChild: (row) => unless(addChildRefusal(row), () => open('add', row)),
+        edit: (row) => unless(editRefusal(row), () => open('edit', row)),
         toggle: (row) => void toggle(row),
       },
       toggling,
     )
-  }, [saveStatus, show, toggling])
+  }, [saveStatus, open, toggling])
 
   const content = () => {
     if (tree.isError)
@@ -110,12 +113,17 @@ function MenusPage() {
   return (
     <ListPage fallbackTitle="菜单权限" onIntent={MenuEditDialog.preload}>
       <div className="list-toolbar" role="toolbar" aria-label="菜单操作">
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => show({ mode: 'add' })}>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => open('add')}>
           新增顶级菜单
         </Button>
       </div>
       {content()}
-      <MenuEditDialog open={dialog.open} target={dialog.target} rows={rows} onClose={close} />
+      <MenuEditDialog
+        open={dialog.isOpen()}
+        target={menuTarget(dialog.kind, dialog.row)}
+        rows={rows}
+        onClose={dialog.close}
+      />
     </ListPage>
   )
 }

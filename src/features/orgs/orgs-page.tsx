@@ -2,11 +2,12 @@ import { useMemo, useState } from 'react'
 import { SearchOutlined } from '@ant-design/icons'
 import { Button, Empty, Input, Skeleton } from 'antd'
 import { useGetOrgTreeQuery, type OrgNode } from '../../api/user-org'
+import type { DialogMode } from '../../components/list/form-dialog'
 import { ListError } from '../../components/list/list-error'
 import { ListPage } from '../../components/list/list-page'
+import { useDialog } from '../../components/list/use-dialog'
 import { orgTreeData } from '../../components/org-post/org-tree'
 import { useDeleteOrg } from './org-actions'
-import type { OrgDialogTarget } from './org-dialog'
 import { OrgDialog } from './org-dialog-loader'
 import { OrgTreeView, type OrgNodeActions } from './org-tree-view'
 import { useOrgTreeView } from './use-org-tree-view'
@@ -28,17 +29,17 @@ function OrgsPage() {
   const items = useMemo(() => orgTreeData(query.data?.data), [query.data])
   const view = useOrgTreeView(items)
   const removeOrg = useDeleteOrg()
-  const [dialog, setDialog] = useState<{ open: boolean; target?: OrgDialogTarget }>({
-    open: false,
-  })
+  // add opens on the parent node, edit on the node itself
+  const dialog = useDialog<DialogMode, OrgNode>()
+  const { open } = dialog
 
   const on = useMemo<OrgNodeActions>(
     () => ({
-      addChild: (node: OrgNode) => setDialog({ open: true, target: { mode: 'add', node } }),
-      edit: (node: OrgNode) => setDialog({ open: true, target: { mode: 'edit', node } }),
+      addChild: (node: OrgNode) => open('add', node),
+      edit: (node: OrgNode) => open('edit', node),
       remove: (node: OrgNode) => void removeOrg(node),
     }),
-    [removeOrg],
+    [open, removeOrg],
   )
 
   let body
@@ -90,11 +91,11 @@ function OrgsPage() {
       </div>
       {body}
       <OrgDialog
-        open={dialog.open}
-        target={dialog.target}
+        open={dialog.isOpen()}
+        target={dialog.kind && dialog.row && { mode: dialog.kind, node: dialog.row }}
         items={items}
         onSaved={view.reveal}
-        onClose={() => setDialog((d) => ({ ...d, open: false }))}
+        onClose={dialog.close}
       />
     </ListPage>
   )

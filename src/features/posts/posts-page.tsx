@@ -1,8 +1,9 @@
-import { useCallback, useMemo, useState } from 'react'
+import { useCallback, useMemo } from 'react'
 import { PlusOutlined } from '@ant-design/icons'
 import { Button, Form, Input } from 'antd'
 import { useGetPostListPageQuery, type Post } from '../../api/user-post'
 import { FilterBar } from '../../components/list/filter-bar'
+import type { DialogMode } from '../../components/list/form-dialog'
 import { ListPage } from '../../components/list/list-page'
 import { ListTable } from '../../components/list/list-table'
 import { pageFromModels } from '../../components/list/paging'
@@ -32,8 +33,9 @@ function PostsPage() {
   const orgCode = filters.org
   const query = useGetPostListPageQuery(postListBody(list))
   const page = pageFromModels(query.data)
-  const dialog = useDialog<Post>()
-  const [assigning, setAssigning] = useState<{ open: boolean; post?: Post }>({ open: false })
+  const dialog = useDialog<DialogMode, Post>()
+  // its own state: the post dialog keeps its title while it fades out as this one opens
+  const assigning = useDialog<'assign', Post>()
   const actions = usePostActions()
 
   const { refetch } = query
@@ -44,7 +46,8 @@ function PostsPage() {
     () => ({ filters, setFilters, reset: () => setFilters({ keyword: '' }) }),
     [filters, setFilters],
   )
-  const { openEdit } = dialog
+  const { open: openDialog } = dialog
+  const { open: openAssign } = assigning
   const columns = useMemo(
     () =>
       postColumns({
@@ -54,22 +57,21 @@ function PostsPage() {
           edit: (post) => {
             const refusal = editRefusal(post)
             if (refusal) toastWarning(refusal)
-            else openEdit(post)
+            else openDialog('edit', post)
           },
           remove: (post) => void actions.remove(post),
           detach: (post) => void actions.detach(post, orgCode),
           assign: (post) => {
             const refusal = assignRefusal(post)
             if (refusal) toastWarning(refusal)
-            else setAssigning({ open: true, post })
+            else openAssign('assign', post)
           },
         },
       }),
-    [orgCode, openEdit, actions],
+    [orgCode, openDialog, openAssign, actions],
   )
-  const assigned = assigning.post
+  const assigned = assigning.row
   const presetIds = useMemo(() => orgIdsOfPaths(assigned?.orgNamePathsStr), [assigned])
-  const closeAssign = useCallback(() => setAssigning((a) => ({ ...a, open: false })), [])
   const saveAssign = useCallback(
     (paths: OrgTreeItem[][]) => (assigned ? actions.assign(assigned, paths) : false),
     [assigned, actions],
@@ -86,7 +88,7 @@ function PostsPage() {
             list={filterBar}
             label="查询岗位"
             extra={
-              <Button type="primary" icon={<PlusOutlined />} onClick={dialog.openAdd}>
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => openDialog('add')}>
                 新增
               </Button>
             }
@@ -110,16 +112,16 @@ function PostsPage() {
         </section>
       </div>
       <PostDialog
-        open={dialog.open}
-        type={dialog.mode === 'add' ? 1 : 2}
-        row={dialog.record}
+        open={dialog.isOpen()}
+        type={dialog.kind === 'edit' ? 2 : 1}
+        row={dialog.row}
         onClose={dialog.close}
       />
       <OrgUpdateDialog
-        open={assigning.open}
+        open={assigning.isOpen()}
         value={presetIds}
         onSave={saveAssign}
-        onClose={closeAssign}
+        onClose={assigning.close}
       />
     </ListPage>
   )

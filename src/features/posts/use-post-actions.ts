@@ -7,7 +7,7 @@ import {
   type Post,
 } from '../../api/user-post'
 import type { OrgTreeItem } from '../../components/org-post/org-tree'
-import { confirmAction } from '../../lib/confirm'
+import { confirmAction, confirmDelete } from '../../lib/confirm'
 import { toastWarning } from '../../lib/feedback'
 import { useAppDispatch } from '../../lib/hooks'
 import { runMutation } from '../../lib/mutation'
@@ -25,10 +25,8 @@ export function usePostActions() {
   const dispatch = useAppDispatch()
 
   return useMemo(() => {
-    const remove = async (post: Post) => {
-      if (!(await confirmAction({ content: DELETE_POST_CONFIRM, danger: true }))) return false
-      return runMutation(deletePost(post), '删除成功!')
-    }
+    const remove = (post: Post) =>
+      confirmDelete(() => runMutation(deletePost(post), '删除成功!'), DELETE_POST_CONFIRM)
 
     /** 移除: the row (with the department it was listed under) leaves that department. */
     const detach = async (post: Post, orgCode: string) => {

@@ -1,8 +1,10 @@
 import { useMemo, useState } from 'react'
 import { PlusOutlined } from '@ant-design/icons'
 import { Button } from 'antd'
-import { useGetTreeDataQuery } from '../../api/train-resdir'
+import { useGetTreeDataQuery, type ResDir } from '../../api/train-resdir'
+import type { DialogMode } from '../../components/list/form-dialog'
 import { ListPage } from '../../components/list/list-page'
+import { useDialog } from '../../components/list/use-dialog'
 import { QueryState } from '../../components/query-state'
 import { ResDirDialog, type ResDirDialogTarget } from './resdir-dialog'
 import { ResDirNotice } from './resdir-notice'
@@ -11,6 +13,12 @@ import { findItem, parentKeys, resDirTree } from './resdir-tree'
 import { ResDirTreeView, type ResDirNodeActions } from './resdir-tree-view'
 import { useResDirActions } from './use-resdir-actions'
 import './resource-dirs.css'
+
+/** What the dialog does, from the dialog opened and the directory it was opened on. */
+function resDirTarget(kind?: DialogMode, dir?: ResDir): ResDirDialogTarget | undefined {
+  if (kind === 'edit') return dir && { mode: 'edit', dir }
+  return kind && { mode: 'add', parent: dir }
+}
 
 /** The tree's fixed height: it is a virtual list, only the rows in view are in the page. */
 const TREE_HEIGHT = 520
@@ -29,9 +37,9 @@ function ResourceDirsPage() {
   const { items } = tree
   const { remove, move, moving } = useResDirActions(items)
   const [selectedKey, setSelectedKey] = useState<string>()
-  const [dialog, setDialog] = useState<{ open: boolean; target?: ResDirDialogTarget }>({
-    open: false,
-  })
+  // add opens on the parent directory (none: top level), edit on the directory renamed
+  const dialog = useDialog<DialogMode, ResDir>()
+  const { open } = dialog
   // every node open at first; afterwards what the user opened (and where something was added)
   const [opened, setOpened] = useState<string[] | null>(null)
   const expandedKeys = useMemo(() => opened ?? parentKeys(items), [opened, items])
@@ -39,12 +47,12 @@ function ResourceDirsPage() {
 
   const on = useMemo<ResDirNodeActions>(
     () => ({
-      addChild: (item) => setDialog({ open: true, target: { mode: 'add', parent: item.dir } }),
-      rename: (item) => setDialog({ open: true, target: { mode: 'edit', dir: item.dir } }),
+      addChild: (item) => open('add', item.dir),
+      rename: (item) => open('edit', item.dir),
       move: (item, direction) => void move(item, direction),
       remove: (item) => void remove(item),
     }),
-    [move, remove],
+    [open, move, remove],
   )
   const reveal = (pNo: string) => {
     if (pNo && !expandedKeys.includes(pNo)) setOpened([...expandedKeys, pNo])
@@ -53,11 +61,7 @@ function ResourceDirsPage() {
   return (
     <ListPage fallbackTitle="资源目录">
       <div className="resdir-toolbar" role="toolbar" aria-label="资源目录操作">
-        <Button
-          type="primary"
-          icon={<PlusOutlined aria-hidden />}
-          onClick={() => setDialog({ open: true, target: { mode: 'add' } })}
-        >
+        <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => open('add')}>
           新增顶级目录
         </Button>
         <Button onClick={() => setOpened(parentKeys(items))} disabled={!items.length}>
@@ -86,10 +90,10 @@ function ResourceDirsPage() {
         <ResDirSide selected={selected} />
       </div>
       <ResDirDialog
-        open={dialog.open}
-        target={dialog.target}
+        open={dialog.isOpen()}
+        target={resDirTarget(dialog.kind, dialog.row)}
         onSaved={reveal}
-        onClose={() => setDialog((d) => ({ ...d, open: false }))}
+        onClose={dialog.close}
       />
     </ListPage>
   )

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react'
 import { useDeleteDataMutation, useSaveDataMutation } from '../../api/train-resdir'
-import { confirmAction } from '../../lib/confirm'
+import { confirmDelete } from '../../lib/confirm'
 import { toastSuccess, toastWarning } from '../../lib/feedback'
 import { attempt, runMutation } from '../../lib/mutation'
 import {
@@ -11,9 +11,6 @@ import {
   type Direction,
   type ResDirItem,
 } from './resdir-tree'
-
-/** The delete confirmation (behaviour B8.8). */
-export const DELETE_CONFIRM = '注：您确定要删除吗？该操作将无法恢复！'
 
 /**
  * Delete (after the confirmation of behaviour B8.8; a directory that still holds sub-directories or
@@ -27,10 +24,8 @@ export function useResDirActions(items: readonly ResDirItem[]) {
   const [moving, setMoving] = useState(false)
 
   const remove = useCallback(
-    async (item: ResDirItem): Promise<boolean> => {
-      if (!(await confirmAction({ content: DELETE_CONFIRM, danger: true }))) return false
-      return runMutation(deleteDir(deleteBody(item.dir)), '删除成功!')
-    },
+    (item: ResDirItem): Promise<boolean> =>
+      confirmDelete(() => runMutation(deleteDir(deleteBody(item.dir)), '删除成功!')),
     [deleteDir],
   )
 

@@ -1,6 +1,4 @@
-import { useCallback, useMemo, useState } from 'react'
 import { lazyDialog } from '../../lib/lazy-dialog'
-import type { ResRow } from './res-row'
 
 // The dialogs load on first use (the list's chunk stays light); the page preloads them when the
 // pointer or the keyboard first comes to the list.
@@ -16,22 +14,5 @@ export function preloadResDialogs() {
   for (const dialog of [AuditDialog, AuditHistoryDialog, MoveDialog, OrderDialog]) dialog.preload()
 }
 
+/** The resource lists' dialogs, as useDialog names them. */
 export type ResDialogKind = 'audit' | 'history' | 'move' | 'order'
-
-export interface OpenedResDialog {
-  kind: ResDialogKind | null
-  open: boolean
-  row?: ResRow
-}
-
-/** Which dialog of a resource list is open, and for which row. */
-export function useResDialogs() {
-  const [opened, setOpened] = useState<OpenedResDialog>({ kind: null, open: false })
-  const show = useCallback(
-    (kind: ResDialogKind, row: ResRow) => setOpened({ kind, open: true, row }),
-    [],
-  )
-  // kind and row stay while the dialog fades out
-  const close = useCallback(() => setOpened((o) => ({ ...o, open: false })), [])
-  return useMemo(() => ({ opened, show, close }), [opened, show, close])
-}

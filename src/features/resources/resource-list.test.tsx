@@ -6,7 +6,7 @@ import { fail } from '../../../mocks/respond'
 import { envelope } from '../../../mocks/test-harness'
 import { button, confirmDialog, lastBody, rowOf, table, toast, resListKit } from './res.test-kit'
 import { Component as ResourcesPage } from './resources-page'
-import { DELETE_CONFIRM } from './use-res-actions'
+import { DELETE_CONFIRM } from '../../lib/confirm'
 
 const { renderList, res } = resListKit()
 

@@ -10,12 +10,13 @@ import { ListPage } from '../../components/list/list-page'
 import { hrefs } from '../../lib/paths'
 import { ListTable } from '../../components/list/list-table'
 import { pageFromTotal } from '../../components/list/paging'
+import { useDialog } from '../../components/list/use-dialog'
 import { useListState } from '../../components/list/use-list-state'
 import { useRowSelection } from '../../components/list/use-row-selection'
 import type { ResListPage } from './allowed-actions'
 import { dirNames } from '../../lib/training-dirs'
 import { resColumns } from './res-columns'
-import { preloadResDialogs, useResDialogs } from './res-dialog-loaders'
+import { preloadResDialogs, type ResDialogKind } from './res-dialog-loaders'
 import { ResDialogs } from './res-dialogs'
 import { ResFilters } from './res-filters'
 import { resListBody, resListSpec } from './res-query'
@@ -47,7 +48,7 @@ export function ResourceList({ page }: { page: ResListPage }) {
   const result = pageFromTotal<ResRow>(query.data)
   const tree = useGetTreeDataQuery()
   const selection = useRowSelection<ResRow>()
-  const dialogs = useResDialogs()
+  const dialog = useDialog<ResDialogKind, ResRow>()
   const actions = useResActions(page)
   const navigate = useNavigate()
 
@@ -58,7 +59,7 @@ export function ResourceList({ page }: { page: ResListPage }) {
 
   const { refetch } = query
   const retry = useCallback(() => void refetch(), [refetch])
-  const { show } = dialogs
+  const { open } = dialog
   const names = useMemo(() => dirNames(tree.data?.data), [tree.data])
   const columns = useMemo(
     () =>
@@ -69,19 +70,19 @@ export function ResourceList({ page }: { page: ResListPage }) {
           edit: (row) => void navigate(hrefs.resourceEdit(row.id), FROM_LIST),
           submit: (row) => void actions.submit(row),
           revoke: (row) => void actions.revoke(row),
-          audit: (row) => show('audit', row),
-          history: (row) => show('history', row),
+          audit: (row) => open('audit', row),
+          history: (row) => open('history', row),
           private: (row) => void actions.togglePrivate(row),
           recommend: (row) => void actions.toggleRecommend(row),
-          move: (row) => show('move', row),
+          move: (row) => open('move', row),
           up: (row) => void actions.move(row, 'up'),
           down: (row) => void actions.move(row, 'down'),
-          order: (row) => show('order', row),
+          order: (row) => open('order', row),
           collect: (row) => void actions.collect(row),
           delete: (row) => void actions.remove(row),
         },
       }),
-    [page, names, navigate, actions, show],
+    [page, names, navigate, actions, open],
   )
   const batch = (run: (rows: ResRow[]) => Promise<boolean>) => async () => {
     if (await run(selection.rows)) selection.clear()
@@ -112,7 +113,7 @@ export function ResourceList({ page }: { page: ResListPage }) {
         onRetry={retry}
         selection={page === 'resources' ? selection : undefined}
       />
-      <ResDialogs opened={dialogs.opened} close={dialogs.close} />
+      <ResDialogs dialog={dialog} />
     </ListPage>
   )
 }

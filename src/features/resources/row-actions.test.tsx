@@ -13,7 +13,7 @@ import {
   resListKit,
 } from './res.test-kit'
 import { Component as ResourcesPage } from './resources-page'
-import { DELETE_CONFIRM } from './use-res-actions'
+import { DELETE_CONFIRM } from '../../lib/confirm'
 
 const { renderList, res } = resListKit()
 

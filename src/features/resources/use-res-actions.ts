@@ -10,28 +10,20 @@ import {
   useSetPrivateMutation,
   useSetRecommendMutation,
 } from '../../api/train-res'
-import { confirmAction } from '../../lib/confirm'
+import { confirmAction, confirmDelete, DELETE_CONFIRM } from '../../lib/confirm'
 import { toastWarning } from '../../lib/feedback'
 import { runMutation } from '../../lib/mutation'
 import { rowsAllowing, type ResListPage } from './allowed-actions'
 import type { ResRow } from './res-row'
 
-/** The delete confirmation (behaviour B8.8). */
-export const DELETE_CONFIRM = '注：您确定要删除吗？该操作将无法恢复！'
+/** A question with an optional second line (what a batch leaves out). */
+const withNote = (question: string, note = '') =>
+  note
+    ? createElement('div', null, createElement('p', null, question), createElement('p', null, note))
+    : question
 
-/** Asks a question, with an optional second line (what a batch leaves out). */
-const ask = (question: string, note = '', danger = false) =>
-  confirmAction({
-    content: note
-      ? createElement(
-          'div',
-          null,
-          createElement('p', null, question),
-          createElement('p', null, note),
-        )
-      : question,
-    danger,
-  })
+/** Asks a question, with an optional second line. */
+const ask = (question: string, note = '') => confirmAction({ content: withNote(question, note) })
 
 /**
  * The question before a toggle (SetPrivate, SetRecommend): what it will do, or, when the row does
@@ -107,15 +99,15 @@ export function useResActions(page: ResListPage) {
         runMutation(reOrder({ id: row.id, direction }), '修改成功'),
       /** 收藏 and 取消收藏 are one call (Collect toggles); no confirm. */
       collect: (row: ResRow) => runMutation(collect({ id: row.id }), '操作成功'),
-      remove: async (row: ResRow) => {
-        if (!(await ask(DELETE_CONFIRM, '', true))) return false
-        return runMutation(remove({ id: row.id }), '删除成功!')
-      },
+      remove: (row: ResRow) =>
+        confirmDelete(() => runMutation(remove({ id: row.id }), '删除成功!')),
       removeMany: async (rows: readonly ResRow[]) => {
         const sent = forDelete(rows)
         if (!sent) return false
-        if (!(await ask(DELETE_CONFIRM, skipped(rows.length, sent.length), true))) return false
-        return runMutation(batchDelete({ ids: sent.map((r) => r.id) }), '删除成功!')
+        return confirmDelete(
+          () => runMutation(batchDelete({ ids: sent.map((r) => r.id) }), '删除成功!'),
+          withNote(DELETE_CONFIRM, skipped(rows.length, sent.length)),
+        )
       },
     }
   }, [

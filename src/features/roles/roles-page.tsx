@@ -5,6 +5,7 @@ import { useGetRoleListPageQuery } from '../../api/sys-role'
 import { ActionCheck } from '../../components/action-check'
 import { ListPage } from '../../components/list/list-page'
 import { ListTable } from '../../components/list/list-table'
+import type { DialogMode } from '../../components/list/form-dialog'
 import { pageFromModels } from '../../components/list/paging'
 import { useDialog } from '../../components/list/use-dialog'
 import { useListState } from '../../components/list/use-list-state'
@@ -24,29 +25,29 @@ function RolesPage() {
   const query = useGetRoleListPageQuery(roleListBody(list))
   const page = pageFromModels<RoleRow>(query.data)
   const types = useRoleTypes()
-  const dialog = useDialog<RoleRow>()
+  const dialog = useDialog<DialogMode, RoleRow>()
   const canEdit = useHasAction(ROLE_KEYS.edit)
 
   const { refetch } = query
   const retry = useCallback(() => void refetch(), [refetch])
   const { type, remark } = roleFields(page.rows)
   const { nameOf } = types
-  const { openEdit, openAdd } = dialog
+  const { open } = dialog
   const columns = useMemo(
     () =>
       roleColumns({
         fields: { type, remark },
         typeName: nameOf,
-        edit: canEdit ? openEdit : undefined,
+        edit: canEdit ? (role) => open('edit', role) : undefined,
       }),
-    [type, remark, nameOf, canEdit, openEdit],
+    [type, remark, nameOf, canEdit, open],
   )
 
   return (
     <ListPage fallbackTitle="角色管理" onIntent={RoleDialog.preload}>
       <ActionCheck code={ROLE_KEYS.add}>
         <div className="list-toolbar" role="toolbar" aria-label="角色操作">
-          <Button type="primary" icon={<PlusOutlined />} onClick={openAdd}>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => open('add')}>
             新增
           </Button>
         </div>
@@ -64,8 +65,8 @@ function RolesPage() {
         onRetry={retry}
       />
       <RoleDialog
-        open={dialog.open}
-        role={dialog.mode === 'edit' ? dialog.record : undefined}
+        open={dialog.isOpen()}
+        role={dialog.kind === 'edit' ? dialog.row : undefined}
         onClose={dialog.close}
       />
     </ListPage>

@@ -9,7 +9,7 @@ import {
 } from '../../api/train-res'
 import type { ApiResult } from '../../api/http'
 import type { Id } from '../../api/types'
-import { confirmAction } from '../../lib/confirm'
+import { confirmDelete } from '../../lib/confirm'
 import { toastSuccess } from '../../lib/feedback'
 import { attempt, type Call } from '../../lib/mutation'
 import { NoteForm } from './note-form'
@@ -23,9 +23,6 @@ export interface StudyNotesProps {
   recordId?: Id
   media: HTMLMediaElement | null
 }
-
-/** The delete confirmation (behaviour B8.8). */
-export const DELETE_CONFIRM = '注：您确定要删除吗？该操作将无法恢复！'
 
 /** What the panel says when the course came without its study record. */
 export const NO_RECORD = '无法记笔记：服务器未返回本课程的学习记录，笔记无法读取和保存。'
@@ -60,8 +57,7 @@ function RecordNotes({ recordId, media }: { recordId: Id; media: HTMLMediaElemen
   const save = (note: Note, content: string) =>
     run(updateNote(noteBody(recordId, content, note.time, note.id)), '修改成功')
   const remove = async (note: Note) => {
-    if (!(await confirmAction({ content: DELETE_CONFIRM, danger: true }))) return
-    await run(delNote({ id: note.id }), '删除成功!')
+    await confirmDelete(() => run(delNote({ id: note.id }), '删除成功!'))
   }
   const seek = media ? (seconds: number) => seekTo(media, seconds) : undefined
 

@@ -7,13 +7,11 @@ import {
   useSetPasswordMutation,
   type UserRow,
 } from '../../api/user-user'
-import { confirmAction } from '../../lib/confirm'
+import { confirmAction, confirmDelete } from '../../lib/confirm'
 import { toastError, toastSuccess, toastWarning } from '../../lib/feedback'
 import { attempt, runMutation } from '../../lib/mutation'
 import { userExportBody, type UserListState } from './user-query'
 
-/** The delete confirmation (behaviour B8.8). */
-export const DELETE_CONFIRM = '注：您确定要删除吗？该操作将无法恢复！'
 /** What a platform user must do before exporting (behaviour B5.12). */
 export const EXPORT_NEEDS_COMPANY = '请先选择要导出的学员用户数据所在的公司'
 
@@ -101,8 +99,7 @@ export function useUserActions() {
         toastWarning(refusal)
         return false
       }
-      if (!(await confirmAction({ content: DELETE_CONFIRM, danger: true }))) return false
-      return runMutation(remove({ ids: idsOf(users) }), '删除成功!')
+      return confirmDelete(() => runMutation(remove({ ids: idsOf(users) }), '删除成功!'))
     }
 
     /** Export: a platform user picks a company first; the file name comes back when saved. */

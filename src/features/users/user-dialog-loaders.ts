@@ -1,5 +1,3 @@
-import { useCallback, useMemo, useState } from 'react'
-import type { UserRow } from '../../api/user-user'
 import { lazyDialog } from '../../lib/lazy-dialog'
 
 // The dialogs load on first use, so the list's own chunk stays light; the page preloads them
@@ -23,22 +21,5 @@ export function preloadUserDialogs() {
     dialog.preload()
 }
 
+/** The user list's dialogs, as useDialog names them. */
 export type UserDialogKind = 'add' | 'editSystem' | 'editCompany' | 'roles' | 'company' | 'import'
-
-export interface OpenedUserDialog {
-  kind: UserDialogKind | null
-  open: boolean
-  user?: UserRow
-}
-
-/** Which dialog of the user list is open, and for which user. */
-export function useUserDialogs() {
-  const [opened, setOpened] = useState<OpenedUserDialog>({ kind: null, open: false })
-  const show = useCallback(
-    (kind: UserDialogKind, user?: UserRow) => setOpened({ kind, open: true, user }),
-    [],
-  )
-  // kind and user stay while the dialog fades out
-  const close = useCallback(() => setOpened((o) => ({ ...o, open: false })), [])
-  return useMemo(() => ({ opened, show, close }), [opened, show, close])
-}

@@ -3,10 +3,11 @@ import { useGetUserListQuery, userKey, type UserRow } from '../../api/user-user'
 import { ListPage } from '../../components/list/list-page'
 import { ListTable } from '../../components/list/list-table'
 import { pageFromModels } from '../../components/list/paging'
+import { useDialog } from '../../components/list/use-dialog'
 import { useListState } from '../../components/list/use-list-state'
 import { useRowSelection } from '../../components/list/use-row-selection'
 import { userColumns } from './user-columns'
-import { preloadUserDialogs, useUserDialogs } from './user-dialog-loaders'
+import { preloadUserDialogs, type UserDialogKind } from './user-dialog-loaders'
 import { UserDialogs } from './user-dialogs'
 import { UserFilters } from './user-filters'
 import { USER_KEYS, useUserListRights } from './user-keys'
@@ -28,13 +29,13 @@ function UsersPage() {
   const query = useGetUserListQuery(userListBody(state), { skip: waiting })
   const page = pageFromModels(query.data)
   const selection = useRowSelection<UserRow>()
-  const dialogs = useUserDialogs()
+  const dialog = useDialog<UserDialogKind, UserRow>()
   const actions = useUserActions()
   const [toggling, setToggling] = useState<ReadonlySet<string>>(new Set())
 
   const { refetch } = query
   const retry = useCallback(() => void refetch(), [refetch])
-  const { show } = dialogs
+  const { open } = dialog
   // built once per state that shows in them: 100 rows re-render only when they must
   const columns = useMemo(() => {
     const toggle = async (user: UserRow) => {
@@ -49,13 +50,13 @@ function UsersPage() {
       on: {
         toggle: (user) => void toggle(user),
         resetPassword: (user) => void actions.resetPassword(user),
-        editSystem: (user) => show('editSystem', user),
-        editCompany: (user) => show('editCompany', user),
-        setRoles: (user) => show('roles', user),
-        setCompany: (user) => show('company', user),
+        editSystem: (user) => open('editSystem', user),
+        editCompany: (user) => open('editCompany', user),
+        setRoles: (user) => open('roles', user),
+        setCompany: (user) => open('company', user),
       },
     })
-  }, [rights.edit, toggling, actions, show])
+  }, [rights.edit, toggling, actions, open])
   const batch = (run: (rows: UserRow[]) => Promise<boolean>) => async () => {
     if (await run(selection.rows)) selection.clear()
   }
@@ -69,11 +70,11 @@ function UsersPage() {
         selected={selection.keys.length}
         exporting={actions.exporting}
         on={{
-          add: () => dialogs.show('add'),
+          add: () => open('add'),
           remove: batch(actions.removeUsers),
           enable: batch((rows) => actions.setStatus(rows, 1)),
           disable: batch((rows) => actions.setStatus(rows, 0)),
-          import: () => dialogs.show('import'),
+          import: () => open('import'),
           export: () => void actions.exportUsers(state, page.total, rights.platform),
         }}
       />
@@ -92,8 +93,7 @@ function UsersPage() {
         selection={rights.can(USER_KEYS.companyEdit) ? selection : undefined}
       />
       <UserDialogs
-        opened={dialogs.opened}
-        close={dialogs.close}
+        dialog={dialog}
         companyCode={rights.platform ? state.filters.company || undefined : undefined}
       />
     </ListPage>
