@@ -20,7 +20,9 @@ export function useHandIn(paper: PaperStore, onAcknowledged: () => void) {
   const [submitPaper] = useSubmitExamPaperMutation()
   const [state, setState] = useState<HandInState>({ phase: 'idle' })
   const queue = useRef<HandInQueue>(undefined)
-  const submit = useEffectEvent(() => submitPaper(bodyOf(paper.toSend())).unwrap())
+  // the paper as this page holds it, frozen at the hand-in; not the device's copy, which is older
+  // once the device stopped keeping changes (storage full): answers given since would be lost
+  const submit = useEffectEvent(() => submitPaper(bodyOf(paper.get().record)).unwrap())
   const acknowledged = useEffectEvent(onAcknowledged)
 
   // the queue holds timers and listens for the browser coming back online

@@ -23,8 +23,6 @@ export interface PaperStore {
   subscribe(listener: () => void): () => void
   /** Applies a change: written to the device first, synchronously, and only then shown. */
   dispatch(action: PaperAction): void
-  /** The paper to hand in: the copy on the device, else the one in memory. */
-  toSend(): PaperRecord
   /** Forgets the device copy: only once the backend acknowledged the hand-in. */
   forget(): void
 }
@@ -59,7 +57,6 @@ function openPaper({ userId, paperId, examCode, examName, deadline }: Paper): Pa
       state = { record: next, storageFailed: state.storageFailed || !kept }
       listeners.forEach((listener) => listener())
     },
-    toSend: () => readPaper(userId, paperId) ?? state.record,
     forget: () => clearPaper(userId, { paperId, examCode }),
   }
 }
