@@ -2,7 +2,7 @@ import { useId, useRef, useState, type CSSProperties, type KeyboardEvent } from 
 import { theme } from 'antd'
 import { FlagFilled } from '@ant-design/icons'
 import type { ExamQuestion } from '../../api/assumed'
-import { isAnswered, QUESTION_TYPE_NAMES, type Answers } from './paper-types'
+import { isAnswered, QUESTION_TYPE_NAMES, questionKey, type Answers } from './paper-types'
 import './exam-paper.css'
 
 export interface AnswerCardProps {
@@ -69,8 +69,8 @@ export function AnswerCard({ questions, answers, marked, current, onJump }: Answ
   const id = useId()
   const navRef = useRef<HTMLElement>(null)
   const groups = groupByType(questions)
-  const answeredCount = questions.filter((q) => isAnswered(answers[String(q.id)])).length
-  const markedCount = questions.filter((q) => marked.has(String(q.id))).length
+  const answeredCount = questions.filter((q) => isAnswered(answers[questionKey(q)])).length
+  const markedCount = questions.filter((q) => marked.has(questionKey(q))).length
   // the Tab stop: the number last focused (until the current question changes), else the current
   const [focused, setFocused] = useState<{ index: number; current: number } | null>(null)
   const inRange = (i: number) => i >= 0 && i < questions.length
@@ -128,7 +128,7 @@ export function AnswerCard({ questions, answers, marked, current, onJump }: Answ
             className="exam-card__grid"
           >
             {group.items.map(({ question, index }) => {
-              const key = String(question.id)
+              const key = questionKey(question)
               const answered = isAnswered(answers[key])
               const flagged = marked.has(key)
               const state = [

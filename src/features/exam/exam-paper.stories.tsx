@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import type { ExamQuestion } from '../../api/assumed'
 import { AnswerCard } from './answer-card'
-import type { Answers } from './paper-types'
+import { questionKey, type Answers } from './paper-types'
 import { QuestionView } from './question-view'
 
 const PAPER: ExamQuestion[] = [
@@ -60,20 +60,23 @@ function Paper({ readOnly = false }: { readOnly?: boolean }) {
   return (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: 24, alignItems: 'flex-start' }}>
       <div style={{ flex: '1 1 480px', display: 'grid', gap: 32, minWidth: 0 }}>
-        {PAPER.map((question, index) => (
-          <div key={question.id} onFocusCapture={() => setCurrent(index)}>
-            <QuestionView
-              question={question}
-              index={index}
-              total={PAPER.length}
-              answer={answers[String(question.id)] ?? ''}
-              marked={marked.has(String(question.id))}
-              readOnly={readOnly}
-              onAnswer={(value) => setAnswers((old) => ({ ...old, [question.id]: value }))}
-              onToggleMark={() => toggle(String(question.id))}
-            />
-          </div>
-        ))}
+        {PAPER.map((question, index) => {
+          const key = questionKey(question)
+          return (
+            <div key={key} onFocusCapture={() => setCurrent(index)}>
+              <QuestionView
+                question={question}
+                index={index}
+                total={PAPER.length}
+                answer={answers[key] ?? ''}
+                marked={marked.has(key)}
+                readOnly={readOnly}
+                onAnswer={(value) => setAnswers((old) => ({ ...old, [key]: value }))}
+                onToggleMark={() => toggle(key)}
+              />
+            </div>
+          )
+        })}
       </div>
       <div style={{ flex: '0 1 300px', minWidth: 0 }}>
         <AnswerCard

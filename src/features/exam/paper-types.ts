@@ -7,6 +7,9 @@ import type { ExamQuestion } from '../../api/assumed'
  */
 export type Answers = Record<string, string>
 
+/** The key of a question in Answers and in the marked list: its id as a string. */
+export const questionKey = (question: Pick<ExamQuestion, 'id'>): string => String(question.id)
+
 export const OPTION_KEYS = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i'] as const
 
 /** The options a choice question has, in order, with their letters (A to I). */

@@ -1,7 +1,7 @@
-import { useRef, useState } from 'react'
-import type { ExamQuestion } from '../../api/assumed'
-import { emptyRecord, readPaper, writePaper, type PaperRecord } from './exam-store'
+import { useState, useSyncExternalStore } from 'react'
+import { clearPaper, emptyRecord, readPaper, writePaper, type PaperRecord } from './exam-store'
 import type { Deadline } from './paper-deadline'
+import { paperReducer, type PaperAction } from './paper-reducer'
 
 interface Paper {
   userId: string
@@ -9,6 +9,22 @@ interface Paper {
   examCode: string
   examName: string
   deadline: Deadline | undefined
+}
+
+/** The saved paper, and whether the device refused to keep it (the page then says so). */
+export interface SavedPaper {
+  record: PaperRecord
+  storageFailed: boolean
+}
+
+/** One paper on this device while its page is open. */
+export interface PaperStore {
+  get(): SavedPaper
+  subscribe(listener: () => void): () => void
+  /** Applies a change: written to the device first, synchronously, and only then shown. */
+  dispatch(action: PaperAction): void
+  /** Forgets the device copy: only once the backend acknowledged the hand-in. */
+  forget(): void
 }
 
 /**
@@ -21,28 +37,36 @@ export function bestDeadline(a?: Deadline, b?: Deadline): Deadline | undefined {
   return a.at <= b.at ? a : b
 }
 
-/**
- * The paper's state on this device: every change is written to storage first, synchronously,
- * and only then shown. `storageFailed` says the device refused to keep it.
- */
-export function usePaperRecord({ userId, paperId, examCode, examName, deadline }: Paper) {
-  const [record, setRecord] = useState<PaperRecord>(() => {
-    const stored = readPaper(userId, paperId)
-    if (stored) return { ...stored, deadline: bestDeadline(stored.deadline, deadline) }
-    return { ...emptyRecord(examCode, paperId), examName, deadline }
-  })
-  const latest = useRef(record)
-  const [storageFailed, setStorageFailed] = useState(false)
-
-  /** Applies a change to the latest state, saves it, then shows it. */
-  const save = (change: (r: PaperRecord) => PaperRecord, questions?: ExamQuestion[]) => {
-    const next = change(latest.current)
-    const kept = { ...next, questions: questions ?? next.questions }
-    latest.current = kept
-    if (!writePaper(userId, kept)) setStorageFailed(true)
-    setRecord(kept)
-    return kept
+function openPaper({ userId, paperId, examCode, examName, deadline }: Paper): PaperStore {
+  const stored = readPaper(userId, paperId)
+  const record = stored
+    ? { ...stored, deadline: bestDeadline(stored.deadline, deadline) }
+    : { ...emptyRecord(examCode, paperId), examName, deadline }
+  let state: SavedPaper = { record, storageFailed: false }
+  const listeners = new Set<() => void>()
+  return {
+    get: () => state,
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    dispatch(action) {
+      const next = paperReducer(state.record, action)
+      if (next === state.record) return
+      const kept = writePaper(userId, next)
+      state = { record: next, storageFailed: state.storageFailed || !kept }
+      listeners.forEach((listener) => listener())
+    },
+    forget: () => clearPaper(userId, { paperId, examCode }),
   }
+}
 
-  return { record, save, storageFailed }
+/**
+ * The paper's state on this device: the copy saved earlier (its deadline the best of the saved
+ * one and `deadline`) or a new one. Every change is written to storage before it is shown.
+ */
+export function usePaperRecord(paper: Paper): SavedPaper & { store: PaperStore } {
+  const [store] = useState(() => openPaper(paper))
+  const saved = useSyncExternalStore(store.subscribe, store.get)
+  return { ...saved, store }
 }

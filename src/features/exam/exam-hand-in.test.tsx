@@ -1,0 +1,60 @@
+import { configure, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { assumedPaths } from '../../api/assumed-paths'
+import { renderApp } from '../../app/test-utils'
+import { examPayload, keepExamPayload } from '../../components/exam-detail/exam-payload'
+import { loginAs, watchWire } from '../../../mocks/test-harness'
+import { accountKey } from '../../lib/token'
+import { readPaper } from './exam-store'
+
+configure({ asyncUtilTimeout: 15000 })
+
+const question = (n: number) =>
+  screen.findByRole('heading', { level: 2, name: new RegExp(`^第 ${n} 题`) })
+
+describe('handing in a paper the device stopped keeping', () => {
+  it('sends the answers on screen, not the older copy the device still holds', async () => {
+    loginAs('learner')
+    const wire = watchWire()
+    const user = userEvent.setup()
+    const started = await startPaper()
+    const paperId = String(started.userpaper.id)
+    keepExamPayload('EX2026006', started)
+    renderApp(`/ysUserExam/exam?examCode=EX2026006`)
+    await question(1)
+    await user.click(screen.getAllByRole('radio')[0])
+    const first = Object.entries(readPaper(accountKey()!, paperId)!.answers)
+    expect(first).toHaveLength(1)
+    const [[questionId, kept]] = first
+    expect(kept).toBe('A')
+    // the storage is full from now on: the next answer lives only in the open tab
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError')
+    })
+    await user.click(screen.getAllByRole('radio')[1])
+    expect(await screen.findByText(/浏览器无法在本机保存答卷/)).toBeInTheDocument()
+    expect(readPaper(accountKey()!, paperId)?.answers[questionId]).toBe(kept)
+
+    await user.click(screen.getByRole('button', { name: /^交\s*卷$/ }))
+    const confirm = await screen.findByRole('dialog', { name: '交卷' })
+    await user.click(within(confirm).getByRole('button', { name: /交\s*卷/ }))
+    expect(await screen.findByText(/交卷成功|试卷提交成功/)).toBeInTheDocument()
+    const [submitted] = await wire.to(assumedPaths.examSubmit)
+    const answers = (submitted?.body as { answers: { questionId: string; answer: string }[] })
+      .answers
+    expect(answers.find((a) => a.questionId === questionId)?.answer).toBe('B')
+  })
+})
+
+/** Starts the short exam (EX2026006) as the exam detail would and returns BeginExam's answer. */
+async function startPaper() {
+  const { exUserexamApi } = await import('../../api/ex-userexam')
+  const { makeStore } = await import('../../app/store')
+  const store = makeStore()
+  const detail = await store
+    .dispatch(exUserexamApi.endpoints.getUserExamDetail.initiate({ excode: 'EX2026006' }))
+    .unwrap()
+  const { examinfo, examuser } = detail.data
+  const begun = await store.dispatch(exUserexamApi.endpoints.beginExam.initiate(examinfo)).unwrap()
+  return examPayload(examinfo, examuser, begun.data)
+}
