@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import { useGetExamPaperQuestionsQuery, useSubmitExamPaperMutation } from '../../api/assumed'
 import { forgetExamPayload } from '../../components/exam-detail/exam-payload'
 import { EXAM_RULES } from '../../components/exam-detail/exam-rules'
-import { ListError } from '../../components/list/list-error'
+import { LoadError } from '../../components/load-error'
 import { confirmAction } from '../../lib/confirm'
 import { loadFeedback, toastWarning } from '../../lib/feedback'
 import { serverNow } from '../../lib/server-clock'
@@ -166,7 +166,7 @@ export function ExamPaper(props: ExamPaperProps) {
         />
       )}
       {query.isError && !questions.length ? (
-        <ListError error={query.error} title="试题加载失败" onRetry={() => void query.refetch()} />
+        <LoadError error={query.error} title="试题加载失败" onRetry={() => void query.refetch()} />
       ) : !question ? (
         <Skeleton active paragraph={{ rows: 8 }} />
       ) : (

@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react'
 import { SearchOutlined } from '@ant-design/icons'
-import { Button, Empty, Input, Skeleton } from 'antd'
+import { Button, Input, Skeleton } from 'antd'
 import { useGetOrgTreeQuery, type OrgNode } from '../../api/user-org'
-import { ListError } from '../../components/list/list-error'
 import { ListPage } from '../../components/list/list-page'
+import { QueryState } from '../../components/query-state'
 import { orgTreeData } from '../../components/org-post/org-tree'
 import { useDeleteOrg } from './org-actions'
 import type { OrgDialogTarget } from './org-dialog'
@@ -41,31 +41,6 @@ export function Component() {
     [removeOrg],
   )
 
-  let body
-  if (query.isLoading) body = <Skeleton active paragraph={{ rows: 8 }} />
-  else if (query.isError)
-    body = (
-      <ListError
-        error={query.error}
-        title="组织机构加载失败"
-        onRetry={() => void query.refetch()}
-      />
-    )
-  else if (!view.shown.length)
-    body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" />
-  else
-    body = (
-      <OrgTreeView
-        treeData={view.shown}
-        expandedKeys={view.expandedKeys}
-        onExpand={view.expand}
-        selectedKey={view.selectedKey}
-        onSelect={view.select}
-        on={on}
-        height={TREE_HEIGHT}
-      />
-    )
-
   return (
     <ListPage fallbackTitle="组织机构" onIntent={OrgDialog.preload}>
       <div className="orgs-toolbar" role="toolbar" aria-label="组织机构操作">
@@ -88,7 +63,22 @@ export function Component() {
           {view.searching && !query.isLoading ? `找到 ${view.matches} 个部门` : ''}
         </span>
       </div>
-      {body}
+      <QueryState
+        query={query}
+        empty={!view.shown.length}
+        errorTitle="组织机构加载失败"
+        loading={<Skeleton active paragraph={{ rows: 8 }} />}
+      >
+        <OrgTreeView
+          treeData={view.shown}
+          expandedKeys={view.expandedKeys}
+          onExpand={view.expand}
+          selectedKey={view.selectedKey}
+          onSelect={view.select}
+          on={on}
+          height={TREE_HEIGHT}
+        />
+      </QueryState>
       <OrgDialog
         open={dialog.open}
         target={dialog.target}
