@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react'
+import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { QueryState, type QueryLike } from './query-state'
 
@@ -49,5 +49,40 @@ describe('QueryState', () => {
     unmount()
     show(query())
     expect(screen.getByText('课程列表')).toBeInTheDocument()
+  })
+
+  it('shows its own loading node instead of the skeleton lines when given one', () => {
+    render(
+      <QueryState
+        query={query({ isLoading: true })}
+        empty={false}
+        errorTitle="课程加载失败"
+        loading={<p>课程加载中</p>}
+      >
+        <p>课程列表</p>
+      </QueryState>,
+    )
+    expect(screen.getByText('课程加载中')).toBeInTheDocument()
+    expect(screen.queryByText('课程列表')).not.toBeInTheDocument()
+  })
+
+  it('without an error title, shows the server message as the title once, or 加载失败', async () => {
+    const q = query({ isError: true, error: { status: 'BUSINESS', message: '社团加载失败' } })
+    const { container, unmount } = render(
+      <QueryState query={q} empty={false}>
+        <p>社团列表</p>
+      </QueryState>,
+    )
+    expect(within(container).getByRole('alert')).toHaveTextContent(/^社团加载失败重\s*试$/)
+    await userEvent.click(screen.getByRole('button', { name: /重\s*试/ }))
+    expect(q.refetch).toHaveBeenCalledOnce()
+    unmount()
+    render(
+      <QueryState query={query({ isError: true, error: { status: 'FETCH_ERROR' } })} empty={false}>
+        <p>社团列表</p>
+      </QueryState>,
+    )
+    expect(screen.getByText('加载失败')).toBeInTheDocument()
+    expect(screen.queryByText('社团列表')).not.toBeInTheDocument()
   })
 })

@@ -1,6 +1,7 @@
 import { Empty, Skeleton } from 'antd'
 import type { ReactNode } from 'react'
-import { ListError } from './list/list-error'
+import { messageOf } from '../lib/error-message'
+import { LoadError } from './load-error'
 
 /** What QueryState needs of an RTK Query result. */
 export interface QueryLike {
@@ -14,27 +15,37 @@ export interface QueryStateProps {
   query: QueryLike
   /** true when the loaded answer has nothing to show */
   empty: boolean
-  /** what failed, e.g. 学习排行加载失败 */
-  errorTitle: string
+  /**
+   * what failed, e.g. 学习排行加载失败; without it the server's message is the title (加载失败
+   * when it has none) and is not repeated below it
+   */
+  errorTitle?: string
   /** a failure found in an answer that came back (a malformed page), shown as the query's own */
   error?: unknown
+  /** lines of the loading skeleton */
   rows?: number
+  /** what shows while loading instead of the skeleton lines, e.g. a skeleton with a title */
+  loading?: ReactNode
   children: ReactNode
 }
 
-/** Loading skeleton, error with 重试, 暂无数据, or the content. */
+/** Loading skeleton, error with 重试, 暂无数据, or the content: a failing call stays local. */
 export function QueryState({
   query,
   empty,
   errorTitle,
   error,
   rows = 4,
+  loading,
   children,
 }: QueryStateProps) {
-  if (query.isLoading) return <Skeleton active title={false} paragraph={{ rows }} />
+  if (query.isLoading) return loading ?? <Skeleton active title={false} paragraph={{ rows }} />
   const failure = query.isError ? query.error : error
-  if (query.isError || failure)
-    return <ListError error={failure} title={errorTitle} onRetry={() => void query.refetch()} />
+  if (query.isError || failure) {
+    const retry = () => void query.refetch()
+    if (errorTitle) return <LoadError error={failure} title={errorTitle} onRetry={retry} />
+    return <LoadError error={undefined} title={messageOf(failure) ?? '加载失败'} onRetry={retry} />
+  }
   if (empty) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" />
   return <>{children}</>
 }

@@ -1,16 +1,8 @@
-import { Col, Empty, Row, Skeleton, Statistic } from 'antd'
+import { Col, Row, Statistic } from 'antd'
 import { useGetStatisticsUserStudyDataQuery, type UserStudyStatistics } from '../api/train-res'
 import { useGetUserCountQuery } from '../api/user-user'
-import { ListError } from './list/list-error'
+import { QueryState, type QueryLike } from './query-state'
 import './study-figures.css'
-
-/** What a group of boxes needs to know about its call (a subset of an RTK Query result). */
-interface FigureQuery {
-  isLoading: boolean
-  isError: boolean
-  error?: unknown
-  refetch: () => unknown
-}
 
 interface Figure {
   title: string
@@ -33,49 +25,27 @@ function studiedMinutes(data: UserStudyStatistics): number | undefined {
   return data.studyMinutes ?? minutesOf(data.studyHours)
 }
 
-function Figures({
-  query,
-  figures,
-  what,
-}: {
-  query: FigureQuery
-  figures: Figure[]
-  what: string
-}) {
-  if (query.isLoading)
-    return (
-      <Col span={24}>
-        <Skeleton active title={false} paragraph={{ rows: 2 }} />
-      </Col>
-    )
-  if (query.isError)
-    return (
-      <Col span={24}>
-        <ListError
-          title={`${what}加载失败`}
-          error={query.error}
-          onRetry={() => void query.refetch()}
-        />
-      </Col>
-    )
-  // the call worked but brought nothing to count: the card's empty state, never a blank box
-  if (!figures.length)
-    return (
-      <Col span={24}>
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" />
-      </Col>
-    )
-  return figures.map((f) => (
-    <Col key={f.title} span={12}>
-      <div className="study-figures__box">
-        <Statistic
-          title={f.title}
-          value={f.value ?? '—'}
-          suffix={f.value === undefined ? undefined : f.suffix}
-        />
-      </div>
+function Figures({ query, figures, what }: { query: QueryLike; figures: Figure[]; what: string }) {
+  // a call that worked but brought nothing to count shows 暂无数据, never a blank box
+  return (
+    <Col span={24}>
+      <QueryState query={query} empty={!figures.length} errorTitle={`${what}加载失败`} rows={2}>
+        <Row gutter={[12, 12]}>
+          {figures.map((f) => (
+            <Col key={f.title} span={12}>
+              <div className="study-figures__box">
+                <Statistic
+                  title={f.title}
+                  value={f.value ?? '—'}
+                  suffix={f.value === undefined ? undefined : f.suffix}
+                />
+              </div>
+            </Col>
+          ))}
+        </Row>
+      </QueryState>
     </Col>
-  ))
+  )
 }
 
 function LearnerFigures() {

@@ -1,12 +1,13 @@
 import { Button, Result } from 'antd'
 import { isRouteErrorResponse, useRouteError } from 'react-router'
+import { messageOf } from '../../lib/error-message'
 
 /** Last-resort screen when a page fails to load or render (a stale chunk after a deploy, say). */
 export default function RouteError() {
   const error = useRouteError()
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
-    : (error as Error)?.message
+    : messageOf(error)
   return (
     <Result
       status="error"

@@ -1,9 +1,10 @@
 import { useMemo, useState } from 'react'
-import { Alert, Button, Empty, Modal, Spin } from 'antd'
+import { Empty, Modal, Spin } from 'antd'
 import type { TrainRes } from '../../api/train-res'
 import { useGetVideoPlayListQuery } from '../../api/train-res'
 import { getToken } from '../../lib/token'
 import { usePublicLogin } from '../public/public-login-context'
+import { LoadError } from '../load-error'
 import { VideoPlayer } from '../video-player'
 import { isAudio, playSources } from './play-sources'
 import type { PlayerFactory } from './player-factory'
@@ -65,14 +66,6 @@ interface BodyProps {
 /** The study page of a course, where a guest who logs in from the player goes on. */
 const studyPath = (resource: TrainRes) => hrefs.study(resource.id)
 
-function errorText(error: unknown): string | undefined {
-  const message =
-    error && typeof error === 'object' && 'message' in error
-      ? (error as { message: unknown }).message
-      : undefined
-  return typeof message === 'string' && message ? message : undefined
-}
-
 function CoursePlayBody({ resource, onClose, onLogin, playerFactory }: BodyProps) {
   const inline = resource.playList?.length ? resource.playList : undefined
   // list rows may come without their play list: ask the backend for it then
@@ -93,16 +86,10 @@ function CoursePlayBody({ resource, onClose, onLogin, playerFactory }: BodyProps
   }
   if (!inline && fetched.isError) {
     return (
-      <Alert
-        type="error"
-        showIcon
+      <LoadError
+        error={fetched.error}
         title="视频加载失败"
-        description={errorText(fetched.error)}
-        action={
-          <Button size="small" onClick={() => void fetched.refetch()}>
-            重试
-          </Button>
-        }
+        onRetry={() => void fetched.refetch()}
       />
     )
   }

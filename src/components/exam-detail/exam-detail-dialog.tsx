@@ -8,7 +8,7 @@ import {
 import { formatDateTime } from '../../lib/format'
 import { attempt } from '../../lib/mutation'
 import { hrefs } from '../../lib/paths'
-import { ListError } from '../list/list-error'
+import { LoadError } from '../load-error'
 import { examTimeText, scoreText } from '../exam-result/result-texts'
 import { SafeHtml } from '../safe-html'
 import { EXAM_RULES, examButton, examStatusText } from './exam-rules'
@@ -91,7 +91,7 @@ export function ExamDetailDialog({ examCode, onClose }: ExamDetailDialogProps) {
       {detail.isLoading || detail.isFetching ? (
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : detail.isError || !info ? (
-        <ListError
+        <LoadError
           error={detail.error}
           title="考试信息加载失败"
           onRetry={() => void detail.refetch()}

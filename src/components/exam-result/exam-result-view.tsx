@@ -3,7 +3,7 @@ import type { Ref } from 'react'
 import { useGetExamResultQuery } from '../../api/ex-userexam'
 import type { Id } from '../../api/types'
 import { formatDateTime } from '../../lib/format'
-import { ListError } from '../list/list-error'
+import { LoadError } from '../load-error'
 import { QuestionResultItem } from './question-result'
 import {
   awaitingMarking,
@@ -36,7 +36,7 @@ export function ExamResultView({ userpaperId, headingLevel = 2, ref }: ExamResul
     return <Skeleton active paragraph={{ rows: 8 }} />
   if (query.isError || !query.data) {
     return (
-      <ListError
+      <LoadError
         error={query.error}
         title="考试结果加载失败"
         onRetry={() => void query.refetch()}

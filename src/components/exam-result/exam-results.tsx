@@ -1,10 +1,10 @@
-import { Empty, Skeleton, Table, Tag, type TableColumnsType } from 'antd'
+import { Table, Tag, type TableColumnsType } from 'antd'
 import { Link } from 'react-router'
 import { useGetExamResultListQuery, type ExamResultRow } from '../../api/ex-userexam'
 import type { Id } from '../../api/types'
 import { formatDateTime } from '../../lib/format'
 import { hrefs } from '../../lib/paths'
-import { ListError } from '../list/list-error'
+import { QueryState } from '../query-state'
 import { bestPaperId, paperScoreShown, resultText } from './result-texts'
 
 const columnsOf = (best: Id | undefined): TableColumnsType<ExamResultRow> => [
@@ -40,29 +40,19 @@ const columnsOf = (best: Id | undefined): TableColumnsType<ExamResultRow> => [
 export function ExamResults({ examCode, examName }: { examCode: string; examName: string }) {
   const query = useGetExamResultListQuery({ exammcode: examCode })
   const rows = query.data?.data ?? []
-  let content
-  if (query.isLoading) content = <Skeleton active title={false} paragraph={{ rows: 2 }} />
-  else if (query.isError)
-    content = (
-      <ListError
-        error={query.error}
-        title="成绩记录加载失败"
-        onRetry={() => void query.refetch()}
-      />
-    )
-  else if (!rows.length)
-    content = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" />
-  else
-    content = (
-      <Table<ExamResultRow>
-        aria-label={`${examName} 成绩记录`}
-        size="small"
-        rowKey="id"
-        columns={columnsOf(bestPaperId(rows))}
-        dataSource={rows}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-      />
-    )
-  return <div className="exam-results">{content}</div>
+  return (
+    <div className="exam-results">
+      <QueryState query={query} empty={!rows.length} errorTitle="成绩记录加载失败" rows={2}>
+        <Table<ExamResultRow>
+          aria-label={`${examName} 成绩记录`}
+          size="small"
+          rowKey="id"
+          columns={columnsOf(bestPaperId(rows))}
+          dataSource={rows}
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+        />
+      </QueryState>
+    </div>
+  )
 }

@@ -1,5 +1,5 @@
 import { uploadFile } from '../../api/common-attach'
-import type { HttpError } from '../../api/http'
+import { messageOf } from '../../lib/error-message'
 import { cropMessages } from './crop-rules'
 
 const DEFAULT_ADDRESS = '/Api/Common_Manage/Common_Attach/UploadFileByForm'
@@ -16,7 +16,7 @@ export function cropUploadAddress(): string {
 
 /** Why an upload failed, in the crop flow's words plus the server's or the network's reason. */
 export function cropFailureText(error: unknown): string {
-  const reason = (error as Partial<HttpError> | null)?.message
+  const reason = messageOf(error)
   return reason && reason !== 'canceled' ? `${cropMessages.fail}：${reason}` : cropMessages.fail
 }
 

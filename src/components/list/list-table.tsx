@@ -9,7 +9,7 @@ import {
   type Key,
   type ReactNode,
 } from 'react'
-import { ListError } from './list-error'
+import { LoadError } from '../load-error'
 import { listPagination } from './pagination'
 import { PageCheck, RowCheck } from './row-check'
 import { CheckContext, type CheckApi } from './row-check-context'
@@ -192,7 +192,7 @@ function ListTableView<T extends object>({
     [selection, rows, pageKeys, last],
   )
 
-  if (error) return <ListError error={error} title={errorTitle} onRetry={onRetry} />
+  if (error) return <LoadError error={error} title={errorTitle} onRetry={onRetry} />
   if (notLoaded) return <Empty className="list-table__not-loaded" description={notLoaded} />
   return (
     <div className="list-table">

@@ -1,7 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react'
 import { SearchOutlined } from '@ant-design/icons'
-import { Empty, Flex, Input, Skeleton, Tree } from 'antd'
-import { ListError } from '../list/list-error'
+import { Flex, Input, Skeleton, Tree } from 'antd'
+import { QueryState } from '../query-state'
 import { filterOrgTree, findOrgPath, flattenOrgs, type OrgTreeItem } from './org-tree'
 import { useOrgTree } from './use-org-tree'
 
@@ -57,7 +57,8 @@ export function OrgTreeView({
   className,
   children,
 }: OrgTreeViewProps) {
-  const { items, isLoading, isError, error, refetch } = useOrgTree(date, companyCode)
+  const tree = useOrgTree(date, companyCode)
+  const { items } = tree
   const [search, setSearch] = useState('')
   const [expanded, setExpanded] = useState<string[]>()
   const shown = useMemo(() => filterOrgTree(items, search), [items, search])
@@ -82,40 +83,6 @@ export function OrgTreeView({
   )
   const keys = useMemo(() => [...picked], [picked])
 
-  let body
-  if (isLoading) body = <Skeleton active paragraph={{ rows: loadingRows }} />
-  else if (isError)
-    body = <ListError error={error} title="部门加载失败" onRetry={() => void refetch()} />
-  else if (!shown.length)
-    body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" />
-  else
-    body = (
-      <Tree<OrgTreeItem>
-        aria-label={label}
-        treeData={shown}
-        height={height}
-        virtual
-        blockNode
-        expandedKeys={expandedKeys}
-        onExpand={(next) => setExpanded(next.map(String))}
-        onDoubleClick={onDoubleClick && ((_event, node) => onDoubleClick(node))}
-        titleRender={(item) => <span title={item.fullName}>{item.title}</span>}
-        {...(mode === 'check'
-          ? {
-              checkable: true,
-              // any level may be chosen: a parent and its children are checked independently
-              checkStrictly: true,
-              selectable: false,
-              checkedKeys: { checked: keys, halfChecked: [] },
-              onCheck: (_checked, info) => onPick(info.node, info.checked),
-            }
-          : {
-              selectedKeys: keys,
-              onSelect: (_selected, info) => onPick(info.node, info.selected),
-            })}
-      />
-    )
-
   return (
     <Flex vertical gap={gap} className={className}>
       <Input
@@ -130,7 +97,37 @@ export function OrgTreeView({
         }}
       />
       {children}
-      {body}
+      <QueryState
+        query={tree}
+        empty={!shown.length}
+        errorTitle="部门加载失败"
+        loading={<Skeleton active paragraph={{ rows: loadingRows }} />}
+      >
+        <Tree<OrgTreeItem>
+          aria-label={label}
+          treeData={shown}
+          height={height}
+          virtual
+          blockNode
+          expandedKeys={expandedKeys}
+          onExpand={(next) => setExpanded(next.map(String))}
+          onDoubleClick={onDoubleClick && ((_event, node) => onDoubleClick(node))}
+          titleRender={(item) => <span title={item.fullName}>{item.title}</span>}
+          {...(mode === 'check'
+            ? {
+                checkable: true,
+                // any level may be chosen: a parent and its children are checked independently
+                checkStrictly: true,
+                selectable: false,
+                checkedKeys: { checked: keys, halfChecked: [] },
+                onCheck: (_checked, info) => onPick(info.node, info.checked),
+              }
+            : {
+                selectedKeys: keys,
+                onSelect: (_selected, info) => onPick(info.node, info.selected),
+              })}
+        />
+      </QueryState>
     </Flex>
   )
 }

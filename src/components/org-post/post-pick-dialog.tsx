@@ -3,7 +3,7 @@ import { Flex, Input, Modal, Table, type TableColumnsType } from 'antd'
 import { useGetOrgPostListPageQuery, type OrgPost } from '../../api/user-orgpost'
 import { useGetPostListPageQuery } from '../../api/user-post'
 import { toastWarning } from '../../lib/feedback'
-import { ListError } from '../list/list-error'
+import { LoadError } from '../load-error'
 
 /** A picked post. */
 export interface PostPick {
@@ -101,7 +101,7 @@ function PostPickModal({
           }}
         />
         {isError ? (
-          <ListError error={error} title="岗位加载失败" onRetry={() => void refetch()} />
+          <LoadError error={error} title="岗位加载失败" onRetry={() => void refetch()} />
         ) : (
           <Table<PostRow>
             size="small"

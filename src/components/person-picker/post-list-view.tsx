@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react'
 import { Flex, Input, Table, type TableColumnsType } from 'antd'
 import { useGetPostListPageQuery, type Post } from '../../api/user-post'
 import { pageFromModels } from '../list/paging'
-import { ListError } from '../list/list-error'
+import { LoadError } from '../load-error'
 import { keysChange, type Picked } from './selection'
 
 export interface PostListViewProps {
@@ -66,7 +66,7 @@ export function PostListView({
         }}
       />
       {isError || shapeError ? (
-        <ListError
+        <LoadError
           error={error ?? shapeError}
           title="岗位加载失败"
           onRetry={() => void refetch()}

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react'
 import { Flex, Input, Table, type TableColumnsType } from 'antd'
 import { useGetUserListQuery, userKey, type UserRow } from '../../api/user-user'
 import { pageFromModels } from '../list/paging'
-import { ListError } from '../list/list-error'
+import { LoadError } from '../load-error'
 import { pickerUserBody } from './picker-query'
 import { keysChange, type Picked } from './selection'
 
@@ -69,7 +69,7 @@ export function UserListView({
         }}
       />
       {isError || shapeError ? (
-        <ListError
+        <LoadError
           error={error ?? shapeError}
           title="人员加载失败"
           onRetry={() => void refetch()}

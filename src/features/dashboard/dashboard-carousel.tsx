@@ -2,7 +2,7 @@ import { Card } from 'antd'
 import { useGetIndexPageImageNoticeQuery } from '../../api/sys-notice'
 import { BannerCarousel, type BannerSlide } from '../../components/banner-carousel'
 import { SectionBoundary } from '../../components/section-boundary'
-import { CardState } from './dashboard-card'
+import { QueryState } from '../../components/query-state'
 import { noticeLink } from './dashboard-links'
 
 // GetIndexPageImageNotice feeds this carousel (banners: id and pcBanner are documented; a click
@@ -27,9 +27,9 @@ export function DashboardCarousel() {
   return (
     <Card className="dash-card dash-carousel" {...named}>
       <SectionBoundary name="首页轮播">
-        <CardState query={query} empty={!slides.length} what="轮播图" rows={4}>
+        <QueryState query={query} empty={!slides.length} errorTitle="轮播图加载失败" rows={4}>
           <BannerCarousel slides={slides} height={180} autoplaySpeed={5000} label="首页轮播" />
-        </CardState>
+        </QueryState>
       </SectionBoundary>
     </Card>
   )

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState } from 'react'
 import { useOpenedOnce } from '../../lib/use-opened-once'
 import { useGetHomePageImageNoticeQuery, type CoverNotice } from '../../api/sys-notice'
-import { CardState, DashboardCard } from './dashboard-card'
+import { QueryState } from '../../components/query-state'
+import { DashboardCard } from './dashboard-card'
 
 // the large view (antd Image's preview) loads when a cover is first opened
 const CoverPreview = lazy(() =>
@@ -22,7 +23,7 @@ export function ImageNoticesCard() {
   const previewed = useOpenedOnce(shown !== null)
   return (
     <DashboardCard title="图片公告">
-      <CardState query={query} empty={!covers.length} what="图片公告">
+      <QueryState query={query} empty={!covers.length} errorTitle="图片公告加载失败" rows={3}>
         <ul className="dash-covers">
           {covers.map((n, i) => {
             const title = titleOf(n, i)
@@ -49,7 +50,7 @@ export function ImageNoticesCard() {
             />
           </Suspense>
         )}
-      </CardState>
+      </QueryState>
     </DashboardCard>
   )
 }

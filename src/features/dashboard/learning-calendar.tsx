@@ -4,7 +4,7 @@ import { Button, Calendar, Spin } from 'antd'
 import type { Dayjs } from 'dayjs'
 import type { CellRenderInfo } from '@rc-component/picker/interface'
 import { useLearningMonthLogQuery } from '../../api/train-res'
-import { ListError } from '../../components/list/list-error'
+import { LoadError } from '../../components/load-error'
 import dayjs from '../../lib/dayjs'
 import { minutesByDay } from './calendar-days'
 import { DashboardCard } from './dashboard-card'
@@ -70,7 +70,7 @@ export function LearningCalendar() {
         />
       </div>
       {query.isError ? (
-        <ListError
+        <LoadError
           title="学习日历加载失败"
           error={query.error}
           onRetry={() => void query.refetch()}

@@ -2,7 +2,8 @@ import { Link } from 'react-router'
 import { useGetMessagePageQuery } from '../../api/sys-message'
 import { formatRelative } from '../../lib/format'
 import { paths } from '../../lib/paths'
-import { CardState, DashboardCard } from './dashboard-card'
+import { QueryState } from '../../components/query-state'
+import { DashboardCard } from './dashboard-card'
 import { DASHBOARD_MESSAGES } from './queries'
 
 /**
@@ -20,7 +21,7 @@ export function MessagesCard() {
   )
   return (
     <DashboardCard title="最新消息" extra={more}>
-      <CardState query={query} empty={!messages.length} what="最新消息" rows={5}>
+      <QueryState query={query} empty={!messages.length} errorTitle="最新消息加载失败" rows={5}>
         <ul className="dash-list">
           {messages.map((m, i) => {
             // only a message the answer says is unread is marked (no isRead: no mark)
@@ -42,7 +43,7 @@ export function MessagesCard() {
             )
           })}
         </ul>
-      </CardState>
+      </QueryState>
     </DashboardCard>
   )
 }

@@ -5,7 +5,8 @@ import { useAppSelector } from '../../lib/hooks'
 import { findMenuChain, type MenuRoute } from '../../lib/menu-routes'
 import type { LinkAction } from '../../lib/public-links'
 import { selectMenuRoutes } from '../../lib/session-slice'
-import { CardState, DashboardCard } from './dashboard-card'
+import { QueryState } from '../../components/query-state'
+import { DashboardCard } from './dashboard-card'
 import { shownModels, webUrl } from './dashboard-links'
 
 /**
@@ -31,7 +32,7 @@ export function ModelInfoCard() {
   const models = shownModels(query.data?.data ?? [])
   return (
     <DashboardCard title="功能模块">
-      <CardState query={query} empty={!models.length} what="功能模块" rows={4}>
+      <QueryState query={query} empty={!models.length} errorTitle="功能模块加载失败" rows={4}>
         <ul className="dash-models">
           {models.map((m, i) => (
             <li key={i}>
@@ -45,7 +46,7 @@ export function ModelInfoCard() {
             </li>
           ))}
         </ul>
-      </CardState>
+      </QueryState>
     </DashboardCard>
   )
 }

@@ -3,7 +3,7 @@ import { Button } from 'antd'
 import { useGetFPMyStudyDataQuery, type StudySummary } from '../../api/project-project'
 import { examCodeToStart } from '../../components/exam-detail/exam-rules'
 import { LazyExamDetailDialog } from '../../components/exam-detail/lazy-exam-detail-dialog'
-import { CardState } from './dashboard-card'
+import { QueryState } from '../../components/query-state'
 import { examRowText, hasProject, known, yes } from './summary'
 
 interface ExamRow {
@@ -44,7 +44,7 @@ export function MyExam() {
   const next = summary ? examCodeToStart(summary) : undefined
   const [open, setOpen] = useState<string>()
   return (
-    <CardState query={query} empty={!rows.length} what="我的考试" rows={3}>
+    <QueryState query={query} empty={!rows.length} errorTitle="我的考试加载失败" rows={3}>
       <ul className="dash-exams">
         {rows.map((row) => (
           <li key={row.label} className="dash-exams__row">
@@ -57,6 +57,6 @@ export function MyExam() {
         进入考试
       </Button>
       <LazyExamDetailDialog examCode={open} onClose={() => setOpen(undefined)} />
-    </CardState>
+    </QueryState>
   )
 }

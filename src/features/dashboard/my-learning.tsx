@@ -5,7 +5,7 @@ import {
   type StudySummary,
 } from '../../api/project-project'
 import { runMutation } from '../../lib/mutation'
-import { CardState } from './dashboard-card'
+import { QueryState } from '../../components/query-state'
 import { hasProject, joinOffer, percent, type JoinOffer } from './summary'
 
 function JoinAction({ offer }: { offer: JoinOffer }) {
@@ -113,8 +113,8 @@ export function MyLearning() {
   const query = useGetFPMyStudyDataQuery()
   const summary = query.data?.data
   return (
-    <CardState query={query} empty={!hasProject(summary)} what="我的学习" rows={5}>
+    <QueryState query={query} empty={!hasProject(summary)} errorTitle="我的学习加载失败" rows={5}>
       {summary && <Summary summary={summary} />}
-    </CardState>
+    </QueryState>
   )
 }

@@ -1,7 +1,8 @@
 import { useGetIndexPageListNoticeQuery } from '../../api/sys-notice'
 import { ActionLink } from '../../components/action-link'
 import { formatDateTime } from '../../lib/format'
-import { CardState, DashboardCard } from './dashboard-card'
+import { QueryState } from '../../components/query-state'
+import { DashboardCard } from './dashboard-card'
 import { noticeLink } from './dashboard-links'
 import { DASHBOARD_NOTICES } from './queries'
 
@@ -11,7 +12,7 @@ export function NoticesCard() {
   const notices = (query.data?.data ?? []).slice(0, DASHBOARD_NOTICES.limit)
   return (
     <DashboardCard title="通知公告">
-      <CardState query={query} empty={!notices.length} what="通知公告" rows={5}>
+      <QueryState query={query} empty={!notices.length} errorTitle="通知公告加载失败" rows={5}>
         <ul className="dash-list">
           {notices.map((n) => (
             <li key={n.noticeSysCode} className="dash-list__item">
@@ -22,7 +23,7 @@ export function NoticesCard() {
             </li>
           ))}
         </ul>
-      </CardState>
+      </QueryState>
     </DashboardCard>
   )
 }

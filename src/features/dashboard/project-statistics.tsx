@@ -3,7 +3,7 @@ import { Skeleton, Table, type TableColumnsType } from 'antd'
 import { useGetStatisticDataListQuery, type StatisticItem } from '../../api/project-project'
 import { SectionBoundary } from '../../components/section-boundary'
 import { formatPercent } from './chart-option'
-import { CardState } from './dashboard-card'
+import { QueryState } from '../../components/query-state'
 
 // echarts is heavy: its module loads on its own, after the rest of the dashboard has shown.
 const StatisticsChart = lazy(() =>
@@ -56,7 +56,7 @@ export function ProjectStatistics() {
   const rows = useMemo(() => items.map((item, key) => ({ ...item, key })), [items])
   const showChart = useAfterPaint(items.length > 0)
   return (
-    <CardState query={query} empty={!items.length} what="项目统计" rows={6}>
+    <QueryState query={query} empty={!items.length} errorTitle="项目统计加载失败" rows={6}>
       <SectionBoundary name="项目统计图">
         <div className="dash-chart-box">
           {showChart ? (
@@ -78,6 +78,6 @@ export function ProjectStatistics() {
           pagination={false}
         />
       </div>
-    </CardState>
+    </QueryState>
   )
 }

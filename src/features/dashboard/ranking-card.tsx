@@ -1,6 +1,7 @@
 import { useGetRankingListQuery } from '../../api/train-res'
 import { RankingList } from '../../components/ranking-list'
-import { CardState, DashboardCard } from './dashboard-card'
+import { QueryState } from '../../components/query-state'
+import { DashboardCard } from './dashboard-card'
 import { DASHBOARD_RANKING } from './queries'
 
 /** Lesson ranking: the top five learners by study hours. */
@@ -9,9 +10,9 @@ export function RankingCard() {
   const entries = (query.data?.data ?? []).slice(0, DASHBOARD_RANKING.limit)
   return (
     <DashboardCard title="学习排行">
-      <CardState query={query} empty={!entries.length} what="学习排行" rows={5}>
+      <QueryState query={query} empty={!entries.length} errorTitle="学习排行加载失败" rows={5}>
         <RankingList entries={entries} />
-      </CardState>
+      </QueryState>
     </DashboardCard>
   )
 }

@@ -2,7 +2,8 @@ import { StarFilled } from '@ant-design/icons'
 import { Avatar } from 'antd'
 import { useGetRankingListQuery } from '../../api/train-res'
 import { StudyHours } from '../../components/ranking-list'
-import { CardState, DashboardCard } from './dashboard-card'
+import { QueryState } from '../../components/query-state'
+import { DashboardCard } from './dashboard-card'
 import { DASHBOARD_RANKING } from './queries'
 
 const STARS = 3
@@ -16,7 +17,7 @@ export function StarsCard() {
   const stars = (query.data?.data ?? []).slice(0, STARS)
   return (
     <DashboardCard title="学习之星">
-      <CardState query={query} empty={!stars.length} what="学习之星">
+      <QueryState query={query} empty={!stars.length} errorTitle="学习之星加载失败" rows={3}>
         <ol className="dash-stars">
           {stars.map((s, i) => (
             <li key={`${i}-${s.chnName}`} className="dash-stars__item">
@@ -34,7 +35,7 @@ export function StarsCard() {
             </li>
           ))}
         </ol>
-      </CardState>
+      </QueryState>
     </DashboardCard>
   )
 }

@@ -1,7 +1,7 @@
 import { Alert, Button, Modal, Skeleton } from 'antd'
 import type { ExamQuestion } from '../../api/assumed'
 import { EXAM_RULES } from '../../components/exam-detail/exam-rules'
-import { ListError } from '../../components/list/list-error'
+import { LoadError } from '../../components/load-error'
 import { AnswerCard } from './answer-card'
 import { DeadlineNotice } from './deadline-notice'
 import { ExamBar } from './exam-bar'
@@ -70,7 +70,7 @@ export function ExamPaperView(props: ExamPaperViewProps) {
         />
       )}
       {loadError ? (
-        <ListError error={loadError.error} title="试题加载失败" onRetry={loadError.retry} />
+        <LoadError error={loadError.error} title="试题加载失败" onRetry={loadError.retry} />
       ) : !question ? (
         <Skeleton active paragraph={{ rows: 8 }} />
       ) : (

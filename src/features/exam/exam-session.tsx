@@ -2,7 +2,7 @@ import { Button, Result, Skeleton } from 'antd'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { LazyExamDetailDialog } from '../../components/exam-detail/lazy-exam-detail-dialog'
-import { ListError } from '../../components/list/list-error'
+import { LoadError } from '../../components/load-error'
 import { paths } from '../../lib/paths'
 import { ExamPaper } from './exam-paper'
 import { usePaperLock } from './use-paper-lock'
@@ -20,7 +20,7 @@ export function ExamSession({ examCode, userId }: { examCode: string; userId: st
 
   if (lookup.kind === 'loading') return <Skeleton active paragraph={{ rows: 10 }} />
   if (lookup.kind === 'error')
-    return <ListError error={lookup.error} title="考试信息加载失败" onRetry={() => navigate(0)} />
+    return <LoadError error={lookup.error} title="考试信息加载失败" onRetry={() => navigate(0)} />
   if (lookup.kind === 'closed')
     return (
       <>

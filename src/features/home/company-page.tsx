@@ -1,6 +1,7 @@
-import { Alert, Breadcrumb, Button, Empty, Skeleton } from 'antd'
+import { Breadcrumb, Empty, Skeleton } from 'antd'
 import { Link } from 'react-router'
 import { useGetLinkListByTypeQuery } from '../../api/assumed'
+import { LoadError } from '../../components/load-error'
 import { PublicFrame } from '../../components/public/public-frame'
 import { CompanyGrid } from './company-grid'
 import { PARTNER_LINKS } from './public-data'
@@ -26,17 +27,7 @@ function CompanyPage() {
         {isLoading ? (
           <Skeleton active paragraph={{ rows: 4 }} />
         ) : error ? (
-          <Alert
-            type="error"
-            showIcon
-            title="合作单位加载失败"
-            description={'message' in error ? error.message : undefined}
-            action={
-              <Button size="small" onClick={() => void refetch()}>
-                重试
-              </Button>
-            }
-          />
+          <LoadError error={error} title="合作单位加载失败" onRetry={() => void refetch()} />
         ) : links.length ? (
           <CompanyGrid links={links} />
         ) : (

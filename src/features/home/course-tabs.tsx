@@ -3,7 +3,7 @@ import { useIndexHotResQuery } from '../../api/train-res'
 import type { TrainRes } from '../../api/train-res'
 import type { ResDir } from '../../api/train-resdir'
 import { CourseCard } from '../../components/course-card'
-import { SectionBody } from './home-section'
+import { QueryState } from '../../components/query-state'
 import './course-tabs.css'
 import { HOT_TOP } from './public-data'
 
@@ -13,7 +13,7 @@ function CourseGrid({ dCode, onOpen }: { dCode: string; onOpen: Open }) {
   const query = useIndexHotResQuery({ dCode, top: HOT_TOP })
   const courses = query.data?.data ?? []
   return (
-    <SectionBody query={query} empty={!courses.length} rows={4}>
+    <QueryState query={query} empty={!courses.length} rows={4}>
       <ul className="course-grid">
         {courses.map((course) => (
           <li key={course.id}>
@@ -21,7 +21,7 @@ function CourseGrid({ dCode, onOpen }: { dCode: string; onOpen: Open }) {
           </li>
         ))}
       </ul>
-    </SectionBody>
+    </QueryState>
   )
 }
 

@@ -5,7 +5,7 @@ import { BannerCarousel } from '../../components/banner-carousel'
 import { LinkGroup } from '../../components/link-group'
 import { linkAction } from '../../lib/public-links'
 import { bannerSlides, linkName } from './home-link-data'
-import { SectionBody } from './home-section'
+import { QueryState } from '../../components/query-state'
 import { FirstClassSection } from './first-class-section'
 
 /**
@@ -20,13 +20,13 @@ export function FirstClassBanners() {
   const slides = bannerSlides(links)
   return (
     <div className="fc-banners">
-      <SectionBody query={query} empty={!links.length} rows={6}>
+      <QueryState query={query} empty={!links.length} rows={6}>
         {slides.length ? (
           <BannerCarousel slides={slides} height={height} label="第一课堂轮播图" />
         ) : (
           <LinkGroup links={links} variant="pills" label="第一课堂轮播图" />
         )}
-      </SectionBody>
+      </QueryState>
     </div>
   )
 }
@@ -37,9 +37,9 @@ export function FirstClassMiddleNav() {
   const links = query.data?.data ?? []
   return (
     <nav className="fc-middle-nav" aria-label="快捷导航">
-      <SectionBody query={query} empty={!links.length} rows={1}>
+      <QueryState query={query} empty={!links.length} rows={1}>
         <LinkGroup links={links} variant="pills" />
-      </SectionBody>
+      </QueryState>
     </nav>
   )
 }
@@ -56,9 +56,9 @@ export function FirstClassLinks({ id, title, linkType }: FirstClassLinksProps) {
   const links = query.data?.data ?? []
   return (
     <FirstClassSection id={id} title={title}>
-      <SectionBody query={query} empty={!links.length} rows={3}>
+      <QueryState query={query} empty={!links.length} rows={3}>
         <LinkGroup links={links} label={title} />
-      </SectionBody>
+      </QueryState>
     </FirstClassSection>
   )
 }
@@ -69,7 +69,7 @@ export function FirstClassPartners() {
   const partners = query.data?.data ?? []
   return (
     <FirstClassSection id="fc-partners" title="合作单位">
-      <SectionBody query={query} empty={!partners.length} rows={2}>
+      <QueryState query={query} empty={!partners.length} rows={2}>
         <ul className="fc-partners">
           {partners.map((p, i) => (
             <li key={i}>
@@ -83,7 +83,7 @@ export function FirstClassPartners() {
             </li>
           ))}
         </ul>
-      </SectionBody>
+      </QueryState>
     </FirstClassSection>
   )
 }

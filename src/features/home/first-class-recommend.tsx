@@ -2,7 +2,7 @@ import { useIndexRecommendResQuery } from '../../api/train-res'
 import type { TrainRes } from '../../api/train-res'
 import { CourseCover } from '../../components/course-card'
 import { studyCountText } from '../../components/course-card-count'
-import { SectionBody } from './home-section'
+import { QueryState } from '../../components/query-state'
 import { FirstClassSection } from './first-class-section'
 
 type Open = (course: TrainRes) => void
@@ -42,13 +42,13 @@ function RecommendColumn({
   const courses = query.data?.data ?? []
   return (
     <FirstClassSection id={`fc-recommend-${cate}`} title={title} tag={tag} className="fc-rank">
-      <SectionBody query={query} empty={!courses.length} rows={5}>
+      <QueryState query={query} empty={!courses.length} rows={5}>
         <ol className="fc-rank__list">
           {courses.map((course, i) => (
             <CourseRow key={course.id} course={course} index={i} onOpen={onOpen} />
           ))}
         </ol>
-      </SectionBody>
+      </QueryState>
     </FirstClassSection>
   )
 }

@@ -3,7 +3,7 @@ import { useGetLinkListByTypeQuery } from '../../api/assumed'
 import { BannerCarousel } from '../../components/banner-carousel'
 import { LinkGroup } from '../../components/link-group'
 import { bannerSlides } from './home-link-data'
-import { SectionBody } from './home-section'
+import { QueryState } from '../../components/query-state'
 
 /**
  * Banner carousel (link group 0), 360 px high. Banner links without a picture (pcBanner is not
@@ -23,13 +23,13 @@ export function HomeBanner() {
           <span />
         </Skeleton.Node>
       ) : (
-        <SectionBody query={query} empty={!links.length}>
+        <QueryState query={query} empty={!links.length} rows={3}>
           {slides.length ? (
             <BannerCarousel slides={slides} height={360} label="焦点图" />
           ) : (
             <LinkGroup links={links} variant="pills" label="焦点图" />
           )}
-        </SectionBody>
+        </QueryState>
       )}
     </section>
   )

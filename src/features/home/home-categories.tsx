@@ -15,7 +15,8 @@ import {
 import { useGetHomeResDirListQuery } from '../../api/assumed'
 import type { ResDir } from '../../api/train-resdir'
 import { config } from '../../lib/env'
-import { HomeSection, SectionBody } from './home-section'
+import { QueryState } from '../../components/query-state'
+import { HomeSection } from './home-section'
 
 interface Category {
   name: string
@@ -80,7 +81,7 @@ export function HomeCategories() {
   const categories = categoriesOf(query.data?.data ?? [])
   return (
     <HomeSection id="home-categories" title="课程分类">
-      <SectionBody query={query} empty={!categories.length} rows={2}>
+      <QueryState query={query} empty={!categories.length} rows={2}>
         <ul className="home-categories">
           {categories.map((c, i) => {
             const Icon = ICONS[i % ICONS.length]
@@ -99,7 +100,7 @@ export function HomeCategories() {
             )
           })}
         </ul>
-      </SectionBody>
+      </QueryState>
     </HomeSection>
   )
 }

@@ -1,16 +1,17 @@
 import { useGetLinkListByTypeQuery } from '../../api/assumed'
 import { LinkGroup } from '../../components/link-group'
 import { LINK_GROUPS } from './home-link-data'
-import { HomeSection, SectionBody } from './home-section'
+import { QueryState } from '../../components/query-state'
+import { HomeSection } from './home-section'
 
 function LinkGroupBlock({ linkType, title }: { linkType: number; title: string }) {
   const query = useGetLinkListByTypeQuery({ linkType })
   const links = query.data?.data ?? []
   return (
     <HomeSection id={`home-links-${linkType}`} title={title}>
-      <SectionBody query={query} empty={!links.length} rows={4}>
+      <QueryState query={query} empty={!links.length} rows={4}>
         <LinkGroup links={links} />
-      </SectionBody>
+      </QueryState>
     </HomeSection>
   )
 }

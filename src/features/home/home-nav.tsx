@@ -1,6 +1,7 @@
 import { useGetLinkListByTypeQuery } from '../../api/assumed'
 import { LinkGroup } from '../../components/link-group'
-import { HomeSection, SectionBody } from './home-section'
+import { QueryState } from '../../components/query-state'
+import { HomeSection } from './home-section'
 
 /** Middle navigation (link group 2): quick entries under the banner. */
 export function HomeMiddleNav() {
@@ -8,9 +9,9 @@ export function HomeMiddleNav() {
   const links = query.data?.data ?? []
   return (
     <HomeSection id="home-quick" title="快捷入口" className="home-quick">
-      <SectionBody query={query} empty={!links.length} rows={1}>
+      <QueryState query={query} empty={!links.length} rows={1}>
         <LinkGroup links={links} variant="pills" />
-      </SectionBody>
+      </QueryState>
     </HomeSection>
   )
 }

@@ -4,7 +4,8 @@ import { useGetIndexPageListNoticeQuery } from '../../api/sys-notice'
 import { ActionLink } from '../../components/action-link'
 import { formatDateTime } from '../../lib/format'
 import { newsAction, noticeAction, type LinkAction } from '../../lib/public-links'
-import { HomeSection, SectionBody, type SectionQuery } from './home-section'
+import { QueryState, type QueryLike } from '../../components/query-state'
+import { HomeSection } from './home-section'
 import { hrefs } from '../../lib/paths'
 import { HOME_LIST_LIMIT } from './public-data'
 
@@ -18,7 +19,7 @@ interface Item {
 interface ListBlockProps {
   id: string
   title: string
-  query: SectionQuery
+  query: QueryLike
   items: Item[]
   moreTo?: string
 }
@@ -31,7 +32,7 @@ function ListBlock({ id, title, query, items, moreTo }: ListBlockProps) {
   )
   return (
     <HomeSection id={id} title={title} extra={more} className="home-list-block">
-      <SectionBody query={query} empty={!items.length} rows={6}>
+      <QueryState query={query} empty={!items.length} rows={6}>
         <ul className="home-list">
           {items.map((item) => (
             <li key={item.key}>
@@ -42,7 +43,7 @@ function ListBlock({ id, title, query, items, moreTo }: ListBlockProps) {
             </li>
           ))}
         </ul>
-      </SectionBody>
+      </QueryState>
     </HomeSection>
   )
 }

@@ -2,7 +2,8 @@ import { useGetLinkListByTypeQuery } from '../../api/assumed'
 import { ActionLink } from '../../components/action-link'
 import { linkAction } from '../../lib/public-links'
 import { linkName } from './home-link-data'
-import { HomeSection, SectionBody } from './home-section'
+import { QueryState } from '../../components/query-state'
+import { HomeSection } from './home-section'
 
 /** Partner logos (link group 6), four per row; a partner without a logo shows its name. */
 export function HomePartners() {
@@ -10,7 +11,7 @@ export function HomePartners() {
   const partners = query.data?.data ?? []
   return (
     <HomeSection id="home-partners" title="合作单位">
-      <SectionBody query={query} empty={!partners.length} rows={2}>
+      <QueryState query={query} empty={!partners.length} rows={2}>
         <ul className="home-partners">
           {partners.map((p, i) => (
             <li key={i}>
@@ -24,7 +25,7 @@ export function HomePartners() {
             </li>
           ))}
         </ul>
-      </SectionBody>
+      </QueryState>
     </HomeSection>
   )
 }

@@ -2,7 +2,7 @@ import { Breadcrumb, Empty, Input, Pagination, Skeleton, Spin } from 'antd'
 import { useRef, useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { useGetNewsPageListByTypeIdQuery } from '../../api/assumed'
-import { ListError } from '../../components/list/list-error'
+import { LoadError } from '../../components/load-error'
 import { listPagination } from '../../components/list/pagination'
 import { pageFromTotal } from '../../components/list/paging'
 import { useListState } from '../../components/list/use-list-state'
@@ -79,7 +79,7 @@ function NewsListPage() {
         {isLoading ? (
           <Skeleton active paragraph={{ rows: 6 }} />
         ) : failure ? (
-          <ListError error={failure} title="新闻列表加载失败" onRetry={refetch} />
+          <LoadError error={failure} title="新闻列表加载失败" onRetry={refetch} />
         ) : (
           <Spin spinning={isFetching}>
             {page.rows.length ? (

@@ -1,13 +1,14 @@
 import { useEffect, useRef } from 'react'
 import type { SerializedError } from '@reduxjs/toolkit'
 import type { HttpError } from '../../api/http'
+import { messageOf } from '../../lib/error-message'
 import { toastWarning } from '../../lib/feedback'
 
 type QueryError = HttpError | SerializedError | undefined
 
 /** What the server said about a failed detail call (or a generic text). */
 export function failureText(error: QueryError): string {
-  return (error && 'message' in error && error.message) || '内容加载失败'
+  return messageOf(error) ?? '内容加载失败'
 }
 
 /**

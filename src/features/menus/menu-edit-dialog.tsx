@@ -7,7 +7,7 @@ import {
   type ActionRecord,
 } from '../../api/sys-action'
 import { FormDialog } from '../../components/list/form-dialog'
-import { ListError } from '../../components/list/list-error'
+import { LoadError } from '../../components/load-error'
 import { runMutation } from '../../lib/mutation'
 import { editValues, newValues, toActionBody, unreadFields, type MenuFormValues } from './menu-form'
 import { MenuFormFields } from './menu-form-fields'
@@ -64,7 +64,7 @@ export function MenuEditDialog({ open, target, rows, onClose }: MenuEditDialogPr
     if (!editing) return <MenuFormFields taken={taken} buttonsRead />
     if (loaded.isError)
       return (
-        <ListError
+        <LoadError
           error={loaded.error}
           title="菜单加载失败"
           onRetry={() => void loaded.refetch()}

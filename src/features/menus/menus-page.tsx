@@ -6,10 +6,10 @@ import {
   useSaveActionStatusMutation,
   type RoleTreeQuery,
 } from '../../api/sys-action'
-import { ListError } from '../../components/list/list-error'
 import type { DialogMode } from '../../components/list/form-dialog'
 import { ListPage } from '../../components/list/list-page'
 import { useDialog } from '../../components/list/use-dialog'
+import { QueryState } from '../../components/query-state'
 import { confirmAction } from '../../lib/confirm'
 import { toastWarning } from '../../lib/feedback'
 import { lazyDialog } from '../../lib/lazy-dialog'
@@ -86,30 +86,6 @@ function MenusPage() {
     )
   }, [saveStatus, open, toggling])
 
-  const content = () => {
-    if (tree.isError)
-      return (
-        <ListError error={tree.error} title="菜单加载失败" onRetry={() => void tree.refetch()} />
-      )
-    if (!tree.data) return <Skeleton active paragraph={{ rows: 8 }} />
-    return (
-      <div className="list-table">
-        <Table<MenuRow>
-          aria-label="菜单列表"
-          rowKey="key"
-          columns={columns}
-          dataSource={rows}
-          loading={tree.isFetching}
-          pagination={false}
-          expandable={{ expandedRowKeys: expanded, onExpand }}
-          locale={{
-            emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" />,
-          }}
-        />
-      </div>
-    )
-  }
-
   return (
     <ListPage fallbackTitle="菜单权限" onIntent={MenuEditDialog.preload}>
       <div className="list-toolbar" role="toolbar" aria-label="菜单操作">
@@ -117,7 +93,28 @@ function MenusPage() {
           新增顶级菜单
         </Button>
       </div>
-      {content()}
+      <QueryState
+        query={tree}
+        empty={false}
+        errorTitle="菜单加载失败"
+        loading={<Skeleton active paragraph={{ rows: 8 }} />}
+      >
+        {/* an empty tree is the table's own 暂无数据, under its column heads */}
+        <div className="list-table">
+          <Table<MenuRow>
+            aria-label="菜单列表"
+            rowKey="key"
+            columns={columns}
+            dataSource={rows}
+            loading={tree.isFetching}
+            pagination={false}
+            expandable={{ expandedRowKeys: expanded, onExpand }}
+            locale={{
+              emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" />,
+            }}
+          />
+        </div>
+      </QueryState>
       <MenuEditDialog
         open={dialog.isOpen()}
         target={menuTarget(dialog.kind, dialog.row)}

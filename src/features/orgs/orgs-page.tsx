@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react'
 import { SearchOutlined } from '@ant-design/icons'
-import { Button, Empty, Input, Skeleton } from 'antd'
+import { Button, Input, Skeleton } from 'antd'
 import { useGetOrgTreeQuery, type OrgNode } from '../../api/user-org'
 import type { DialogMode } from '../../components/list/form-dialog'
-import { ListError } from '../../components/list/list-error'
 import { ListPage } from '../../components/list/list-page'
 import { useDialog } from '../../components/list/use-dialog'
+import { QueryState } from '../../components/query-state'
 import { orgTreeData } from '../../components/org-post/org-tree'
 import { useDeleteOrg } from './org-actions'
 import { OrgDialog } from './org-dialog-loader'
@@ -42,31 +42,6 @@ function OrgsPage() {
     [open, removeOrg],
   )
 
-  let body
-  if (query.isLoading) body = <Skeleton active paragraph={{ rows: 8 }} />
-  else if (query.isError)
-    body = (
-      <ListError
-        error={query.error}
-        title="组织机构加载失败"
-        onRetry={() => void query.refetch()}
-      />
-    )
-  else if (!view.shown.length)
-    body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" />
-  else
-    body = (
-      <OrgTreeView
-        treeData={view.shown}
-        expandedKeys={view.expandedKeys}
-        onExpand={view.expand}
-        selectedKey={view.selectedKey}
-        onSelect={view.select}
-        on={on}
-        height={TREE_HEIGHT}
-      />
-    )
-
   return (
     <ListPage fallbackTitle="组织机构" onIntent={OrgDialog.preload}>
       <div className="orgs-toolbar" role="toolbar" aria-label="组织机构操作">
@@ -89,7 +64,22 @@ function OrgsPage() {
           {view.searching && !query.isLoading ? `找到 ${view.matches} 个部门` : ''}
         </span>
       </div>
-      {body}
+      <QueryState
+        query={query}
+        empty={!view.shown.length}
+        errorTitle="组织机构加载失败"
+        loading={<Skeleton active paragraph={{ rows: 8 }} />}
+      >
+        <OrgTreeView
+          treeData={view.shown}
+          expandedKeys={view.expandedKeys}
+          onExpand={view.expand}
+          selectedKey={view.selectedKey}
+          onSelect={view.select}
+          on={on}
+          height={TREE_HEIGHT}
+        />
+      </QueryState>
       <OrgDialog
         open={dialog.isOpen()}
         target={dialog.kind && dialog.row && { mode: dialog.kind, node: dialog.row }}

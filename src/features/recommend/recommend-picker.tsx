@@ -4,7 +4,7 @@ import { skipToken } from '@reduxjs/toolkit/query'
 import { useGetSearchPageListQuery, type SearchResRow } from '../../api/train-res'
 import type { Id } from '../../api/types'
 import { studyCountText } from '../../components/course-card-count'
-import { ListError } from '../../components/list/list-error'
+import { LoadError } from '../../components/load-error'
 import { pageFromTotal, pagingFields } from '../../components/list/paging'
 
 type Row = SearchResRow
@@ -83,7 +83,7 @@ export function RecommendPicker({ open, title, listed, onPick, onClose }: Recomm
         }}
       />
       {failure ? (
-        <ListError error={failure} title="课程加载失败" onRetry={() => void query.refetch()} />
+        <LoadError error={failure} title="课程加载失败" onRetry={() => void query.refetch()} />
       ) : (
         <Table<Row>
           rowKey="id"

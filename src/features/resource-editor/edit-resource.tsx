@@ -2,7 +2,7 @@ import { Button, Result, Skeleton } from 'antd'
 import { ArrowLeftOutlined } from '@ant-design/icons'
 import type { HttpError } from '../../api/http'
 import { useGetTrainResQuery } from '../../api/train-res'
-import { ListError } from '../../components/list/list-error'
+import { LoadError } from '../../components/load-error'
 import { useBackToList } from './editor-links'
 import { ResourceForm } from './resource-form'
 
@@ -34,7 +34,7 @@ export function EditResource({ id }: { id: string }) {
           extra={<BackToList />}
         />
       )
-    return <ListError error={error} title="资源加载失败" onRetry={() => void query.refetch()} />
+    return <LoadError error={error} title="资源加载失败" onRetry={() => void query.refetch()} />
   }
   if (!resource) {
     if (query.isFetching) return <Skeleton active paragraph={{ rows: 10 }} />

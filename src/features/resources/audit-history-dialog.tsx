@@ -1,6 +1,6 @@
-import { Button, Empty, Modal, Skeleton, Timeline } from 'antd'
+import { Button, Modal, Skeleton, Timeline } from 'antd'
 import { useGetAuditHistoryQuery } from '../../api/train-res'
-import { ListError } from '../../components/list/list-error'
+import { QueryState } from '../../components/query-state'
 import { formatDateTime } from '../../lib/format'
 import type { AuditStep, ResRow } from './res-row'
 import { resultText } from './res-status'
@@ -35,35 +35,6 @@ export function AuditHistoryDialog({ open, row, onClose }: AuditHistoryDialogPro
     { skip: !open || !row, refetchOnMountOrArgChange: true },
   )
   const steps: AuditStep[] = history.data?.data ?? []
-  let body
-  if (history.isError)
-    body = (
-      <ListError
-        error={history.error}
-        title="审核记录加载失败"
-        onRetry={() => void history.refetch()}
-      />
-    )
-  else if (history.isFetching && !history.data) body = <Skeleton active />
-  else if (steps.length === 0)
-    body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" />
-  else
-    body = (
-      <Timeline
-        className="res-history"
-        items={steps.map((step, i) => ({
-          key: String(step.id ?? i),
-          color:
-            resultText(step.result) === '不通过'
-              ? 'red'
-              : resultText(step.result)
-                ? 'green'
-                : 'blue',
-          content: <StepText step={step} />,
-        }))}
-      />
-    )
-
   return (
     <Modal
       open={open}
@@ -72,7 +43,26 @@ export function AuditHistoryDialog({ open, row, onClose }: AuditHistoryDialogPro
       footer={<Button onClick={onClose}>关闭</Button>}
       destroyOnHidden
     >
-      {body}
+      <QueryState
+        query={history}
+        empty={steps.length === 0}
+        errorTitle="审核记录加载失败"
+        loading={<Skeleton active />}
+      >
+        <Timeline
+          className="res-history"
+          items={steps.map((step, i) => ({
+            key: String(step.id ?? i),
+            color:
+              resultText(step.result) === '不通过'
+                ? 'red'
+                : resultText(step.result)
+                  ? 'green'
+                  : 'blue',
+            content: <StepText step={step} />,
+          }))}
+        />
+      </QueryState>
     </Modal>
   )
 }

@@ -1,6 +1,6 @@
 import { Alert, Button, Form, Skeleton } from 'antd'
 import type { MenuItem } from '../../api/types'
-import { ListError } from '../../components/list/list-error'
+import { LoadError } from '../../components/load-error'
 import type { PermissionIndex } from './permission-model'
 import { PermissionTree } from './permission-tree'
 import { NO_CODE_NOTICE, UNREADABLE_NOTICE, type PermissionState } from './role-save'
@@ -39,7 +39,7 @@ export function PermissionField({
   if (state === 'tree-failed' || state === 'role-failed')
     return (
       <Form.Item label={label}>
-        <ListError
+        <LoadError
           error={error}
           title={state === 'tree-failed' ? '权限树加载失败' : '角色权限加载失败'}
           onRetry={retry}

@@ -5,8 +5,8 @@ import { useGetFPMyStudyDataQuery, type StudySummary } from '../../api/project-p
 import { examStatusText } from '../../components/exam-detail/exam-rules'
 import { examTimeText, scoreText } from '../../components/exam-result/result-texts'
 import { LazyExamDetailDialog } from '../../components/exam-detail/lazy-exam-detail-dialog'
-import { ListError } from '../../components/list/list-error'
-import { SectionState } from './study-section'
+import { LoadError } from '../../components/load-error'
+import { QueryState } from '../../components/query-state'
 
 interface ExamEntry {
   code: string
@@ -30,13 +30,13 @@ export function MyExamsTab() {
   const exams = projectExams(summary.data?.data)
   return (
     <>
-      <SectionState query={summary} empty={exams.length === 0} failure="考试信息加载失败">
+      <QueryState query={summary} empty={exams.length === 0} errorTitle="考试信息加载失败" rows={3}>
         <ul className="study-exams">
           {exams.map((entry) => (
             <ExamItem key={entry.code} entry={entry} onEnter={setOpen} />
           ))}
         </ul>
-      </SectionState>
+      </QueryState>
       <LazyExamDetailDialog examCode={open} onClose={() => setOpen(undefined)} />
     </>
   )
@@ -52,7 +52,7 @@ function ExamItem({ entry, onEnter }: { entry: ExamEntry; onEnter: (code: string
         {detail.isLoading ? (
           <Skeleton active title={false} paragraph={{ rows: 3 }} />
         ) : (
-          <ListError
+          <LoadError
             error={detail.error}
             title="考试信息加载失败"
             onRetry={() => void detail.refetch()}

@@ -2,14 +2,14 @@ import { Link } from 'react-router'
 import { useGetRelevantListQuery } from '../../api/train-res'
 import type { Id } from '../../api/types'
 import { hrefs } from '../../lib/paths'
-import { SectionState } from './study-section'
+import { QueryState } from '../../components/query-state'
 
 /** 相关课程: up to six courses like this one, each opening its own study page. */
 export function RelevantList({ id }: { id: Id }) {
   const list = useGetRelevantListQuery({ id, pageIndex: 1, pageRows: 6 })
   const rows = list.data?.data ?? []
   return (
-    <SectionState query={list} empty={rows.length === 0} failure="相关课程加载失败" rows={4}>
+    <QueryState query={list} empty={rows.length === 0} errorTitle="相关课程加载失败" rows={4}>
       <ul className="relevant-list" aria-label="相关课程">
         {rows.map((course) => (
           <li key={course.id}>
@@ -29,6 +29,6 @@ export function RelevantList({ id }: { id: Id }) {
           </li>
         ))}
       </ul>
-    </SectionState>
+    </QueryState>
   )
 }

@@ -16,7 +16,7 @@ import { NoteForm } from './note-form'
 import { NoteList } from './note-list'
 import { noteBody, notePosition } from './note-body'
 import { byPosition, seekTo } from './note-time'
-import { SectionState } from './study-section'
+import { QueryState } from '../../components/query-state'
 
 export interface StudyNotesProps {
   /** the learner's study record of the course (notes belong to it); undefined: not given */
@@ -64,9 +64,9 @@ function RecordNotes({ recordId, media }: { recordId: Id; media: HTMLMediaElemen
   return (
     <div className="study-notes">
       <NoteForm onAdd={add} noPosition={!media} />
-      <SectionState query={list} empty={notes.length === 0} failure="笔记加载失败">
+      <QueryState query={list} empty={notes.length === 0} errorTitle="笔记加载失败" rows={3}>
         <NoteList notes={notes} onSeek={seek} onSave={save} onDelete={remove} />
-      </SectionState>
+      </QueryState>
     </div>
   )
 }

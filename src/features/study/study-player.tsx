@@ -2,7 +2,7 @@ import { useMemo } from 'react'
 import { Empty, Spin } from 'antd'
 import { useGetVideoPlayListQuery, type TrainResStudyDetail } from '../../api/train-res'
 import { isAudio, playSources } from '../../components/course-play/play-sources'
-import { ListError } from '../../components/list/list-error'
+import { LoadError } from '../../components/load-error'
 import { VideoPlayer } from '../../components/video-player'
 
 export interface StudyPlayerProps {
@@ -21,7 +21,7 @@ export function StudyPlayer({ course, onMedia }: StudyPlayerProps) {
 
   if (!list && fetched.isError)
     return (
-      <ListError
+      <LoadError
         error={fetched.error}
         title="视频加载失败"
         onRetry={() => void fetched.refetch()}

@@ -3,7 +3,7 @@ import { useGetRoleListPageQuery, type RoleListQuery } from '../../api/sys-role'
 import { useSaveUserRoleMutation } from '../../api/sys-userrole'
 import type { UserRow } from '../../api/user-user'
 import { FormDialog } from '../../components/list/form-dialog'
-import { ListError } from '../../components/list/list-error'
+import { LoadError } from '../../components/load-error'
 import { useAppSelector } from '../../lib/hooks'
 import { toastError } from '../../lib/feedback'
 import { runMutation } from '../../lib/mutation'
@@ -71,7 +71,7 @@ export function UserRoleDialog({ open, user, onClose }: UserRoleDialogProps) {
         <Alert type="warning" showIcon title={ROLES_UNREAD} style={{ marginBottom: 16 }} />
       )}
       {roles.isError && (
-        <ListError error={roles.error} title="角色加载失败" onRetry={() => void roles.refetch()} />
+        <LoadError error={roles.error} title="角色加载失败" onRetry={() => void roles.refetch()} />
       )}
       <Form.Item name="roleCodes" label="角色">
         <Select

@@ -1,4 +1,7 @@
-/** The message of a failed call (the request layer's HttpError), if it has one. */
+/**
+ * The message of a failed call, for display: the request layer's HttpError, RTK Query's
+ * serialized error or an Error carry it in `message`; undefined when there is none to show.
+ */
 export function messageOf(error: unknown): string | undefined {
   const message =
     error && typeof error === 'object' && 'message' in error

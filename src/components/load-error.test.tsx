@@ -1,12 +1,12 @@
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { ListError } from './list-error'
+import { LoadError } from './load-error'
 
-describe('ListError', () => {
+describe('LoadError', () => {
   it('says what failed with the server message, and 重试 calls back', async () => {
     const retry = vi.fn()
     const { container } = render(
-      <ListError
+      <LoadError
         title="岗位列表加载失败"
         error={{ status: 'BUSINESS', message: '服务繁忙' }}
         onRetry={retry}
@@ -21,11 +21,11 @@ describe('ListError', () => {
 
   it('reads an Error and leaves out a message it cannot read', () => {
     const { rerender } = render(
-      <ListError error={new Error('列表数据格式错误')} onRetry={() => {}} />,
+      <LoadError error={new Error('列表数据格式错误')} onRetry={() => {}} />,
     )
     expect(screen.getByText('列表加载失败')).toBeInTheDocument()
     expect(screen.getByText('列表数据格式错误')).toBeInTheDocument()
-    rerender(<ListError error="oops" onRetry={() => {}} />)
+    rerender(<LoadError error="oops" onRetry={() => {}} />)
     expect(screen.queryByText('oops')).not.toBeInTheDocument()
   })
 })
