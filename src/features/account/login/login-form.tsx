@@ -29,6 +29,10 @@ export interface LoginFormProps {
 export function LoginForm({ onSuccess, defaultMode = 'password', autoFocus }: LoginFormProps) {
   const [form] = Form.useForm<LoginValues>()
   const [mode, setMode] = useState<LoginMode>(defaultMode)
+  // The first fields take the focus when the form opens; after a switch of tab the focus stays on
+  // the tab (arrow keys go on moving between tabs), so the fields shown then do not take it.
+  const [switched, setSwitched] = useState(false)
+  const focusFields = autoFocus && !switched
   const [forgotOpen, setForgotOpen] = useState(false)
   const { loading, picking, choices, submit, pick, cancelPick } = useLogin(onSuccess)
   const smsCountdown = useCountdown()
@@ -50,14 +54,19 @@ export function LoginForm({ onSuccess, defaultMode = 'password', autoFocus }: Lo
             { key: 'phone', label: '手机验证码登录' },
           ]}
           active={mode}
-          onChange={setMode}
-          onIntent={(key) => key === 'phone' && void loadPhoneFields()}
+          onChange={(next) => {
+            setMode(next)
+            setSwitched(true)
+          }}
+          onIntent={(key) => {
+            if (key === 'phone') void loadPhoneFields()
+          }}
         >
           {mode === 'password' ? (
-            <PasswordFields autoFocus={autoFocus} />
+            <PasswordFields autoFocus={focusFields} />
           ) : (
             <Suspense fallback={<div className="login-mode__loading" aria-busy="true" />}>
-              <PhoneFields autoFocus={autoFocus} countdown={smsCountdown} />
+              <PhoneFields autoFocus={focusFields} countdown={smsCountdown} />
             </Suspense>
           )}
         </LoginModeTabs>
