@@ -80,7 +80,7 @@ function Figures({
 
 function LearnerFigures() {
   const query = useGetStatisticsUserStudyDataQuery()
-  const data = query.data?.data
+  const data = query.data
   const figures: Figure[] = data
     ? [
         { title: '累计学习课程', value: data.studyResCnt, suffix: '门' },
@@ -93,8 +93,8 @@ function LearnerFigures() {
 function OverallFigures() {
   const courses = useGetStatisticsUserStudyDataQuery()
   const users = useGetUserCountQuery()
-  const c = courses.data?.data
-  const u = users.data?.data
+  const c = courses.data
+  const u = users.data
   return (
     <>
       <Figures

@@ -39,7 +39,7 @@ const columnsOf = (best: Id | undefined): TableColumnsType<ExamResultRow> => [
 /** The learner's handed-in papers of one exam (GetExamResultList), the best score marked. */
 export function ExamResults({ examCode, examName }: { examCode: string; examName: string }) {
   const query = useGetExamResultListQuery({ exammcode: examCode })
-  const rows = query.data?.data ?? []
+  const rows = query.data ?? []
   let content
   if (query.isLoading) content = <Skeleton active title={false} paragraph={{ rows: 2 }} />
   else if (query.isError)

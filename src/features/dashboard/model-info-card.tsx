@@ -28,7 +28,7 @@ const nameOf = (m: ModelInfo) => m.name || '未命名模块'
 export function ModelInfoCard() {
   const query = useGetShowModelInfoDataListQuery()
   const menus = useAppSelector(selectMenuRoutes)
-  const models = shownModels(query.data?.data ?? [])
+  const models = shownModels(query.data ?? [])
   return (
     <DashboardCard title="功能模块">
       <CardState query={query} empty={!models.length} what="功能模块" rows={4}>

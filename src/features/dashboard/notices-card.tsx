@@ -8,7 +8,7 @@ import { DASHBOARD_NOTICES } from './queries'
 /** The latest notices; each opens inside the shell (external ones in a new tab). */
 export function NoticesCard() {
   const query = useGetIndexPageListNoticeQuery(DASHBOARD_NOTICES)
-  const notices = (query.data?.data ?? []).slice(0, DASHBOARD_NOTICES.limit)
+  const notices = (query.data ?? []).slice(0, DASHBOARD_NOTICES.limit)
   return (
     <DashboardCard title="通知公告">
       <CardState query={query} empty={!notices.length} what="通知公告" rows={5}>

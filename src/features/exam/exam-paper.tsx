@@ -44,7 +44,7 @@ export function ExamPaper(props: ExamPaperProps) {
     { skip: frozen && !!record.questions?.length },
   )
   const questions = useMemo(
-    () => query.data?.data ?? record.questions ?? [],
+    () => query.data ?? record.questions ?? [],
     [query.data, record.questions],
   )
   const answers: Answers = useMemo(() => {
@@ -65,7 +65,7 @@ export function ExamPaper(props: ExamPaperProps) {
 
   // the questions are kept with the answers: the paper shows without the network after a reload
   useEffect(() => {
-    if (query.data && !readPaper(userId, paperId)?.questions) save((r) => r, query.data.data)
+    if (query.data && !readPaper(userId, paperId)?.questions) save((r) => r, query.data)
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per answer of the call
   }, [query.data])
 

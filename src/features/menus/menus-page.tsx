@@ -39,7 +39,7 @@ export function Component() {
     target: { mode: 'add' },
   })
   const [toggling, setToggling] = useState<ReadonlySet<string>>(new Set())
-  const rows = useMemo(() => menuRows(tree.data?.data), [tree.data])
+  const rows = useMemo(() => menuRows(tree.data), [tree.data])
   // every level open, new ones included, but those the user closes
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set())
   const expanded = useMemo(

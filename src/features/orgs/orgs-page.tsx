@@ -25,7 +25,7 @@ export function Component() {
   // a fresh cache-buster per visit, as the legacy screen sends
   const [date] = useState(() => Date.now())
   const query = useGetOrgTreeQuery({ ShowTop: true, date })
-  const items = useMemo(() => orgTreeData(query.data?.data), [query.data])
+  const items = useMemo(() => orgTreeData(query.data), [query.data])
   const view = useOrgTreeView(items)
   const removeOrg = useDeleteOrg()
   const [dialog, setDialog] = useState<{ open: boolean; target?: OrgDialogTarget }>({

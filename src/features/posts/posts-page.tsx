@@ -5,7 +5,7 @@ import { useGetPostListPageQuery, type Post } from '../../api/user-post'
 import { FilterBar } from '../../components/list/filter-bar'
 import { ListPage } from '../../components/list/list-page'
 import { ListTable } from '../../components/list/list-table'
-import { pageFromModels } from '../../components/list/paging'
+import { NO_PAGE } from '../../components/list/paging'
 import { useDialog } from '../../components/list/use-dialog'
 import { useListState } from '../../components/list/use-list-state'
 import type { OrgTreeItem } from '../../components/org-post/org-tree'
@@ -31,7 +31,7 @@ export function Component() {
   const { filters, setFilters } = list
   const orgCode = filters.org
   const query = useGetPostListPageQuery(postListBody(list))
-  const page = pageFromModels(query.data)
+  const page = query.data ?? NO_PAGE
   const dialog = useDialog<Post>()
   const [assigning, setAssigning] = useState<{ open: boolean; post?: Post }>({ open: false })
   const actions = usePostActions()
@@ -103,7 +103,7 @@ export function Component() {
             rows={page.rows}
             total={page.total}
             loading={query.isFetching}
-            error={query.error ?? page.error}
+            error={query.error}
             errorTitle="岗位列表加载失败"
             onRetry={retry}
           />

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react'
 import { PlusOutlined } from '@ant-design/icons'
 import { Button } from 'antd'
-import { useGetTreeDataQuery } from '../../api/train-resdir'
+import { useGetResDirTreeQuery } from '../../api/train-resdir'
 import { ListPage } from '../../components/list/list-page'
 import { QueryState } from '../../components/query-state'
 import { ResDirDialog, type ResDirDialogTarget } from './resdir-dialog'
@@ -24,8 +24,8 @@ const TREE_HEIGHT = 520
  * flat, without 上移 / 下移, and the page says so.
  */
 export function Component() {
-  const query = useGetTreeDataQuery()
-  const tree = useMemo(() => resDirTree(query.data?.data), [query.data])
+  const query = useGetResDirTreeQuery()
+  const tree = useMemo(() => resDirTree(query.data), [query.data])
   const { items } = tree
   const { remove, move, moving } = useResDirActions(items)
   const [selectedKey, setSelectedKey] = useState<string>()

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react'
-import { useDeleteDataMutation, useSaveDataMutation } from '../../api/train-resdir'
+import { useDeleteResDirMutation, useSaveResDirMutation } from '../../api/train-resdir'
 import { confirmAction } from '../../lib/confirm'
 import { toastSuccess, toastWarning } from '../../lib/feedback'
 import { attempt, runMutation } from '../../lib/mutation'
@@ -22,8 +22,8 @@ export const DELETE_CONFIRM = '注：您确定要删除吗？该操作将无法�
  * the directory by its dCode, and by its id when the answer carried one.
  */
 export function useResDirActions(items: readonly ResDirItem[]) {
-  const [deleteDir] = useDeleteDataMutation()
-  const [save] = useSaveDataMutation()
+  const [deleteDir] = useDeleteResDirMutation()
+  const [save] = useSaveResDirMutation()
   const [moving, setMoving] = useState(false)
 
   const remove = useCallback(
