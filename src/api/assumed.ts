@@ -99,8 +99,8 @@ export const assumedApi = baseApi.injectEndpoints({
     }),
     /** POST /Api/UserExam/ex_userexam/SubmitExamPaper */
     submitExamPaper: build.mutation<ApiResult<SubmitExamResult>, SubmitExamBody>({
-      // the exam page says how the hand-in goes (and retries): no toast; it shows the backend's msg,
-      // so the answer stays whole
+      // the exam page says how the hand-in goes (and retries): no toast; it shows the backend's
+      // msg, so the answer stays whole
       query: (data) => ({ url: P.examSubmit, data, background: true }),
       rawResponseSchema: answer('ex_userexam/SubmitExamPaper', submitExamResult),
       invalidatesTags: ['Exam', 'Project'],

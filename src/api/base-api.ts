@@ -50,7 +50,7 @@ export function msgOf(answer: ApiResult<unknown>): string {
   return typeof answer.msg === 'string' ? answer.msg : ''
 }
 
-/** An upload's stored-file url: data, or msg on the deployments that answer it there ('' when neither). */
+/** An upload's stored-file url: data, or msg where a deployment answers it there ('' when neither). */
 export function dataOrMsg(answer: ApiResult<string | undefined>): string {
   return answer.data || answer.msg || ''
 }
