@@ -135,7 +135,7 @@ export const samples: Samples = {
   loginWithCheckNumStep1: { as: null, arg: { username: '13800138000', password: '123456' } },
   getCheckNum: { as: null, arg: { phone: '13800138000' } },
   getUserInfo: { as: L },
-  loginOut: { as: L },
+  logout: { as: L },
   getUserRegisterCode: { as: null, arg: { phone: '13711112222' } },
   userRegister: {
     as: null,
@@ -146,13 +146,13 @@ export const samples: Samples = {
       verifyCode: '123456',
     },
   },
-  getResetpwdAcc: { as: null, arg: { resetpwdAcc: 'learner' } },
-  checkResetpwdAcc: { as: null, arg: () => ({ secret: secretFor(L) }) },
-  checkResetpwdVerifyCode: {
+  getResetPasswordAccounts: { as: null, arg: { resetpwdAcc: 'learner' } },
+  checkResetPasswordAccount: { as: null, arg: () => ({ secret: secretFor(L) }) },
+  checkResetPasswordCode: {
     as: null,
     arg: () => ({ secret: secretFor(L), verifyCode: '123456' }),
   },
-  submitResetpwdData: {
+  submitResetPassword: {
     as: null,
     arg: () => ({
       secret: secretFor(L),
@@ -162,9 +162,9 @@ export const samples: Samples = {
     }),
   },
   // user_user: own profile
-  getEditPassWordCheckNum: { as: L },
-  editPassWord: { as: L, arg: { pas1: 'New@pass1', pas2: 'New@pass1', CheckNum: '123456' } },
-  getEditphoneCheckNum: { as: L, arg: { NewPhone: '13711112222' } },
+  getEditPasswordCheckNum: { as: L },
+  editPassword: { as: L, arg: { pas1: 'New@pass1', pas2: 'New@pass1', CheckNum: '123456' } },
+  getEditPhoneCheckNum: { as: L, arg: { NewPhone: '13711112222' } },
   editPhone: { as: L, arg: { NewPhone: '13711112222', CheckNum: '123456' } },
   updateUserInfoByUser: { as: L, arg: { chnName: '张伟' } },
   // user_user: administration
@@ -176,14 +176,14 @@ export const samples: Samples = {
   exportUserList: { arg: userList },
   openAndClose: { arg: { UserId: L } },
   setPassword: { arg: { UserId: L } },
-  enableDisableJTUserData: { arg: { ids: [L], status: 0 } },
-  deleteJTUserData: { arg: { ids: ['u-twin-a'] } },
+  enableDisableUsers: { arg: { ids: [L], status: 0 } },
+  deleteUsers: { arg: { ids: ['u-twin-a'] } },
   setUserCompany: { arg: { Code: 'C003', UserId: L } },
   getUserCount: {},
-  getwwwrootUrl: {},
-  userExportIn: { as: CO, arg: upload },
-  checkuserinfo: { as: CO, arg: upload },
-  saveExportIn: { as: CO, arg: upload },
+  getWebRootUrl: {},
+  readUserImport: { as: CO, arg: upload },
+  checkUserImport: { as: CO, arg: upload },
+  saveUserImport: { as: CO, arg: upload },
   uploadUserInfoByForm: { as: CO, arg: () => nodeFile(['xls'], 'users.xlsx') },
   getTravelPathPageList: { as: CO, arg: { pageIndex: 1, pageRows: 10 } },
   totalTravelPathPageList: { as: CO, arg: { pageIndex: 1, pageRows: 10 } },
@@ -239,7 +239,7 @@ export const samples: Samples = {
     arg: () => ({ PostCode: 'C002-P01', OrgIds: [orgId('C002-01')] }),
   },
   getOrgPostListPage: { as: CO, arg: { pageIndex: 1, pageRows: 20 } },
-  removeorgpost: {
+  removeOrgPost: {
     as: CO,
     arg: () => {
       const op = db.orgPosts.find(
@@ -262,7 +262,7 @@ export const samples: Samples = {
   getRoleListPage: { arg: { PageIndex: 1, pageSize: 20, Search: { key: '' } } },
   getCurrentRoles: { arg: { RoleCode: 'R03' } },
   addRole: { arg: { code: '', roleName: '安全督导', sysRoleEnum: 5, roleAct: [{ actionId: 1 }] } },
-  eidtRole: {
+  editRole: {
     arg: { code: 'R08', roleName: 'editor', sysRoleEnum: 0, roleAct: [{ actionId: 1 }] },
   },
   getSysRoleEnum: { arg: { Type: 1 } },
@@ -279,9 +279,9 @@ export const samples: Samples = {
   getDetailBySysCode: { as: null, arg: { noticeSysCode: 'NT20260001' } },
   getHomePageImageNotice: { as: null },
   getIndexPageImageNotice: { as: null },
-  getguizhangzhidu: { as: L, arg: {} },
+  getRegulations: { as: L, arg: {} },
   uploadFileByFormToAliyun: { as: L, arg: () => nodeFile(['png'], 'avatar.png', 'image/png') },
-  getNoReadCount: { as: L },
+  getUnreadCount: { as: L },
   getMessagePage: {
     as: L,
     arg: { Search: { key: '', IsRead: '', TempleteType: '' }, pageIndex: 1, pageRows: 10 },
@@ -295,7 +295,7 @@ export const samples: Samples = {
       return message
     },
   },
-  getTheData: { as: null, arg: { id: 1 } },
+  getNewsDetail: { as: null, arg: { id: 1 } },
   getLatestNewsItems: { as: null, arg: {} },
   getLatestNewsDataList: { as: null, arg: newsList },
   uploadFileByForm: { as: L, arg: () => nodeFile(['pdf'], 'report.pdf', 'application/pdf') },
@@ -303,7 +303,7 @@ export const samples: Samples = {
     as: L,
     arg: () => nodeFile(['pdf'], 'report.pdf', 'application/pdf'),
   },
-  token: {},
+  getQiniuToken: {},
   getShowModelInfoDataList: { as: null, arg: {} },
   getFPLecturerInfoList: { as: null, arg: () => (withOpenApiSecret(), {}) },
   getFPLinkInfoList: { as: null, arg: () => (withOpenApiSecret(), {}) },
@@ -325,10 +325,10 @@ export const samples: Samples = {
   getTrainResPageList: { arg: resList },
   getTrainResAuditPageList: { arg: resList },
   getRelevantList: { as: null, arg: { id: 1001 } },
-  batchDelete: { arg: { ids: [1009] } },
+  batchDeleteTrainRes: { arg: { ids: [1009] } },
   batchPostCheck: { arg: { ids: [1009] } },
   postCheck: { arg: { id: 1009 } },
-  delete: { arg: { id: 1009 } },
+  deleteTrainRes: { arg: { id: 1009 } },
   revoke: { arg: { id: 1008 } },
   setPrivate: { arg: { id: 1001 } },
   setRecommend: { arg: { id: 1004 } },
@@ -338,14 +338,16 @@ export const samples: Samples = {
   getTrainResStudyDetail: { as: L, arg: { id: 1001 } },
   collect: { as: L, arg: { id: 1002 } },
   changeDirectory: { arg: { id: 1001, dcode: 'D02' } },
-  updateData: { arg: { id: 1001, resName: '新《安全生产法》要点解读（2026版）', dCode: 'D01' } },
-  addData: { arg: { resName: '危险化学品储存安全', dCode: 'D05' } },
+  updateTrainRes: {
+    arg: { id: 1001, resName: '新《安全生产法》要点解读（2026版）', dCode: 'D01' },
+  },
+  addTrainRes: { arg: { resName: '危险化学品储存安全', dCode: 'D05' } },
   audit: { arg: { id: 1008, result: 1, remark: '' } },
   getVideoPlayList: { as: null, arg: { videoId: 1001 } },
   getNoteList: { as: L, arg: { recordId: 9001 } },
-  addNoteData: { as: L, arg: { recordId: 9001, content: '复习事故报告时限', time: 30 } },
+  addNote: { as: L, arg: { recordId: 9001, content: '复习事故报告时限', time: 30 } },
   updateNote: { as: L, arg: { id: 1, recordId: 9001, content: '事故报告要及时' } },
-  delNote: { as: L, arg: { id: 1 } },
+  deleteNote: { as: L, arg: { id: 1 } },
   study: { as: L, arg: { id: 1001, guid: 'sample-guid', speed: 1 } },
   studyComplete: { as: L, arg: { id: 1001, guid: 'sample-guid', speed: 1 } },
   getRankingList: { as: L, arg: { limit: 5 } },
@@ -359,9 +361,9 @@ export const samples: Samples = {
   indexHotRes: { as: null, arg: { dCode: 'D01' } },
   getStatisticsUserStudyData: { as: L },
   // resource directories
-  getTreeData: { arg: {} },
-  saveData: { arg: { dCode: '', dName: '消防安全', pNo: '' } },
-  deleteData: {
+  getResDirTree: { arg: {} },
+  saveResDir: { arg: { dCode: '', dName: '消防安全', pNo: '' } },
+  deleteResDir: {
     arg: () => {
       db.resDirs.push({ id: 99, dCode: 'D99', dName: '空目录', pNo: '', sort: 99, cover: '' })
       return { id: 99 }

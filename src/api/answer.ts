@@ -17,8 +17,9 @@ export function answerSchemas(): ReadonlyMap<string, v.GenericSchema> {
 }
 
 /**
- * The responseSchema of the endpoint of `call` (`controller/Name`, e.g. `ex_userexam/BeginExam`):
- * checks the envelope and `data`, and gives the endpoint the checked type.
+ * The schema of the whole answer of the endpoint of `call` (`controller/Name`, e.g.
+ * `ex_userexam/BeginExam`): checks the envelope and `data`. The endpoint checks with it first and
+ * then takes the payload out (`unwrap`, `pageOfModels`, `pageOfTotal` of base-api.ts).
  */
 export function answer<S extends v.GenericSchema>(
   call: string,
@@ -28,8 +29,8 @@ export function answer<S extends v.GenericSchema>(
   return checked(envelope(data) as v.GenericSchema<unknown, ApiResult<v.InferOutput<S>>>)
 }
 
-/** The type an endpoint declared with `answer(call, schema)` gives its component. */
-export type Answer<S extends v.GenericSchema> = ApiResult<v.InferOutput<S>>
+/** The data an endpoint declared with `answer(call, schema)` gives its component. */
+export type Answer<S extends v.GenericSchema> = v.InferOutput<S>
 
 /** A record of the answer: only the named fields reach the app. */
 export function record<const E extends v.ObjectEntries>(entries: E) {

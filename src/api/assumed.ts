@@ -1,4 +1,4 @@
-import { baseApi } from './base-api'
+import { baseApi, pageOfTotal, unwrap, type Page } from './base-api'
 import type { ApiResult } from './http'
 import { assumedPaths as P } from './assumed-paths'
 import type { NewsListQuery } from './base-news'
@@ -67,41 +67,42 @@ const homeResDirs = list(resDirRow)
 export const assumedApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** POST /Api/Base_Manage/Base_News/GetNewsPageListByTypeId */
-    getNewsPageListByTypeId: build.query<ApiResult<News[]>, NewsListQuery>({
+    getNewsPageListByTypeId: build.query<Page<News>, NewsListQuery>({
       // the rows in data, the count in the envelope's total
       query: (data) => ({ url: P.newsPage, data }),
-      responseSchema: answer('Base_News/GetNewsPageListByTypeId', list(newsRow)),
+      ...pageOfTotal(answer('Base_News/GetNewsPageListByTypeId', list(newsRow))),
       providesTags: ['News'],
     }),
     /** POST /Api/Base_Manage/Base_News/GetNewsListByTypeId */
-    getNewsListByTypeId: build.query<ApiResult<News[]>, NewsByTypeBody>({
+    getNewsListByTypeId: build.query<News[], NewsByTypeBody>({
       query: (data) => ({ url: P.newsByType, data }),
-      responseSchema: answer('Base_News/GetNewsListByTypeId', list(newsRow)),
+      ...unwrap(answer('Base_News/GetNewsListByTypeId', list(newsRow))),
       providesTags: ['News'],
     }),
     /** POST /Api/Base_Manage/Base_Link/GetLinkListByType */
-    getLinkListByType: build.query<ApiResult<Link[]>, { linkType: number }>({
+    getLinkListByType: build.query<Link[], { linkType: number }>({
       query: (data) => ({ url: P.linksByType, data }),
-      responseSchema: answer('Base_Link/GetLinkListByType', list(linkRow)),
+      ...unwrap(answer('Base_Link/GetLinkListByType', list(linkRow))),
       providesTags: ['Link'],
     }),
     /** POST /Api/Train_Manage/Train_ResDir/GetHomeResDirList */
     getHomeResDirList: build.query<Answer<typeof homeResDirs>, void>({
       query: () => ({ url: P.homeResDirs, data: {} }),
-      responseSchema: answer('Train_ResDir/GetHomeResDirList', homeResDirs),
+      ...unwrap(answer('Train_ResDir/GetHomeResDirList', homeResDirs)),
       providesTags: ['ResDir'],
     }),
     /** POST /Api/UserExam/ex_userexam/GetExamPaperQuestions */
-    getExamPaperQuestions: build.query<ApiResult<ExamQuestion[]>, { userpaperId: Id }>({
+    getExamPaperQuestions: build.query<ExamQuestion[], { userpaperId: Id }>({
       query: (params) => ({ url: P.examQuestions, params }),
-      responseSchema: answer('ex_userexam/GetExamPaperQuestions', list(examQuestion)),
+      ...unwrap(answer('ex_userexam/GetExamPaperQuestions', list(examQuestion))),
       providesTags: ['Exam'],
     }),
     /** POST /Api/UserExam/ex_userexam/SubmitExamPaper */
-    submitExamPaper: build.mutation<Answer<typeof submitExamResult>, SubmitExamBody>({
-      // the exam page says how the hand-in goes (and retries): no toast
+    submitExamPaper: build.mutation<ApiResult<SubmitExamResult>, SubmitExamBody>({
+      // the exam page says how the hand-in goes (and retries): no toast; it shows the backend's
+      // msg, so the answer stays whole
       query: (data) => ({ url: P.examSubmit, data, background: true }),
-      responseSchema: answer('ex_userexam/SubmitExamPaper', submitExamResult),
+      rawResponseSchema: answer('ex_userexam/SubmitExamPaper', submitExamResult),
       invalidatesTags: ['Exam', 'Project'],
     }),
   }),

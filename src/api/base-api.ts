@@ -1,6 +1,7 @@
 import { createApi, type BaseQueryFn, type NamedSchemaError } from '@reduxjs/toolkit/query/react'
+import type { StandardSchemaV1 } from '@standard-schema/spec'
 import type { AxiosRequestConfig } from 'axios'
-import { request, type HttpError } from './http'
+import { request, type ApiResult, type HttpError } from './http'
 import { toastError } from '../lib/feedback'
 import { warnOnce } from '../lib/warn-once'
 
@@ -24,6 +25,69 @@ const axiosBaseQuery: BaseQueryFn<QueryArgs, unknown, HttpError> = async (args) 
     return { data }
   } catch (error) {
     return { error: error as HttpError }
+  }
+}
+
+// Components get plain data. An endpoint checks the whole answer, envelope and data, with its
+// rawResponseSchema (one of the helpers below, around `answer(...)` of answer.ts); then its
+// transformResponse takes the payload out: the data, or the page { rows, total } of a paged list.
+// The envelope's error fields (success, errorCode, msg) were handled before, by the request layer.
+// A mutation whose caller shows the backend's msg (an acknowledgement) keeps the envelope.
+
+/** One page of a paged list: its rows and the count of all of them. */
+export interface Page<T> {
+  rows: T[]
+  total: number
+}
+
+/** The payload of an answer: its data. */
+export function dataOf<T>(answer: ApiResult<T>): T {
+  return answer.data
+}
+
+/** The text an answer carries in msg ('' when none): where GetwwwrootUrl answers its url. */
+export function msgOf(answer: ApiResult<unknown>): string {
+  return typeof answer.msg === 'string' ? answer.msg : ''
+}
+
+/** An upload's stored-file url: data, or msg where a deployment answers it there ('' when neither). */
+export function dataOrMsg(answer: ApiResult<string | undefined>): string {
+  return answer.data || answer.msg || ''
+}
+
+// the count when the answer gives a usable one; otherwise at least the rows that came
+function pageOf<T>(rows: T[], total: number | undefined): Page<T> {
+  const count = Number(total)
+  return { rows, total: Number.isFinite(count) && count >= 0 ? count : rows.length }
+}
+
+/** Endpoint options: checks the answer with `schema`, then gives the component its data. */
+export function unwrap<T>(schema: StandardSchemaV1<ApiResult<T>>) {
+  return { rawResponseSchema: schema, transformResponse: (answer: ApiResult<T>) => answer.data }
+}
+
+/**
+ * Endpoint options of a list paged as data.models and data.totalCount (GetUserList,
+ * GetRoleListPage ...): checks the answer with `schema`, then gives the component the page.
+ */
+export function pageOfModels<T>(
+  schema: StandardSchemaV1<ApiResult<{ models: T[]; totalCount?: number }>>,
+) {
+  return {
+    rawResponseSchema: schema,
+    transformResponse: ({ data }: ApiResult<{ models: T[]; totalCount?: number }>): Page<T> =>
+      pageOf(data.models, data.totalCount),
+  }
+}
+
+/**
+ * Endpoint options of a list paged as data (the rows) and the envelope's total
+ * (GetNewsPageListByTypeId, the resource lists): checks the answer, then gives the page.
+ */
+export function pageOfTotal<T>(schema: StandardSchemaV1<ApiResult<T[]>>) {
+  return {
+    rawResponseSchema: schema,
+    transformResponse: ({ data, total }: ApiResult<T[]>): Page<T> => pageOf(data, total),
   }
 }
 

@@ -1,5 +1,4 @@
-import { baseApi } from './base-api'
-import type { ApiResult } from './http'
+import { baseApi, dataOf, unwrap } from './base-api'
 import * as v from 'valibot'
 import { answer, record } from './answer'
 import { count, id, list, maybe } from './schema'
@@ -47,26 +46,28 @@ export interface NewsDetailBody {
 export const baseNewsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** POST /Api/Base_Manage/Base_News/GetTheData */
-    getTheData: build.query<ApiResult<News>, NewsDetailBody>({
+    getNewsDetail: build.query<News, NewsDetailBody>({
       // failures show msg as a warning in the page, so the request layer stays silent
       query: (body) => ({ url: `${C}/GetTheData`, data: { isread: 1, ...body }, silent: true }),
-      responseSchema: answer('Base_News/GetTheData', newsRow),
+      ...unwrap(answer('Base_News/GetTheData', newsRow)),
       providesTags: ['News'],
     }),
     /** POST /Api/Base_Manage/Base_News/GetLatestNewsItems */
-    getLatestNewsItems: build.query<ApiResult<unknown>, Record<string, unknown> | void>({
+    getLatestNewsItems: build.query<unknown, Record<string, unknown> | void>({
       // not read: the home page lists news by type (GetNewsListByTypeId)
       query: (data) => ({ url: `${C}/GetLatestNewsItems`, data: data ?? {} }),
+      transformResponse: dataOf,
       providesTags: ['News'],
     }),
     /** POST /Api/Base_Manage/Base_News/GetLatestNewsDataList */
-    getLatestNewsDataList: build.query<ApiResult<unknown>, NewsListQuery>({
+    getLatestNewsDataList: build.query<unknown, NewsListQuery>({
       // not read: /newslist pages with GetNewsPageListByTypeId
       query: (data) => ({ url: `${C}/GetLatestNewsDataList`, data }),
+      transformResponse: dataOf,
       providesTags: ['News'],
     }),
   }),
 })
 
-export const { useGetTheDataQuery, useGetLatestNewsItemsQuery, useGetLatestNewsDataListQuery } =
+export const { useGetNewsDetailQuery, useGetLatestNewsItemsQuery, useGetLatestNewsDataListQuery } =
   baseNewsApi

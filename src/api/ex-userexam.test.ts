@@ -17,19 +17,19 @@ describe('taking an exam against the mock backend', () => {
     const store = makeStore()
     const detail = store.dispatch(ep.getUserExamDetail.initiate(exam))
     const summary = store.dispatch(projectProjectApi.endpoints.getFPMyStudyData.initiate())
-    const { examinfo } = (await detail).data!.data
+    const { examinfo } = (await detail).data!
     await summary
-    const enrolment = () => ep.getUserExamDetail.select(exam)(store.getState()).data?.data.examuser
+    const enrolment = () => ep.getUserExamDetail.select(exam)(store.getState()).data?.examuser
     expect(enrolment()?.status).toBe(0)
     const wire = watchWire()
     const begun = await store.dispatch(ep.beginExam.initiate(examinfo)).unwrap()
-    expect(begun.data.isSubExam).toBe(false)
+    expect(begun.isSubExam).toBe(false)
     await waitFor(() => expect(enrolment()?.status).toBe(20))
     await waitFor(async () => expect(await wire.to('/GetFPMyStudyData')).toHaveLength(1))
     // starting again continues the same paper
-    const userpaperId = begun.data.userpaper.id
+    const userpaperId = begun.userpaper.id
     const again = await store.dispatch(ep.beginExam.initiate(examinfo)).unwrap()
-    expect(again.data.userpaper.id).toBe(userpaperId)
+    expect(again.userpaper.id).toBe(userpaperId)
 
     // unsubscribe before handing in: a handed-in paper has no questions to refetch
     const paper = store.dispatch(
@@ -37,9 +37,9 @@ describe('taking an exam against the mock backend', () => {
     )
     const questions = await paper.unwrap()
     paper.unsubscribe()
-    expect(questions.data.length).toBeGreaterThan(0)
-    questions.data.forEach((q) => expect(q).not.toHaveProperty('answer'))
-    const answers = questions.data.map((q) => ({
+    expect(questions.length).toBeGreaterThan(0)
+    questions.forEach((q) => expect(q).not.toHaveProperty('answer'))
+    const answers = questions.map((q) => ({
       questionId: q.id,
       answer: db.questions.find((x) => x.id === q.id)!.answer,
     }))
@@ -51,7 +51,7 @@ describe('taking an exam against the mock backend', () => {
     const handedIn = await store
       .dispatch(ep.getExamResultList.initiate({ exammcode: exam.excode }))
       .unwrap()
-    expect(handedIn.data.map((r) => r.id)).toEqual([userpaperId])
+    expect(handedIn.map((r) => r.id)).toEqual([userpaperId])
     detail.unsubscribe()
     summary.unsubscribe()
   })

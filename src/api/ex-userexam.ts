@@ -1,6 +1,5 @@
 import * as v from 'valibot'
-import { baseApi } from './base-api'
-import type { ApiResult } from './http'
+import { baseApi, dataOf, unwrap } from './base-api'
 import { answer, echoed, record, type Answer } from './answer'
 import { count, id, list, maybe } from './schema'
 import type { Id } from './types'
@@ -133,34 +132,35 @@ export type ExamInfoBody = Partial<ExamInfo> & { examCode: string }
 export const exUserexamApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** POST /Api/UserExam/ex_userexam/GetExamResultList */
-    getExamResultList: build.query<ApiResult<ExamResultRow[]>, { exammcode: string }>({
+    getExamResultList: build.query<ExamResultRow[], { exammcode: string }>({
       query: (data) => ({ url: `${C}/GetExamResultList`, data }),
-      responseSchema: answer('ex_userexam/GetExamResultList', list(examResultRow)),
+      ...unwrap(answer('ex_userexam/GetExamResultList', list(examResultRow))),
       providesTags: ['Exam'],
     }),
     /** POST /Api/UserExam/ex_userexam/GetExamResult */
     getExamResult: build.query<Answer<typeof examResult>, { userpaperId: Id }>({
       query: (params) => ({ url: `${C}/GetExamResult`, params }),
-      responseSchema: answer('ex_userexam/GetExamResult', examResult),
+      ...unwrap(answer('ex_userexam/GetExamResult', examResult)),
       providesTags: ['Exam'],
     }),
     /** POST /Api/UserExam/ex_userexam/GetUserExamDetail */
     getUserExamDetail: build.query<Answer<typeof userExamDetail>, { excode: string }>({
       query: (params) => ({ url: `${C}/GetUserExamDetail`, params }),
-      responseSchema: answer('ex_userexam/GetUserExamDetail', userExamDetail),
+      ...unwrap(answer('ex_userexam/GetUserExamDetail', userExamDetail)),
       providesTags: ['Exam'],
     }),
     /** POST /Api/UserExam/ex_userexam/GetExamDetail */
-    getExamDetail: build.query<ApiResult<unknown>, ExamInfoBody>({
+    getExamDetail: build.query<unknown, ExamInfoBody>({
       // the answer is not read: the detail dialog reads GetUserExamDetail
       query: (data) => ({ url: `${C}/GetExamDetail`, data }),
+      transformResponse: dataOf,
       providesTags: ['Exam'],
     }),
     /** POST /Api/UserExam/ex_userexam/BeginExam */
     beginExam: build.mutation<Answer<typeof beginExamData>, ExamInfoBody>({
       // an exam in progress changes the exam lists and the project summary
       query: (data) => ({ url: `${C}/BeginExam`, data }),
-      responseSchema: answer('ex_userexam/BeginExam', beginExamData),
+      ...unwrap(answer('ex_userexam/BeginExam', beginExamData)),
       invalidatesTags: ['Exam', 'Project'],
     }),
   }),

@@ -1,6 +1,5 @@
 import * as v from 'valibot'
-import { baseApi } from './base-api'
-import type { ApiResult } from './http'
+import { baseApi, unwrap } from './base-api'
 import { answer, record } from './answer'
 import { list, maybe } from './schema'
 
@@ -21,9 +20,9 @@ export type ModelInfo = v.InferOutput<typeof modelRow>
 export const fpModelinfoApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** POST /Api/Fp_Manage/Fp_modelinfo/GetShowModelInfoDataList */
-    getShowModelInfoDataList: build.query<ApiResult<ModelInfo[]>, Record<string, unknown> | void>({
+    getShowModelInfoDataList: build.query<ModelInfo[], Record<string, unknown> | void>({
       query: (data) => ({ url: `${C}/GetShowModelInfoDataList`, data: data ?? {} }),
-      responseSchema: answer('Fp_modelinfo/GetShowModelInfoDataList', list(modelRow)),
+      ...unwrap(answer('Fp_modelinfo/GetShowModelInfoDataList', list(modelRow))),
       providesTags: ['Model'],
     }),
   }),

@@ -237,7 +237,7 @@ describe('request layer (behaviour B7, B8)', () => {
       ),
     )
     const store = makeStore()
-    const result = await store.dispatch(sysMessageApi.endpoints.getNoReadCount.initiate())
+    const result = await store.dispatch(sysMessageApi.endpoints.getUnreadCount.initiate())
     expect(result.error).toMatchObject({ status: 'BUSINESS', message: '统计失败' })
     expect(await screen.findByText('统计失败')).toBeInTheDocument()
   })

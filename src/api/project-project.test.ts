@@ -23,11 +23,9 @@ describe('project_project against the mock backend', () => {
     loginAs('learner')
     const store = makeStore()
     const summary = store.dispatch(ep.getFPMyStudyData.initiate())
-    expect((await summary).data!.data).toMatchObject({ ...plan, isJoin: 0 })
+    expect((await summary).data!).toMatchObject({ ...plan, isJoin: 0 })
     await store.dispatch(ep.joinProject.initiate(plan)).unwrap()
-    await waitFor(() =>
-      expect(ep.getFPMyStudyData.select()(store.getState()).data?.data.isJoin).toBe(1),
-    )
+    await waitFor(() => expect(ep.getFPMyStudyData.select()(store.getState()).data?.isJoin).toBe(1))
     const again = await store.dispatch(ep.joinProject.initiate(plan))
     expect(again.error).toMatchObject({ message: '您已加入该项目' })
     summary.unsubscribe()
@@ -47,7 +45,7 @@ describe('project_project against the mock backend', () => {
     loginAs('learner')
     const result = await makeStore().dispatch(ep.getFPMyStudyData.initiate())
     expect(result.error).toBeUndefined()
-    const summary = result.data!.data
+    const summary = result.data!
     expect(summary.projectName).toBeTruthy()
     expect([summary.projectCode, summary.planCode, summary.isJoin]).toEqual([
       undefined,

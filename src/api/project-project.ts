@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { baseApi } from './base-api'
+import { baseApi, dataOf, unwrap } from './base-api'
 import type { ApiResult } from './http'
 import { answer, record, type Answer } from './answer'
 import { count, list, maybe } from './schema'
@@ -72,15 +72,15 @@ export type ProjectBody = Record<string, unknown> | void
 export const projectProjectApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** POST /Api/Project_Manage/project_project/GetStatisticDataList */
-    getStatisticDataList: build.query<ApiResult<StatisticItem[]>, void>({
+    getStatisticDataList: build.query<StatisticItem[], void>({
       query: () => ({ url: `${C}/GetStatisticDataList`, data: {} }),
-      responseSchema: answer('project_project/GetStatisticDataList', list(statisticItem)),
+      ...unwrap(answer('project_project/GetStatisticDataList', list(statisticItem))),
       providesTags: ['Project'],
     }),
     /** POST /Api/Project_Manage/project_project/GetFPMyStudyData */
     getFPMyStudyData: build.query<Answer<typeof noSummaryAsHidden>, ProjectBody>({
       query: (data) => ({ url: `${C}/GetFPMyStudyData`, data: data ?? {} }),
-      responseSchema: answer('project_project/GetFPMyStudyData', noSummaryAsHidden),
+      ...unwrap(answer('project_project/GetFPMyStudyData', noSummaryAsHidden)),
       providesTags: ['Project'],
     }),
     /** POST /Api/Project_Manage/project_project/JoinProject */
@@ -89,15 +89,17 @@ export const projectProjectApi = baseApi.injectEndpoints({
       invalidatesTags: ['Project'],
     }),
     /** POST /Api/Project_Manage/project_project/GetProjectDetailData */
-    getProjectDetailData: build.query<ApiResult<unknown>, ProjectBody>({
+    getProjectDetailData: build.query<unknown, ProjectBody>({
       // the answer is not read (its fields are not documented)
       query: (data) => ({ url: `${C}/GetProjectDetailData`, data: data ?? {} }),
+      transformResponse: dataOf,
       providesTags: ['Project'],
     }),
     /** POST /Api/Project_Manage/project_project/GetCheckProjectSettings */
-    getCheckProjectSettings: build.query<ApiResult<unknown>, ProjectBody>({
+    getCheckProjectSettings: build.query<unknown, ProjectBody>({
       // the answer is not read (its fields are not documented)
       query: (data) => ({ url: `${C}/GetCheckProjectSettings`, data: data ?? {} }),
+      transformResponse: dataOf,
       providesTags: ['Project'],
     }),
   }),

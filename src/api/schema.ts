@@ -43,8 +43,9 @@ export function envelope<T>(data: v.GenericSchema<unknown, T>) {
 }
 
 /**
- * An endpoint's responseSchema: checks the answer with `schema` and gives the endpoint its declared
- * type, so the DTO interfaces of the controller files stay the types components see.
+ * The schema of an endpoint's whole answer: checks it with `schema` and gives it its declared type,
+ * so the DTO interfaces of the controller files stay the types components see once the API layer
+ * has taken the data out (base-api.ts).
  */
 export function checked<T>(
   schema: v.GenericSchema<unknown, ApiResult<T>>,

@@ -17,13 +17,13 @@ describe('sys_action against the mock backend', () => {
     const store = makeStore()
     const menus = store.dispatch(ep.getUserMenuList.initiate())
     const tree = store.dispatch(ep.getRoleTree.initiate({ Status: 1 }))
-    expect(urls((await menus).data?.data)).toContain('/system/post')
+    expect(urls((await menus).data)).toContain('/system/post')
     // the sidebar's entries carry no code: the permission tree's do
-    const page = flat((await tree).data?.data).find((m) => m.url === '/system/post')!
+    const page = flat((await tree).data).find((m) => m.url === '/system/post')!
     const wire = watchWire()
     await store.dispatch(ep.saveActionStatus.initiate({ Code: page.code! })).unwrap()
     await waitFor(() =>
-      expect(urls(ep.getUserMenuList.select()(store.getState()).data?.data)).not.toContain(
+      expect(urls(ep.getUserMenuList.select()(store.getState()).data)).not.toContain(
         '/system/post',
       ),
     )
@@ -51,9 +51,9 @@ describe('sys_action against the mock backend', () => {
     const tree = await store
       .dispatch(ep.getRoleTree.initiate({ Status: 1, ActionType: '0,1,2' }))
       .unwrap()
-    const added = flat(tree.data).find((m) => m.url === '/system/patrol')
+    const added = flat(tree).find((m) => m.url === '/system/patrol')
     expect(added?.name).toBe('安全巡检')
-    expect(flat(tree.data).map((m) => m.value)).toContain('patrol.add')
+    expect(flat(tree).map((m) => m.value)).toContain('patrol.add')
     role.unsubscribe()
   })
 })

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { answer, record, type Answer } from './answer'
-import { baseApi } from './base-api'
+import { baseApi, unwrap } from './base-api'
 import type { ApiResult } from './http'
 import { count, id, list, maybe } from './schema'
 import type { Id, MenuItem } from './types'
@@ -129,13 +129,13 @@ export const sysActionApi = baseApi.injectEndpoints({
     /** POST /Api/SysConfig/sys_action/GetUserMenuList */
     getUserMenuList: build.query<Answer<typeof userMenus>, void>({
       query: () => ({ url: `${C}/GetUserMenuList` }),
-      responseSchema: answer('sys_action/GetUserMenuList', userMenus),
+      ...unwrap(answer('sys_action/GetUserMenuList', userMenus)),
       providesTags: ['Menu'],
     }),
     /** POST /Api/SysConfig/sys_action/GetUserActionValue */
     getUserActionValue: build.query<Answer<typeof actionValues>, void>({
       query: () => ({ url: `${C}/GetUserActionValue` }),
-      responseSchema: answer('sys_action/GetUserActionValue', actionValues),
+      ...unwrap(answer('sys_action/GetUserActionValue', actionValues)),
       providesTags: ['Action'],
     }),
     /** POST /Api/SysConfig/sys_action/AddAction */
@@ -151,13 +151,13 @@ export const sysActionApi = baseApi.injectEndpoints({
     /** GET /Api/SysConfig/sys_action/GetActionById */
     getActionById: build.query<Answer<typeof actionRecord>, { Id: Id }>({
       query: (params) => ({ url: `${C}/GetActionById`, method: 'GET', params }),
-      responseSchema: answer('sys_action/GetActionById', actionRecord),
+      ...unwrap(answer('sys_action/GetActionById', actionRecord)),
       providesTags: ['Action'],
     }),
     /** GET /Api/SysConfig/sys_action/GetRoleTree */
-    getRoleTree: build.query<ApiResult<MenuItem[]>, RoleTreeQuery>({
+    getRoleTree: build.query<MenuItem[], RoleTreeQuery>({
       query: (params) => ({ url: `${C}/GetRoleTree`, method: 'GET', params }),
-      responseSchema: answer('sys_action/GetRoleTree', list(menuNode)),
+      ...unwrap(answer('sys_action/GetRoleTree', list(menuNode))),
       providesTags: ['Action'],
     }),
     /** GET /Api/SysConfig/sys_action/SaveActionStatus */

@@ -21,18 +21,18 @@ describe('sys_message against the mock backend', () => {
   it('SetIsRead sends the message with isRead 1: the unread count drops by one and the unread list refetches without it', async () => {
     loginAs('learner')
     const store = makeStore()
-    const count = store.dispatch(ep.getNoReadCount.initiate())
+    const count = store.dispatch(ep.getUnreadCount.initiate())
     const list = store.dispatch(ep.getMessagePage.initiate(unread))
-    const before = (await count).data!.data!
-    const first = (await list).data!.data.models[0]
+    const before = (await count).data!
+    const first = (await list).data!.rows[0]
     const wire = watchWire()
     await store.dispatch(ep.setIsRead.initiate(first)).unwrap()
     await waitFor(() => {
-      expect(ep.getNoReadCount.select()(store.getState()).data?.data).toBe(before - 1)
+      expect(ep.getUnreadCount.select()(store.getState()).data).toBe(before - 1)
       expect(
         ep.getMessagePage
           .select(unread)(store.getState())
-          .data?.data.models.map((m) => m.id),
+          .data?.rows.map((m) => m.id),
       ).not.toContain(first.id)
     })
     // the whole message as it came, every field the backend sent included
@@ -49,19 +49,19 @@ describe('sys_message against the mock backend', () => {
     const store = makeStore()
     const page = await store.dispatch(ep.getMessagePage.initiate(unread))
     expect(page.error).toBeUndefined()
-    const { models, totalCount } = page.data!.data
-    expect(models.length).toBeGreaterThan(0)
+    const { rows, total } = page.data!
+    expect(rows.length).toBeGreaterThan(0)
     // no id, no title, no time, no total: nothing is made up for them
-    expect(models[0]).toEqual({
+    expect(rows[0]).toEqual({
       isRead: 0,
       messageUrl: expect.any(String),
       TempleteType: expect.anything(),
     })
-    expect(totalCount).toBeUndefined()
+    expect(total).toBeUndefined()
     const before = db.messages.filter((m) => m.userId === 'u-learner' && m.isRead === 0).length
     const wire = watchWire()
-    await store.dispatch(ep.setIsRead.initiate(models[0])).unwrap()
-    expect((await wire.to('/SetIsRead'))[0].body).toEqual({ ...models[0], isRead: 1 })
+    await store.dispatch(ep.setIsRead.initiate(rows[0])).unwrap()
+    expect((await wire.to('/SetIsRead'))[0].body).toEqual({ ...rows[0], isRead: 1 })
     expect(db.messages.filter((m) => m.userId === 'u-learner' && m.isRead === 0)).toHaveLength(
       before - 1,
     )
@@ -70,8 +70,8 @@ describe('sys_message against the mock backend', () => {
   it('an unread count the answer does not carry (null) is unknown, not 0', async () => {
     loginAs('learner')
     server.use(http.post('*/Api/SysConfig/sys_message/GetNoReadCount', () => envelope(null)))
-    const count = await makeStore().dispatch(ep.getNoReadCount.initiate())
+    const count = await makeStore().dispatch(ep.getUnreadCount.initiate())
     expect(count.error).toBeUndefined()
-    expect(count.data?.data).toBeUndefined()
+    expect(count.data).toBeUndefined()
   })
 })

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { baseApi } from './base-api'
+import { baseApi, unwrap, type Page } from './base-api'
 import { answer, echoed, record, type Answer } from './answer'
 import type { ApiResult } from './http'
 import { count, id, list, maybe } from './schema'
@@ -38,7 +38,9 @@ export type Message = v.InferOutput<typeof messageRow>
 
 /** data.models and, when the backend counts them, data.totalCount (undefined when it does not). */
 const messagePage = record({ models: list(messageRow), totalCount: maybe(count) })
-export type MessagePage = v.InferOutput<typeof messagePage>
+
+/** A page of messages: the rows and, when the backend counts them, the total (undefined when not). */
+export type MessagePage = Omit<Page<Message>, 'total'> & { total?: number }
 
 /** The unread count; undefined when the answer carries none (the badge then shows no number). */
 const unreadCount = maybe(count)
@@ -63,15 +65,20 @@ export const MESSAGE_TAGS = ['Message', 'UnreadCount'] as const
 export const sysMessageApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** POST /Api/SysConfig/sys_message/GetNoReadCount */
-    getNoReadCount: build.query<Answer<typeof unreadCount>, void>({
+    getUnreadCount: build.query<Answer<typeof unreadCount>, void>({
       query: () => ({ url: `${C}/GetNoReadCount` }),
-      responseSchema: answer('sys_message/GetNoReadCount', unreadCount),
+      ...unwrap(answer('sys_message/GetNoReadCount', unreadCount)),
       providesTags: ['UnreadCount'],
     }),
     /** POST /Api/SysConfig/sys_message/GetMessagePage */
-    getMessagePage: build.query<Answer<typeof messagePage>, MessageListQuery>({
+    getMessagePage: build.query<MessagePage, MessageListQuery>({
       query: (data) => ({ url: `${C}/GetMessagePage`, data }),
-      responseSchema: answer('sys_message/GetMessagePage', messagePage),
+      // the page with the total as the answer gives it: the message list tells an unknown one
+      rawResponseSchema: answer('sys_message/GetMessagePage', messagePage),
+      transformResponse: ({ data }: ApiResult<Answer<typeof messagePage>>): MessagePage => ({
+        rows: data.models,
+        total: data.totalCount,
+      }),
       providesTags: ['Message'],
     }),
     /** POST /Api/SysConfig/sys_message/SetIsRead */
@@ -87,6 +94,6 @@ export const sysMessageApi = baseApi.injectEndpoints({
   }),
 })
 
-export const { useGetNoReadCountQuery } = sysMessageApi
+export const { useGetUnreadCountQuery } = sysMessageApi
 
 export const { useGetMessagePageQuery, useSetIsReadMutation } = sysMessageApi

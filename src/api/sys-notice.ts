@@ -1,8 +1,7 @@
-import { baseApi } from './base-api'
-import type { ApiResult } from './http'
+import { baseApi, dataOrMsg, unwrap } from './base-api'
 import { fileForm } from './form'
 import * as v from 'valibot'
-import { answer, record, type Answer } from './answer'
+import { answer, record } from './answer'
 import { count, id, list, maybe } from './schema'
 
 // The notice calls' answers (behaviour B3.9: notice, banner, cover, regulation file). The code a
@@ -84,41 +83,42 @@ export interface IndexNoticeQuery {
 export const sysNoticeApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** POST /Api/SysConfig/sys_notice/GetIndexPageListNotice */
-    getIndexPageListNotice: build.query<ApiResult<Notice[]>, IndexNoticeQuery>({
+    getIndexPageListNotice: build.query<Notice[], IndexNoticeQuery>({
       query: (params) => ({ url: `${C}/GetIndexPageListNotice`, params }),
-      responseSchema: answer('sys_notice/GetIndexPageListNotice', list(noticeRow)),
+      ...unwrap(answer('sys_notice/GetIndexPageListNotice', list(noticeRow))),
       providesTags: ['Notice'],
     }),
     /** POST /Api/SysConfig/sys_notice/GetDetailBySysCode */
-    getDetailBySysCode: build.query<ApiResult<NoticeDetail>, { noticeSysCode: string }>({
+    getDetailBySysCode: build.query<NoticeDetail, { noticeSysCode: string }>({
       // failures show msg as a warning in the page, so the request layer stays silent
       query: (params) => ({ url: `${C}/GetDetailBySysCode`, params, silent: true }),
-      responseSchema: answer('sys_notice/GetDetailBySysCode', noticeDetail),
+      ...unwrap(answer('sys_notice/GetDetailBySysCode', noticeDetail)),
       providesTags: ['Notice'],
     }),
     /** POST /Api/SysConfig/sys_notice/GetHomePageImageNotice */
-    getHomePageImageNotice: build.query<ApiResult<CoverNotice[]>, void>({
+    getHomePageImageNotice: build.query<CoverNotice[], void>({
       query: () => ({ url: `${C}/GetHomePageImageNotice` }),
-      responseSchema: answer('sys_notice/GetHomePageImageNotice', list(coverNotice)),
+      ...unwrap(answer('sys_notice/GetHomePageImageNotice', list(coverNotice))),
       providesTags: ['Notice'],
     }),
     /** POST /Api/SysConfig/sys_notice/GetIndexPageImageNotice */
-    getIndexPageImageNotice: build.query<ApiResult<BannerNotice[]>, void>({
+    getIndexPageImageNotice: build.query<BannerNotice[], void>({
       query: () => ({ url: `${C}/GetIndexPageImageNotice` }),
-      responseSchema: answer('sys_notice/GetIndexPageImageNotice', list(bannerNotice)),
+      ...unwrap(answer('sys_notice/GetIndexPageImageNotice', list(bannerNotice))),
       providesTags: ['Notice'],
     }),
     /** POST /Api/SysConfig/sys_notice/Getguizhangzhidu */
-    getguizhangzhidu: build.query<ApiResult<RegulationFile[]>, Record<string, unknown> | void>({
+    getRegulations: build.query<RegulationFile[], Record<string, unknown> | void>({
       query: (data) => ({ url: `${C}/Getguizhangzhidu`, data: data ?? {} }),
-      responseSchema: answer('sys_notice/Getguizhangzhidu', list(regulationFile)),
+      ...unwrap(answer('sys_notice/Getguizhangzhidu', list(regulationFile))),
       providesTags: ['Notice'],
     }),
     /** POST /Api/SysConfig/sys_notice/UploadFileByFormToAliyun */
-    uploadFileByFormToAliyun: build.mutation<Answer<typeof uploadedUrl>, Blob>({
+    uploadFileByFormToAliyun: build.mutation<string, Blob>({
       // avatar upload: the url is data (read data || msg, some deployments answer it in msg)
       query: (file) => ({ url: `${C}/UploadFileByFormToAliyun`, data: fileForm(file) }),
-      responseSchema: answer('sys_notice/UploadFileByFormToAliyun', uploadedUrl),
+      rawResponseSchema: answer('sys_notice/UploadFileByFormToAliyun', uploadedUrl),
+      transformResponse: dataOrMsg,
     }),
   }),
 })
@@ -128,6 +128,6 @@ export const {
   useGetDetailBySysCodeQuery,
   useGetHomePageImageNoticeQuery,
   useGetIndexPageImageNoticeQuery,
-  useGetguizhangzhiduQuery,
+  useGetRegulationsQuery,
   useUploadFileByFormToAliyunMutation,
 } = sysNoticeApi

@@ -25,17 +25,17 @@ describe('sys_role against the mock backend', () => {
       expect(
         ep.getRoleListPage
           .select(roles)(store.getState())
-          .data?.data.models.map((r) => r.roleName),
+          .data?.rows.map((r) => r.roleName),
       ).toContain('安全督导'),
     )
     const created = ep.getRoleListPage
       .select(roles)(store.getState())
-      .data!.data.models.find((r) => r.roleName === '安全督导')!
+      .data!.rows.find((r) => r.roleName === '安全督导')!
     expect(created.sysRoleEnum).toBe(5)
     const saved = await store
       .dispatch(ep.getCurrentRoles.initiate({ RoleCode: created.code! }))
       .unwrap()
-    expect(saved.data).toEqual({ roleAct: role.roleAct })
+    expect(saved).toEqual({ roleAct: role.roleAct })
     list.unsubscribe()
   })
 
@@ -44,12 +44,12 @@ describe('sys_role against the mock backend', () => {
     const store = makeStore()
     const info = store.dispatch(userUserApi.endpoints.getUserInfo.initiate())
     const menus = store.dispatch(sysActionApi.endpoints.getUserMenuList.initiate())
-    expect((await info).data?.data?.roleNameList).not.toContain('administrator')
+    expect((await info).data?.roleNameList).not.toContain('administrator')
     await menus
     const wire = watchWire()
     await store
       .dispatch(
-        ep.eidtRole.initiate({
+        ep.editRole.initiate({
           code: 'R07',
           roleName: 'administrator',
           sysRoleEnum: 0,
@@ -59,7 +59,7 @@ describe('sys_role against the mock backend', () => {
       .unwrap()
     await waitFor(() =>
       expect(
-        userUserApi.endpoints.getUserInfo.select()(store.getState()).data?.data?.roleNameList,
+        userUserApi.endpoints.getUserInfo.select()(store.getState()).data?.roleNameList,
       ).toContain('administrator'),
     )
     await waitFor(async () => expect(await wire.to('/GetUserMenuList')).toHaveLength(1))

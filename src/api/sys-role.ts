@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { answer, echoed, record, type Answer } from './answer'
-import { baseApi } from './base-api'
+import { baseApi, pageOfModels, unwrap, type Page } from './base-api'
 import type { ApiResult } from './http'
 import { count, id, list, maybe } from './schema'
 import type { Id } from './types'
@@ -73,15 +73,15 @@ const ROLE_CHANGE = ['Role', 'Menu', 'Action', 'User', 'Session'] as const
 export const sysRoleApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** POST /Api/SysConfig/sys_role/GetRoleListPage */
-    getRoleListPage: build.query<Answer<typeof rolePage>, RoleListQuery>({
+    getRoleListPage: build.query<Page<Role>, RoleListQuery>({
       query: (data) => ({ url: `${C}/GetRoleListPage`, data }),
-      responseSchema: answer('sys_role/GetRoleListPage', rolePage),
+      ...pageOfModels(answer('sys_role/GetRoleListPage', rolePage)),
       providesTags: ['Role'],
     }),
     /** GET /Api/SysConfig/sys_role/GetCurrentRoles */
     getCurrentRoles: build.query<Answer<typeof currentRole>, { RoleCode: string }>({
       query: (params) => ({ url: `${C}/GetCurrentRoles`, method: 'GET', params }),
-      responseSchema: answer('sys_role/GetCurrentRoles', currentRole),
+      ...unwrap(answer('sys_role/GetCurrentRoles', currentRole)),
       providesTags: ['Role'],
     }),
     /** POST /Api/SysConfig/sys_role/AddRole */
@@ -90,14 +90,14 @@ export const sysRoleApi = baseApi.injectEndpoints({
       invalidatesTags: ROLE_CHANGE,
     }),
     /** POST /Api/SysConfig/sys_role/EidtRole */
-    eidtRole: build.mutation<ApiResult<unknown>, RoleBody>({
+    editRole: build.mutation<ApiResult<unknown>, RoleBody>({
       query: (data) => ({ url: `${C}/EidtRole`, data }),
       invalidatesTags: ROLE_CHANGE,
     }),
     /** GET /Api/SysConfig/sys_role/GetSysRoleEnum */
-    getSysRoleEnum: build.query<ApiResult<SysRoleEnumOption[]>, { Type: number | string }>({
+    getSysRoleEnum: build.query<SysRoleEnumOption[], { Type: number | string }>({
       query: (params) => ({ url: `${C}/GetSysRoleEnum`, method: 'GET', params }),
-      responseSchema: answer('sys_role/GetSysRoleEnum', list(sysRoleEnumOption)),
+      ...unwrap(answer('sys_role/GetSysRoleEnum', list(sysRoleEnumOption))),
     }),
   }),
 })
@@ -107,6 +107,6 @@ export const {
   useGetCurrentRolesQuery,
   useLazyGetCurrentRolesQuery,
   useAddRoleMutation,
-  useEidtRoleMutation,
+  useEditRoleMutation,
   useGetSysRoleEnumQuery,
 } = sysRoleApi

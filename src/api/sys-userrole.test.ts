@@ -27,13 +27,13 @@ describe('sys_userrole against the mock backend', () => {
     await waitFor(() => {
       const row = userUserApi.endpoints.getUserList
         .select(users)(store.getState())
-        .data?.data.models.find((u) => u.userId === 'u-learner')
+        .data?.rows.find((u) => u.userId === 'u-learner')
       expect(row?.roleCode).toEqual(['R04', 'R05'])
     })
     list.unsubscribe()
     loginAs('learner')
     const info = await makeStore().dispatch(userUserApi.endpoints.getUserInfo.initiate()).unwrap()
-    expect(info.data?.roleNameList).toEqual([roleName('R04'), roleName('R05')])
+    expect(info?.roleNameList).toEqual([roleName('R04'), roleName('R05')])
   })
 
   it('changing the own roles refetches the session, the menus and the action values', async () => {
@@ -48,12 +48,12 @@ describe('sys_userrole against the mock backend', () => {
     const pages = () =>
       sysActionApi.endpoints.getUserMenuList
         .select()(store.getState())
-        .data?.data?.flatMap((m) => m.child)
+        .data?.flatMap((m) => m.child)
         .map((m) => m.url)
     expect(pages()).toContain('/system/role')
-    expect(
-      sysActionApi.endpoints.getUserActionValue.select()(store.getState()).data?.data,
-    ).toContain('role.add')
+    expect(sysActionApi.endpoints.getUserActionValue.select()(store.getState()).data).toContain(
+      'role.add',
+    )
     await store
       .dispatch(
         sysUserroleApi.endpoints.saveUserRole.initiate({ UserId: 'u-admin', RoleList: ['R03'] }),
@@ -61,10 +61,10 @@ describe('sys_userrole against the mock backend', () => {
       .unwrap()
     await waitFor(() => {
       const state = store.getState()
-      expect(userUserApi.endpoints.getUserInfo.select()(state).data?.data?.roleNameList).toEqual([
+      expect(userUserApi.endpoints.getUserInfo.select()(state).data?.roleNameList).toEqual([
         roleName('R03'),
       ])
-      expect(sysActionApi.endpoints.getUserActionValue.select()(state).data?.data).not.toContain(
+      expect(sysActionApi.endpoints.getUserActionValue.select()(state).data).not.toContain(
         'role.add',
       )
       expect(pages()).not.toContain('/system/role')

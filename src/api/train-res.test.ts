@@ -13,40 +13,40 @@ describe('Train_Res against the mock backend', () => {
     loginAs('company')
     const store = makeStore()
     const query = { pageIndex: 1, pageRows: 100, search: { status: 0 } }
-    const draft = (await store.dispatch(ep.getTrainResPageList.initiate(query)).unwrap()).data[0]
+    const draft = (await store.dispatch(ep.getTrainResPageList.initiate(query)).unwrap()).rows[0]
     const mine = { pageIndex: 1, pageRows: 100, search: { dCode: draft.dCode } }
     const list = store.dispatch(ep.getTrainResPageList.initiate(mine))
     const history = store.dispatch(ep.getAuditHistory.initiate({ id: draft.id }))
     const row = () =>
       ep.getTrainResPageList
         .select(mine)(store.getState())
-        .data?.data.find((r) => r.id === draft.id)
+        .data?.rows.find((r) => r.id === draft.id)
     await list
     expect(row()?.status).toBe(0)
-    expect((await history).data!.data).toEqual([])
+    expect((await history).data).toEqual([])
     await store.dispatch(ep.postCheck.initiate({ id: draft.id })).unwrap()
     await waitFor(() => {
       expect(row()?.status).toBe(1)
       expect(
         ep.getAuditHistory
           .select({ id: draft.id })(store.getState())
-          .data?.data.map((a) => a.auditName),
+          .data?.map((a) => a.auditName),
       ).toEqual([db.users.find((u) => u.userId === 'u-company')!.chnName])
     })
     list.unsubscribe()
     history.unsubscribe()
   })
 
-  it('AddNoteData: the subscribed note list refetches with the note', async () => {
+  it('AddNoteData (addNote): the subscribed note list refetches with the note', async () => {
     loginAs('learner')
     const store = makeStore()
     const notes = store.dispatch(ep.getNoteList.initiate({ recordId: 9001 }))
-    const before = (await notes).data!.data.length
+    const before = (await notes).data!.length
     await store
-      .dispatch(ep.addNoteData.initiate({ recordId: 9001, content: '发现隐患立即上报', time: 400 }))
+      .dispatch(ep.addNote.initiate({ recordId: 9001, content: '发现隐患立即上报', time: 400 }))
       .unwrap()
     await waitFor(() => {
-      const after = ep.getNoteList.select({ recordId: 9001 })(store.getState()).data?.data
+      const after = ep.getNoteList.select({ recordId: 9001 })(store.getState()).data
       expect(after).toHaveLength(before + 1)
       expect(after?.at(-1)).toMatchObject({ content: '发现隐患立即上报', time: 400 })
     })
@@ -75,15 +75,14 @@ describe('Train_Res against the mock backend', () => {
     const figures = () => {
       const state = store.getState()
       return {
-        minutes: (ep.learningMonthLog.select(month)(state).data?.data ?? []).reduce(
+        minutes: (ep.learningMonthLog.select(month)(state).data ?? []).reduce(
           (sum, day) => sum + day.minute,
           0,
         ),
-        progress:
-          projectProjectApi.endpoints.getFPMyStudyData.select()(state).data!.data.todayProgress!,
+        progress: projectProjectApi.endpoints.getFPMyStudyData.select()(state).data!.todayProgress!,
         learners: ep.getSearchPageList
           .select(courses)(state)
-          .data!.data.find((r) => r.id === course.id)!.studyCnt!,
+          .data!.rows.find((r) => r.id === course.id)!.studyCnt!,
       }
     }
     const before = figures()

@@ -1,4 +1,4 @@
-import { baseApi } from './base-api'
+import { baseApi, dataOf, pageOfTotal, unwrap, type Page } from './base-api'
 import type { ApiResult } from './http'
 import * as v from 'valibot'
 import { answer, echoed, record, type Answer } from './answer'
@@ -216,21 +216,21 @@ export const trainResApi = baseApi.injectEndpoints({
       invalidatesTags: [...RES],
     }),
     /** POST /Api/Train_Manage/Train_Res/GetSearchPageList */
-    getSearchPageList: build.query<Answer<typeof searchRowList>, TrainResListQuery>({
+    getSearchPageList: build.query<Page<SearchResRow>, TrainResListQuery>({
       query: (data) => ({ url: `${C}/GetSearchPageList`, data }),
-      responseSchema: answer('Train_Res/GetSearchPageList', searchRowList),
+      ...pageOfTotal(answer('Train_Res/GetSearchPageList', searchRowList)),
       providesTags: [...RES],
     }),
     /** POST /Api/Train_Manage/Train_Res/GetTrainResPageList */
-    getTrainResPageList: build.query<Answer<typeof managedRowList>, TrainResListQuery>({
+    getTrainResPageList: build.query<Page<ManagedResRow>, TrainResListQuery>({
       query: (data) => ({ url: `${C}/GetTrainResPageList`, data }),
-      responseSchema: answer('Train_Res/GetTrainResPageList', managedRowList),
+      ...pageOfTotal(answer('Train_Res/GetTrainResPageList', managedRowList)),
       providesTags: [...RES],
     }),
     /** POST /Api/Train_Manage/Train_Res/GetTrainResAuditPageList */
-    getTrainResAuditPageList: build.query<Answer<typeof auditRowList>, TrainResListQuery>({
+    getTrainResAuditPageList: build.query<Page<AuditResRow>, TrainResListQuery>({
       query: (data) => ({ url: `${C}/GetTrainResAuditPageList`, data }),
-      responseSchema: answer('Train_Res/GetTrainResAuditPageList', auditRowList),
+      ...pageOfTotal(answer('Train_Res/GetTrainResAuditPageList', auditRowList)),
       providesTags: [...RES],
     }),
     /** POST /Api/Train_Manage/Train_Res/GetRelevantList */
@@ -239,11 +239,11 @@ export const trainResApi = baseApi.injectEndpoints({
       Partial<TrainResListQuery> & { id?: Id }
     >({
       query: (data) => ({ url: `${C}/GetRelevantList`, data }),
-      responseSchema: answer('Train_Res/GetRelevantList', courseList),
+      ...unwrap(answer('Train_Res/GetRelevantList', courseList)),
       providesTags: [...RES],
     }),
     /** POST /Api/Train_Manage/Train_Res/BatchDelete */
-    batchDelete: build.mutation<ApiResult<unknown>, IdsBody>({
+    batchDeleteTrainRes: build.mutation<ApiResult<unknown>, IdsBody>({
       query: (data) => ({ url: `${C}/BatchDelete`, data }),
       invalidatesTags: [...RES, 'ResDir'],
     }),
@@ -258,7 +258,7 @@ export const trainResApi = baseApi.injectEndpoints({
       invalidatesTags: [...RES, 'ResDir', 'AuditHistory'],
     }),
     /** POST /Api/Train_Manage/Train_Res/Delete */
-    delete: build.mutation<ApiResult<unknown>, IdBody>({
+    deleteTrainRes: build.mutation<ApiResult<unknown>, IdBody>({
       query: (data) => ({ url: `${C}/Delete`, data }),
       invalidatesTags: [...RES, 'ResDir'],
     }),
@@ -280,25 +280,26 @@ export const trainResApi = baseApi.injectEndpoints({
     /** POST /Api/Train_Manage/Train_Res/GetAuditHistory */
     getAuditHistory: build.query<Answer<typeof auditHistory>, IdBody>({
       query: (data) => ({ url: `${C}/GetAuditHistory`, data }),
-      responseSchema: answer('Train_Res/GetAuditHistory', auditHistory),
+      ...unwrap(answer('Train_Res/GetAuditHistory', auditHistory)),
       providesTags: ['AuditHistory'],
     }),
     /** POST /Api/Train_Manage/Train_Res/GetTrainRes */
     getTrainRes: build.query<Answer<typeof editedCourse>, IdBody>({
       query: (data) => ({ url: `${C}/GetTrainRes`, data }),
-      responseSchema: answer('Train_Res/GetTrainRes', editedCourse),
+      ...unwrap(answer('Train_Res/GetTrainRes', editedCourse)),
       providesTags: [...RES],
     }),
     /** POST /Api/Train_Manage/Train_Res/GetTrainResDetail */
-    getTrainResDetail: build.query<ApiResult<unknown>, IdBody>({
+    getTrainResDetail: build.query<unknown, IdBody>({
       query: (data) => ({ url: `${C}/GetTrainResDetail`, data }),
+      transformResponse: dataOf,
       providesTags: [...RES],
     }),
     /** POST /Api/Train_Manage/Train_Res/GetTrainResStudyDetail */
     getTrainResStudyDetail: build.query<Answer<typeof studyDetail>, IdBody>({
       // the study page shows a refusal (资源不存在或未发布) in place of the course: no toast as well
       query: (data) => ({ url: `${C}/GetTrainResStudyDetail`, data, silent: true }),
-      responseSchema: answer('Train_Res/GetTrainResStudyDetail', studyDetail),
+      ...unwrap(answer('Train_Res/GetTrainResStudyDetail', studyDetail)),
       providesTags: [...RES, 'Study'],
     }),
     /** POST /Api/Train_Manage/Train_Res/Collect */
@@ -312,12 +313,12 @@ export const trainResApi = baseApi.injectEndpoints({
       invalidatesTags: [...RES, 'ResDir'],
     }),
     /** POST /Api/Train_Manage/Train_Res/UpdateData */
-    updateData: build.mutation<ApiResult<unknown>, TrainResBody>({
+    updateTrainRes: build.mutation<ApiResult<unknown>, TrainResBody>({
       query: (data) => ({ url: `${C}/UpdateData`, data }),
       invalidatesTags: [...RES, 'ResDir'],
     }),
     /** POST /Api/Train_Manage/Train_Res/AddData */
-    addData: build.mutation<ApiResult<unknown>, TrainResBody>({
+    addTrainRes: build.mutation<ApiResult<unknown>, TrainResBody>({
       query: (data) => ({ url: `${C}/AddData`, data }),
       invalidatesTags: [...RES, 'ResDir'],
     }),
@@ -327,18 +328,18 @@ export const trainResApi = baseApi.injectEndpoints({
       invalidatesTags: [...RES, 'ResDir', 'AuditHistory'],
     }),
     /** POST /Api/Train_Manage/Train_Res/GetVideoPlayList */
-    getVideoPlayList: build.query<ApiResult<PlayItem[]>, { videoId: Id }>({
+    getVideoPlayList: build.query<PlayItem[], { videoId: Id }>({
       query: (data) => ({ url: `${C}/GetVideoPlayList`, data }),
-      responseSchema: answer('Train_Res/GetVideoPlayList', list(playItem)),
+      ...unwrap(answer('Train_Res/GetVideoPlayList', list(playItem))),
     }),
     /** POST /Api/Train_Manage/Train_Res/GetNoteList */
     getNoteList: build.query<Answer<typeof noteList>, { recordId: Id }>({
       query: (data) => ({ url: `${C}/GetNoteList`, data }),
-      responseSchema: answer('Train_Res/GetNoteList', noteList),
+      ...unwrap(answer('Train_Res/GetNoteList', noteList)),
       providesTags: ['Note'],
     }),
     /** POST /Api/Train_Manage/Train_Res/AddNoteData */
-    addNoteData: build.mutation<ApiResult<unknown>, NoteBody>({
+    addNote: build.mutation<ApiResult<unknown>, NoteBody>({
       query: (data) => ({ url: `${C}/AddNoteData`, data }),
       invalidatesTags: ['Note'],
     }),
@@ -348,7 +349,7 @@ export const trainResApi = baseApi.injectEndpoints({
       invalidatesTags: ['Note'],
     }),
     /** POST /Api/Train_Manage/Train_Res/DelNote */
-    delNote: build.mutation<ApiResult<unknown>, IdBody>({
+    deleteNote: build.mutation<ApiResult<unknown>, IdBody>({
       query: (data) => ({ url: `${C}/DelNote`, data }),
       invalidatesTags: ['Note'],
     }),
@@ -367,12 +368,13 @@ export const trainResApi = baseApi.injectEndpoints({
     /** POST /Api/Train_Manage/Train_Res/GetRankingList */
     getRankingList: build.query<Answer<typeof rankingList>, { limit: number }>({
       query: (data) => ({ url: `${C}/GetRankingList`, data }),
-      responseSchema: answer('Train_Res/GetRankingList', rankingList),
+      ...unwrap(answer('Train_Res/GetRankingList', rankingList)),
       providesTags: ['Study'],
     }),
     /** POST /Api/Train_Manage/Train_Res/ShowCompanyTrainRes */
-    showCompanyTrainRes: build.query<ApiResult<unknown>, Record<string, unknown> | void>({
+    showCompanyTrainRes: build.query<unknown, Record<string, unknown> | void>({
       query: (data) => ({ url: `${C}/ShowCompanyTrainRes`, data: data ?? {} }),
+      transformResponse: dataOf,
       providesTags: [...RES],
     }),
     /** POST /Api/Train_Manage/Train_Res/GetStudyInterval */
@@ -381,7 +383,7 @@ export const trainResApi = baseApi.injectEndpoints({
       // number, or when the call fails, the study page beats every 60 s, which the learner need
       // not be told
       query: (data) => ({ url: `${C}/GetStudyInterval`, data: data ?? {}, background: true }),
-      responseSchema: answer('Train_Res/GetStudyInterval', studyInterval),
+      ...unwrap(answer('Train_Res/GetStudyInterval', studyInterval)),
     }),
     /** POST /Api/Train_Manage/Train_Res/ReOrder */
     reOrder: build.mutation<ApiResult<unknown>, ReOrderBody>({
@@ -391,13 +393,13 @@ export const trainResApi = baseApi.injectEndpoints({
     /** POST /Api/Train_Manage/Train_Res/IndexRecommendResNoCache */
     indexRecommendResNoCache: build.query<Answer<typeof recommendRowList>, { cate: 1 | 2 | 3 }>({
       query: (data) => ({ url: `${C}/IndexRecommendResNoCache`, data }),
-      responseSchema: answer('Train_Res/IndexRecommendResNoCache', recommendRowList),
+      ...unwrap(answer('Train_Res/IndexRecommendResNoCache', recommendRowList)),
       providesTags: [...RES],
     }),
     /** POST /Api/Train_Manage/Train_Res/IndexRecommendRes */
     indexRecommendRes: build.query<Answer<typeof courseList>, { cate: 1 | 2 | 3 }>({
       query: (data) => ({ url: `${C}/IndexRecommendRes`, data }),
-      responseSchema: answer('Train_Res/IndexRecommendRes', courseList),
+      ...unwrap(answer('Train_Res/IndexRecommendRes', courseList)),
       providesTags: [...RES],
     }),
     /** POST /Api/Train_Manage/Train_Res/EditRecommendRes */
@@ -409,20 +411,20 @@ export const trainResApi = baseApi.injectEndpoints({
     learningMonthLog: build.query<Answer<typeof learningLogList>, { month: string }>({
       // month as YYYY-MM
       query: (data) => ({ url: `${C}/LearningMonthLog`, data }),
-      responseSchema: answer('Train_Res/LearningMonthLog', learningLogList),
+      ...unwrap(answer('Train_Res/LearningMonthLog', learningLogList)),
       providesTags: ['Study'],
     }),
     /** POST /Api/Train_Manage/Train_Res/IndexHotRes */
     indexHotRes: build.query<Answer<typeof courseList>, { dCode: string; top?: number }>({
       query: ({ dCode, top = 10 }) => ({ url: `${C}/IndexHotRes`, data: { dCode, top } }),
-      responseSchema: answer('Train_Res/IndexHotRes', courseList),
+      ...unwrap(answer('Train_Res/IndexHotRes', courseList)),
       providesTags: [...RES],
     }),
     /** POST /Api/Train_Manage/Train_Res/GetStatisticsUserStudyData */
     getStatisticsUserStudyData: build.query<Answer<typeof userStudyStatistics>, void>({
       query: () => ({ url: `${C}/GetStatisticsUserStudyData`, data: {} }),
       // null data: nothing to count yet (a new account), shown as 暂无数据
-      responseSchema: answer('Train_Res/GetStatisticsUserStudyData', userStudyStatistics),
+      ...unwrap(answer('Train_Res/GetStatisticsUserStudyData', userStudyStatistics)),
       providesTags: ['Study'],
     }),
   }),
@@ -434,10 +436,10 @@ export const {
   useGetTrainResPageListQuery,
   useGetTrainResAuditPageListQuery,
   useGetRelevantListQuery,
-  useBatchDeleteMutation,
+  useBatchDeleteTrainResMutation,
   useBatchPostCheckMutation,
   usePostCheckMutation,
-  useDeleteMutation,
+  useDeleteTrainResMutation,
   useRevokeMutation,
   useSetPrivateMutation,
   useSetRecommendMutation,
@@ -447,14 +449,14 @@ export const {
   useGetTrainResStudyDetailQuery,
   useCollectMutation,
   useChangeDirectoryMutation,
-  useUpdateDataMutation,
-  useAddDataMutation,
+  useUpdateTrainResMutation,
+  useAddTrainResMutation,
   useAuditMutation,
   useGetVideoPlayListQuery,
   useGetNoteListQuery,
-  useAddNoteDataMutation,
+  useAddNoteMutation,
   useUpdateNoteMutation,
-  useDelNoteMutation,
+  useDeleteNoteMutation,
   useStudyMutation,
   useStudyCompleteMutation,
   useGetRankingListQuery,

@@ -10,16 +10,16 @@ describe('Train_ResDir against the mock backend', () => {
   it('SaveData posts the directory and the subscribed tree refetches with it', async () => {
     loginAs('admin')
     const store = makeStore()
-    const tree = store.dispatch(ep.getTreeData.initiate())
-    const parent = (await tree).data!.data.at(-1)!
+    const tree = store.dispatch(ep.getResDirTree.initiate())
+    const parent = (await tree).data!.at(-1)!
     const children = () =>
-      ep.getTreeData
+      ep.getResDirTree
         .select()(store.getState())
-        .data?.data.find((d) => d.dCode === parent.dCode)
+        .data?.find((d) => d.dCode === parent.dCode)
         ?.children?.map((d) => d.dName)
     expect(children() ?? []).not.toContain('消防安全')
     await store
-      .dispatch(ep.saveData.initiate({ dCode: '', dName: '消防安全', pNo: parent.dCode }))
+      .dispatch(ep.saveResDir.initiate({ dCode: '', dName: '消防安全', pNo: parent.dCode }))
       .unwrap()
     await waitFor(() => expect(children()).toContain('消防安全'))
     tree.unsubscribe()
@@ -27,7 +27,7 @@ describe('Train_ResDir against the mock backend', () => {
 
   it('DeleteData refuses a directory that still holds courses, with the backend message', async () => {
     loginAs('admin')
-    const result = await makeStore().dispatch(ep.deleteData.initiate({ id: 2 }))
+    const result = await makeStore().dispatch(ep.deleteResDir.initiate({ id: 2 }))
     expect(result.error).toMatchObject({ message: '该目录下存在子目录或资源，无法删除' })
   })
 })

@@ -1,4 +1,4 @@
-import { baseApi } from './base-api'
+import { baseApi, unwrap } from './base-api'
 import type { ApiResult } from './http'
 import * as v from 'valibot'
 import { answer, record, type Answer } from './answer'
@@ -71,40 +71,40 @@ export type ResDirQuery = { pNo?: string; dCode?: string; [field: string]: unkno
 export const trainResdirApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** POST /Api/Train_Manage/Train_ResDir/GetTreeData */
-    getTreeData: build.query<Answer<typeof treeData>, ResDirQuery>({
+    getResDirTree: build.query<Answer<typeof treeData>, ResDirQuery>({
       query: (data) => ({ url: `${C}/GetTreeData`, data: data ?? {} }),
-      responseSchema: answer('Train_ResDir/GetTreeData', treeData),
+      ...unwrap(answer('Train_ResDir/GetTreeData', treeData)),
       providesTags: ['ResDir'],
     }),
     /** POST /Api/Train_Manage/Train_ResDir/SaveData */
-    saveData: build.mutation<ApiResult<unknown>, ResDirBody>({
+    saveResDir: build.mutation<ApiResult<unknown>, ResDirBody>({
       query: (data) => ({ url: `${C}/SaveData`, data }),
       invalidatesTags: ['ResDir'],
     }),
     /** POST /Api/Train_Manage/Train_ResDir/DeleteData */
-    deleteData: build.mutation<ApiResult<unknown>, ResDirKey>({
+    deleteResDir: build.mutation<ApiResult<unknown>, ResDirKey>({
       query: (data) => ({ url: `${C}/DeleteData`, data }),
       invalidatesTags: ['ResDir'],
     }),
     /** POST /Api/Train_Manage/Train_ResDir/GetListByPNo */
     getListByPNo: build.query<Answer<typeof countedDirs>, ResDirQuery>({
       query: (data) => ({ url: `${C}/GetListByPNo`, data: data ?? {} }),
-      responseSchema: answer('Train_ResDir/GetListByPNo', countedDirs),
+      ...unwrap(answer('Train_ResDir/GetListByPNo', countedDirs)),
       providesTags: ['ResDir'],
     }),
     /** POST /Api/Train_Manage/Train_ResDir/GetIndexResDirList */
     getIndexResDirList: build.query<Answer<typeof countedDirs>, ResDirQuery>({
       query: (data) => ({ url: `${C}/GetIndexResDirList`, data: data ?? {} }),
-      responseSchema: answer('Train_ResDir/GetIndexResDirList', countedDirs),
+      ...unwrap(answer('Train_ResDir/GetIndexResDirList', countedDirs)),
       providesTags: ['ResDir'],
     }),
   }),
 })
 
 export const {
-  useGetTreeDataQuery,
-  useSaveDataMutation,
-  useDeleteDataMutation,
+  useGetResDirTreeQuery,
+  useSaveResDirMutation,
+  useDeleteResDirMutation,
   useGetListByPNoQuery,
   useGetIndexResDirListQuery,
 } = trainResdirApi

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
-import { baseApi } from './base-api'
-import { answer, record, type Answer } from './answer'
+import { baseApi, pageOfModels, type Page } from './base-api'
+import { answer, record } from './answer'
 import { list } from './schema'
 import { text } from './user-row-schema'
 
@@ -23,9 +23,9 @@ export interface CompanyListQuery {
 export const userCompanyApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** POST /Api/User/user_company/GetCompanyListPage */
-    getCompanyListPage: build.query<Answer<typeof companyPage>, CompanyListQuery>({
+    getCompanyListPage: build.query<Page<Company>, CompanyListQuery>({
       query: (data) => ({ url: `${C}/GetCompanyListPage`, data }),
-      responseSchema: answer('user_company/GetCompanyListPage', companyPage),
+      ...pageOfModels(answer('user_company/GetCompanyListPage', companyPage)),
       providesTags: ['Company'],
     }),
   }),

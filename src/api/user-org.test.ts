@@ -25,14 +25,14 @@ describe('user_org against the mock backend', () => {
     loginAs('company')
     const store = makeStore()
     const orgs = store.dispatch(ep.getOrgTree.initiate(tree))
-    const parent = find((await orgs).data!.data, '人力资源部')!
+    const parent = find((await orgs).data!, '人力资源部')!
     await store
       .dispatch(ep.addOrg.initiate({ pId: parent.id, orgName: '招聘科', order: 2 }))
       .unwrap()
     await waitFor(() =>
-      expect(
-        find(ep.getOrgTree.select(tree)(store.getState()).data?.data ?? [], '招聘科')?.pId,
-      ).toBe(parent.id),
+      expect(find(ep.getOrgTree.select(tree)(store.getState()).data ?? [], '招聘科')?.pId).toBe(
+        parent.id,
+      ),
     )
     orgs.unsubscribe()
   })
@@ -42,8 +42,8 @@ describe('user_org against the mock backend', () => {
     const store = makeStore()
     const info = store.dispatch(userUserApi.endpoints.getUserInfo.initiate())
     const org = find(
-      (await store.dispatch(ep.getOrgTree.initiate(tree)).unwrap()).data,
-      (await info).data!.data!.orgName!,
+      await store.dispatch(ep.getOrgTree.initiate(tree)).unwrap(),
+      (await info).data!.orgName!,
     )!
     const posts = { KeyWord: '', OrgCode: org.orgCode!, pageIndex: 1, pageRows: 20 }
     const subs = [
@@ -57,17 +57,15 @@ describe('user_org against the mock backend', () => {
       .unwrap()
     await waitFor(() => {
       const state = store.getState()
-      expect(userUserApi.endpoints.getUserInfo.select()(state).data?.data?.orgName).toBe(
-        '安全环保处',
-      )
+      expect(userUserApi.endpoints.getUserInfo.select()(state).data?.orgName).toBe('安全环保处')
       expect(
         userUserApi.endpoints.getUserList
           .select(users)(state)
-          .data?.data.models.find((u) => u.userId === 'u-company')?.orgCodeName,
+          .data?.rows.find((u) => u.userId === 'u-company')?.orgCodeName,
       ).toBe('安全环保处')
-      expect(
-        userPostApi.endpoints.getPostListPage.select(posts)(state).data?.data.models[0].orgName,
-      ).toBe('安全环保处')
+      expect(userPostApi.endpoints.getPostListPage.select(posts)(state).data?.rows[0].orgName).toBe(
+        '安全环保处',
+      )
     })
     subs.forEach((s) => s.unsubscribe())
   })
@@ -101,10 +99,8 @@ describe('GetOrgTree answers', () => {
       .dispatch(ep.getOrgTree.initiate({ date: 1 }))
       .unwrap()
     const top = db.orgs.filter((o) => o.companyCode === 'C002' && o.pId === 0)
-    expect(answer.data.map((n) => n.orgName)).toEqual(
-      expect.arrayContaining(top.map((o) => o.orgName)),
-    )
-    expect(answer.data.every((n) => n.id !== undefined)).toBe(true)
+    expect(answer.map((n) => n.orgName)).toEqual(expect.arrayContaining(top.map((o) => o.orgName)))
+    expect(answer.every((n) => n.id !== undefined)).toBe(true)
   })
 
   it('EditOrg without a pId keeps the department where it is', async () => {

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { baseApi } from './base-api'
+import { baseApi, unwrap } from './base-api'
 import type { ApiResult } from './http'
 import { answer, echoed } from './answer'
 import { count, id, list, maybe } from './schema'
@@ -94,9 +94,9 @@ export interface OrgSaveBody {
 export const userOrgApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** GET /Api/User/user_org/GetOrgTree */
-    getOrgTree: build.query<ApiResult<OrgNode[]>, OrgTreeQuery | void>({
+    getOrgTree: build.query<OrgNode[], OrgTreeQuery | void>({
       query: (params) => ({ url: `${C}/GetOrgTree`, method: 'GET', params: params ?? {} }),
-      responseSchema: answer('user_org/GetOrgTree', orgTree),
+      ...unwrap(answer('user_org/GetOrgTree', orgTree)),
       providesTags: ['Org'],
     }),
     /** POST /Api/User/user_org/AddOrg */

@@ -16,14 +16,14 @@ describe('user_orgpost against the mock backend', () => {
     const posts = store.dispatch(userPostApi.endpoints.getPostListPage.initiate(query))
     await list
     // the post list's row with the department it is listed under, as the posts page sends it
-    const row = (await posts).data!.data.models[0]
+    const row = (await posts).data!.rows[0]
     const wire = watchWire()
-    await store.dispatch(ep.removeorgpost.initiate({ ...row, orgCode: query.OrgCode })).unwrap()
+    await store.dispatch(ep.removeOrgPost.initiate({ ...row, orgCode: query.OrgCode })).unwrap()
     await waitFor(() =>
       expect(
         ep.getOrgPostListPage
           .select(query)(store.getState())
-          .data?.data.models.map((r) => r.postCode),
+          .data?.rows.map((r) => r.postCode),
       ).not.toContain(row.postCode),
     )
     expect(await wire.to('/GetPostListPage')).toEqual([])

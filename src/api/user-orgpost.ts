@@ -1,7 +1,7 @@
 import * as v from 'valibot'
-import { baseApi } from './base-api'
+import { baseApi, pageOfModels, type Page } from './base-api'
 import type { ApiResult } from './http'
-import { answer, record, type Answer } from './answer'
+import { answer, record } from './answer'
 import { count, list, maybe } from './schema'
 import type { Post, PostListQuery } from './user-post'
 import { text } from './user-row-schema'
@@ -24,17 +24,17 @@ const C = '/Api/User/user_orgpost'
 export const userOrgpostApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** POST /Api/User/user_orgpost/GetOrgPostListPage */
-    getOrgPostListPage: build.query<Answer<typeof orgPostPage>, PostListQuery>({
+    getOrgPostListPage: build.query<Page<OrgPost>, PostListQuery>({
       query: (data) => ({ url: `${C}/GetOrgPostListPage`, data }),
-      responseSchema: answer('user_orgpost/GetOrgPostListPage', orgPostPage),
+      ...pageOfModels(answer('user_orgpost/GetOrgPostListPage', orgPostPage)),
       providesTags: ['OrgPost'],
     }),
     /** POST /Api/User/user_orgpost/Removeorgpost */
-    removeorgpost: build.mutation<ApiResult<unknown>, RemoveOrgPostBody>({
+    removeOrgPost: build.mutation<ApiResult<unknown>, RemoveOrgPostBody>({
       query: (data) => ({ url: `${C}/Removeorgpost`, data }),
       invalidatesTags: ['OrgPost'],
     }),
   }),
 })
 
-export const { useGetOrgPostListPageQuery, useRemoveorgpostMutation } = userOrgpostApi
+export const { useGetOrgPostListPageQuery, useRemoveOrgPostMutation } = userOrgpostApi

@@ -16,19 +16,19 @@ describe('user_post against the mock backend', () => {
     const store = makeStore()
     const posts = store.dispatch(ep.getPostListPage.initiate(list))
     const info = store.dispatch(userUserApi.endpoints.getUserInfo.initiate())
-    const { postName } = (await info).data!.data!
-    const mine = (await posts).data!.data.models.find((p) => p.postName === postName)!
+    const { postName } = (await info).data!
+    const mine = (await posts).data!.rows.find((p) => p.postName === postName)!
     await store
       .dispatch(ep.savePost.initiate({ id: mine.id, postName: '安全总监', importance: 1 }))
       .unwrap()
     await waitFor(() => {
-      expect(
-        userUserApi.endpoints.getUserInfo.select()(store.getState()).data?.data?.postName,
-      ).toBe('安全总监')
+      expect(userUserApi.endpoints.getUserInfo.select()(store.getState()).data?.postName).toBe(
+        '安全总监',
+      )
       expect(
         ep.getPostListPage
           .select(list)(store.getState())
-          .data?.data.models.find((p) => p.id === mine.id),
+          .data?.rows.find((p) => p.id === mine.id),
       ).toMatchObject({ postName: '安全总监', importance: 1 })
     })
     posts.unsubscribe()
@@ -43,15 +43,15 @@ describe('user_post against the mock backend', () => {
     const linked = () =>
       userOrgpostApi.endpoints.getOrgPostListPage
         .select(query)(store.getState())
-        .data?.data.models.map((p) => p.postCode)
+        .data?.rows.map((p) => p.postCode)
     await orgPosts
     const below = (nodes: OrgNode[]): OrgNode[] =>
       nodes.flatMap((n) => [n, ...below(n.children ?? [])])
     const tree = await store.dispatch(userOrgApi.endpoints.getOrgTree.initiate({})).unwrap()
-    const org = below(tree.data).find((n) => n.orgCode === query.OrgCode)!
-    const post = (
-      await store.dispatch(ep.getPostListPage.initiate(list)).unwrap()
-    ).data.models.find((p) => !linked()?.includes(p.postCode))!
+    const org = below(tree).find((n) => n.orgCode === query.OrgCode)!
+    const post = (await store.dispatch(ep.getPostListPage.initiate(list)).unwrap()).rows.find(
+      (p) => !linked()?.includes(p.postCode),
+    )!
     await store
       .dispatch(ep.setOrgPostBySelectOrg.initiate({ PostCode: post.postCode!, OrgIds: [org.id] }))
       .unwrap()

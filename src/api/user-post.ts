@@ -1,7 +1,7 @@
 import * as v from 'valibot'
-import { baseApi } from './base-api'
+import { baseApi, pageOfModels, type Page } from './base-api'
 import type { ApiResult } from './http'
-import { answer, echoed, record, type Answer } from './answer'
+import { answer, echoed, record } from './answer'
 import { count, id, list, maybe } from './schema'
 import type { Id } from './types'
 import { text } from './user-row-schema'
@@ -65,9 +65,9 @@ export const userPostApi = baseApi.injectEndpoints({
       invalidatesTags: ['Post', 'OrgPost', 'User', 'Session'],
     }),
     /** POST /Api/User/user_post/GetPostListPage */
-    getPostListPage: build.query<Answer<typeof postPage>, PostListQuery>({
+    getPostListPage: build.query<Page<Post>, PostListQuery>({
       query: (data) => ({ url: `${C}/GetPostListPage`, data }),
-      responseSchema: answer('user_post/GetPostListPage', postPage),
+      ...pageOfModels(answer('user_post/GetPostListPage', postPage)),
       providesTags: ['Post'],
     }),
     /** POST /Api/User/user_post/DeletePost */

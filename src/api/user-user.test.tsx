@@ -21,7 +21,7 @@ describe('user_user against the mock backend', () => {
     const status = () =>
       ep.getUserList
         .select(page)(store.getState())
-        .data?.data.models.find((u) => u.userId === 'u-learner')?.status
+        .data?.rows.find((u) => u.userId === 'u-learner')?.status
     await list
     expect(status()).toBe(1)
     await store.dispatch(ep.openAndClose.initiate({ UserId: 'u-learner' })).unwrap()
@@ -29,16 +29,16 @@ describe('user_user against the mock backend', () => {
     list.unsubscribe()
   })
 
-  it('EnableDisableJTUserData disables two users: the subscribed user count follows', async () => {
+  it('EnableDisableJTUserData (enableDisableUsers) disables two users: the subscribed user count follows', async () => {
     loginAs('company')
     const store = makeStore()
     const count = store.dispatch(ep.getUserCount.initiate())
-    const before = (await count).data!.data
+    const before = (await count).data!
     await store
-      .dispatch(ep.enableDisableJTUserData.initiate({ ids: ['u-learner', 'u-twin-a'], status: 0 }))
+      .dispatch(ep.enableDisableUsers.initiate({ ids: ['u-learner', 'u-twin-a'], status: 0 }))
       .unwrap()
     await waitFor(() =>
-      expect(ep.getUserCount.select()(store.getState()).data?.data.item2).toBe(before.item2! - 2),
+      expect(ep.getUserCount.select()(store.getState()).data?.item2).toBe(before.item2! - 2),
     )
     count.unsubscribe()
   })
@@ -97,12 +97,12 @@ describe('user_user against the mock backend', () => {
     const list = store.dispatch(ep.getTravelPathPageList.initiate(query))
     // nothing of the app reads these lists: their data is looked at as the mock sends it
     type TravelPage = { totalCount: number; models: Record<string, unknown>[] }
-    const before = ((await list).data!.data as TravelPage).totalCount
+    const before = ((await list).data! as TravelPage).totalCount
     await store
       .dispatch(ep.uploadTravelPath.initiate(await nodeFile(['png'], '行程卡.png', 'image/png')))
       .unwrap()
     await waitFor(() => {
-      const travel = ep.getTravelPathPageList.select(query)(store.getState()).data?.data as
+      const travel = ep.getTravelPathPageList.select(query)(store.getState()).data as
         TravelPage | undefined
       expect(travel?.totalCount).toBe(before + 1)
       expect(travel?.models[0]).toMatchObject({

@@ -1,12 +1,12 @@
 import * as v from 'valibot'
-import { baseApi } from './base-api'
+import { baseApi, dataOf, dataOrMsg, msgOf, pageOfModels, unwrap, type Page } from './base-api'
 import { isEnvelopeError, type ApiResult, type HttpError } from './http'
 import { toastError } from '../lib/feedback'
 import { getToken } from '../lib/token'
 import { answer, record, type Answer } from './answer'
 import { fileForm } from './form'
 import { count, id, list, maybe } from './schema'
-import { text, userPage, zeroOrOne } from './user-row-schema'
+import { text, userPage, zeroOrOne, type UserRow } from './user-row-schema'
 
 export { userKey, type UserPage, type UserRow } from './user-row-schema'
 
@@ -191,34 +191,34 @@ async function envelopeInBlob(blob: Blob): Promise<HttpError | undefined> {
 export const userUserApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** POST /Api/User/user_user/LoginStep1 */
-    loginStep1: build.mutation<ApiResult<AccountChoice[]>, LoginStep1Body>({
+    loginStep1: build.mutation<AccountChoice[], LoginStep1Body>({
       query: (data) => ({ url: `${C}/LoginStep1`, data }),
-      responseSchema: answer('user_user/LoginStep1', list(accountChoice)),
+      ...unwrap(answer('user_user/LoginStep1', list(accountChoice))),
     }),
     /** POST /Api/User/user_user/LoginStep2 */
-    loginStep2: build.mutation<ApiResult<string | undefined>, { secret: string }>({
+    loginStep2: build.mutation<string | undefined, { secret: string }>({
       // data is the token; without one the login says so and stays where it is
       query: (params) => ({ url: `${C}/LoginStep2`, params }),
-      responseSchema: answer('user_user/LoginStep2', maybe(v.string())),
+      ...unwrap(answer('user_user/LoginStep2', maybe(v.string()))),
     }),
     /** POST /Api/User/user_user/LoginWithCheckNumStep1 */
-    loginWithCheckNumStep1: build.mutation<ApiResult<AccountChoice[]>, LoginStep1Body>({
+    loginWithCheckNumStep1: build.mutation<AccountChoice[], LoginStep1Body>({
       query: (data) => ({ url: `${C}/LoginWithCheckNumStep1`, data }),
-      responseSchema: answer('user_user/LoginWithCheckNumStep1', list(accountChoice)),
+      ...unwrap(answer('user_user/LoginWithCheckNumStep1', list(accountChoice))),
     }),
     /** POST /Api/User/user_user/GetCheckNum */
     getCheckNum: build.mutation<ApiResult<unknown>, { phone: string }>({
       query: (data) => ({ url: `${C}/GetCheckNum`, data }),
     }),
     /** POST /Api/User/user_user/GetUserInfo */
-    getUserInfo: build.query<ApiResult<SessionInfo | undefined>, void>({
+    getUserInfo: build.query<SessionInfo | undefined, void>({
       query: () => ({ url: `${C}/GetUserInfo` }),
       // no data at all is no session: the guard says Verification failed, please Login again.
-      responseSchema: answer('user_user/GetUserInfo', maybe(sessionInfo)),
+      ...unwrap(answer('user_user/GetUserInfo', maybe(sessionInfo))),
       providesTags: ['Session'],
     }),
     /** POST /Api/User/user_user/LoginOut */
-    loginOut: build.mutation<ApiResult<unknown>, void>({
+    logout: build.mutation<ApiResult<unknown>, void>({
       query: () => ({ url: `${C}/LoginOut` }),
     }),
     /** POST /Api/User/user_user/GetUserRegisterCode */
@@ -230,23 +230,21 @@ export const userUserApi = baseApi.injectEndpoints({
       query: (data) => ({ url: `${C}/UserRegister`, data }),
     }),
     /** POST /Api/User/user_user/GetResetpwdAcc */
-    getResetpwdAcc: build.mutation<ApiResult<AccountChoice[] | undefined>, { resetpwdAcc: string }>(
-      {
-        // the accounts found, like LoginStep1's; none at all (null) reads as not told
-        query: (params) => ({ url: `${C}/GetResetpwdAcc`, params }),
-        responseSchema: answer('user_user/GetResetpwdAcc', maybe(v.array(accountChoice))),
-      },
-    ),
+    getResetPasswordAccounts: build.mutation<AccountChoice[] | undefined, { resetpwdAcc: string }>({
+      // the accounts found, like LoginStep1's; none at all (null) reads as not told
+      query: (params) => ({ url: `${C}/GetResetpwdAcc`, params }),
+      ...unwrap(answer('user_user/GetResetpwdAcc', maybe(v.array(accountChoice)))),
+    }),
     /** POST /Api/User/user_user/CheckResetpwdAcc */
-    checkResetpwdAcc: build.mutation<ApiResult<unknown>, { secret: string }>({
+    checkResetPasswordAccount: build.mutation<ApiResult<unknown>, { secret: string }>({
       query: (params) => ({ url: `${C}/CheckResetpwdAcc`, params }),
     }),
     /** POST /Api/User/user_user/CheckResetpwdVerifyCode */
-    checkResetpwdVerifyCode: build.mutation<ApiResult<unknown>, ResetpwdVerifyBody>({
+    checkResetPasswordCode: build.mutation<ApiResult<unknown>, ResetpwdVerifyBody>({
       query: (data) => ({ url: `${C}/CheckResetpwdVerifyCode`, data }),
     }),
     /** POST /Api/User/user_user/SubmitResetpwdData */
-    submitResetpwdData: build.mutation<ApiResult<unknown>, ResetpwdSubmitBody>({
+    submitResetPassword: build.mutation<ApiResult<unknown>, ResetpwdSubmitBody>({
       query: (data) => ({ url: `${C}/SubmitResetpwdData`, data }),
     }),
     /** POST /Api/User/user_user/Login */
@@ -258,16 +256,16 @@ export const userUserApi = baseApi.injectEndpoints({
       query: (data) => ({ url: `${C}/LoginWithCheckNum`, data }),
     }),
     /** GET /Api/User/user_user/GetEditPassWordCheckNum */
-    getEditPassWordCheckNum: build.mutation<ApiResult<unknown>, void>({
+    getEditPasswordCheckNum: build.mutation<ApiResult<unknown>, void>({
       // msg holds the masked phone the code went to
       query: () => ({ url: `${C}/GetEditPassWordCheckNum`, method: 'GET' }),
     }),
     /** GET /Api/User/user_user/EditPassWord */
-    editPassWord: build.mutation<ApiResult<unknown>, EditPassWordQuery>({
+    editPassword: build.mutation<ApiResult<unknown>, EditPassWordQuery>({
       query: (params) => ({ url: `${C}/EditPassWord`, method: 'GET', params }),
     }),
     /** GET /Api/User/user_user/GetEditphoneCheckNum */
-    getEditphoneCheckNum: build.mutation<ApiResult<unknown>, { NewPhone: string }>({
+    getEditPhoneCheckNum: build.mutation<ApiResult<unknown>, { NewPhone: string }>({
       query: (params) => ({ url: `${C}/GetEditphoneCheckNum`, method: 'GET', params }),
     }),
     /** GET /Api/User/user_user/EditPhone */
@@ -287,9 +285,9 @@ export const userUserApi = baseApi.injectEndpoints({
       invalidatesTags: ['User', 'UserCount', 'Session'],
     }),
     /** POST /Api/User/user_user/GetUserList */
-    getUserList: build.query<Answer<typeof userPage>, UserListQuery>({
+    getUserList: build.query<Page<UserRow>, UserListQuery>({
       query: (data) => ({ url: `${C}/GetUserList`, data }),
-      responseSchema: answer('user_user/GetUserList', userPage),
+      ...pageOfModels(answer('user_user/GetUserList', userPage)),
       providesTags: ['User'],
     }),
     /** POST /Api/User/user_user/ExportUserList */
@@ -320,12 +318,12 @@ export const userUserApi = baseApi.injectEndpoints({
       query: (data) => ({ url: `${C}/SetPassword`, data }),
     }),
     /** POST /Api/User/user_user/EnableDisableJTUserData */
-    enableDisableJTUserData: build.mutation<ApiResult<unknown>, EnableDisableBody>({
+    enableDisableUsers: build.mutation<ApiResult<unknown>, EnableDisableBody>({
       query: (data) => ({ url: `${C}/EnableDisableJTUserData`, data }),
       invalidatesTags: ['User', 'UserCount'],
     }),
     /** POST /Api/User/user_user/DeleteJTUserData */
-    deleteJTUserData: build.mutation<ApiResult<unknown>, UserIdsBody>({
+    deleteUsers: build.mutation<ApiResult<unknown>, UserIdsBody>({
       query: (data) => ({ url: `${C}/DeleteJTUserData`, data }),
       invalidatesTags: ['User', 'UserCount'],
     }),
@@ -337,53 +335,59 @@ export const userUserApi = baseApi.injectEndpoints({
     /** POST /Api/User/user_user/GetUserCount */
     getUserCount: build.query<Answer<typeof userCount>, void>({
       query: () => ({ url: `${C}/GetUserCount` }),
-      responseSchema: answer('user_user/GetUserCount', userCount),
+      ...unwrap(answer('user_user/GetUserCount', userCount)),
       providesTags: ['UserCount'],
     }),
     /** POST /Api/User/user_user/GetwwwrootUrl */
-    getwwwrootUrl: build.query<ApiResult<unknown>, void>({
+    getWebRootUrl: build.query<string, void>({
       // the url arrives in msg
       query: () => ({ url: `${C}/GetwwwrootUrl` }),
+      transformResponse: msgOf,
     }),
     /** POST /Api/User/user_user/UserExportIn */
-    userExportIn: build.mutation<Answer<typeof importedUsers>, UrlsBody>({
+    readUserImport: build.mutation<Answer<typeof importedUsers>, UrlsBody>({
       query: (data) => ({ url: `${C}/UserExportIn`, data }),
-      responseSchema: answer('user_user/UserExportIn', importedUsers),
+      ...unwrap(answer('user_user/UserExportIn', importedUsers)),
     }),
     /** POST /Api/User/user_user/checkuserinfo */
-    checkuserinfo: build.mutation<ApiResult<string[]>, UrlsBody>({
+    checkUserImport: build.mutation<string[], UrlsBody>({
       query: (data) => ({ url: `${C}/checkuserinfo`, data }),
-      responseSchema: answer('user_user/checkuserinfo', importProblems),
+      ...unwrap(answer('user_user/checkuserinfo', importProblems)),
     }),
     /** POST /Api/User/user_user/SaveExportIn */
-    saveExportIn: build.mutation<ApiResult<unknown>, UrlsBody>({
+    saveUserImport: build.mutation<ApiResult<unknown>, UrlsBody>({
       query: (data) => ({ url: `${C}/SaveExportIn`, data }),
       invalidatesTags: ['User', 'UserCount'],
     }),
     /** POST /Api/User/user_user/UploadUserInfoByForm */
-    uploadUserInfoByForm: build.mutation<ApiResult<string | undefined>, Blob>({
+    uploadUserInfoByForm: build.mutation<string, Blob>({
       // the uploaded file's url is data (some deployments put it in msg: read data || msg)
       query: (file) => ({ url: `${C}/UploadUserInfoByForm`, data: fileForm(file) }),
-      responseSchema: answer('user_user/UploadUserInfoByForm', uploadedUrl),
+      rawResponseSchema: answer('user_user/UploadUserInfoByForm', uploadedUrl),
+      transformResponse: dataOrMsg,
     }),
     /** POST /Api/User/user_user/GetTravelPathPageList */
-    getTravelPathPageList: build.query<ApiResult<unknown>, TravelPathQuery>({
+    getTravelPathPageList: build.query<unknown, TravelPathQuery>({
       query: (data) => ({ url: `${C}/GetTravelPathPageList`, data }),
+      transformResponse: dataOf,
       providesTags: ['Travel'],
     }),
     /** POST /Api/User/user_user/TotalTravelPathPageList */
-    totalTravelPathPageList: build.query<ApiResult<unknown>, TravelPathQuery>({
+    totalTravelPathPageList: build.query<unknown, TravelPathQuery>({
       query: (data) => ({ url: `${C}/TotalTravelPathPageList`, data }),
+      transformResponse: dataOf,
       providesTags: ['Travel'],
     }),
     /** POST /Api/User/user_user/UnSignTravelPathPageList */
-    unSignTravelPathPageList: build.query<ApiResult<unknown>, TravelPathQuery>({
+    unSignTravelPathPageList: build.query<unknown, TravelPathQuery>({
       query: (data) => ({ url: `${C}/UnSignTravelPathPageList`, data }),
+      transformResponse: dataOf,
       providesTags: ['Travel'],
     }),
     /** POST /Api/User/user_user/GetSysProjectNeedTravelList */
-    getSysProjectNeedTravelList: build.query<ApiResult<unknown>, TravelPathQuery>({
+    getSysProjectNeedTravelList: build.query<unknown, TravelPathQuery>({
       query: (data) => ({ url: `${C}/GetSysProjectNeedTravelList`, data }),
+      transformResponse: dataOf,
       providesTags: ['Travel', 'Project'],
     }),
     /** POST /Api/User/user_user/UploadTravelPath */
@@ -400,21 +404,21 @@ export const {
   useLoginWithCheckNumStep1Mutation,
   useGetCheckNumMutation,
   useGetUserInfoQuery,
-  useLoginOutMutation,
+  useLogoutMutation,
   useGetUserRegisterCodeMutation,
   useUserRegisterMutation,
-  useGetResetpwdAccMutation,
-  useCheckResetpwdAccMutation,
-  useCheckResetpwdVerifyCodeMutation,
-  useSubmitResetpwdDataMutation,
+  useGetResetPasswordAccountsMutation,
+  useCheckResetPasswordAccountMutation,
+  useCheckResetPasswordCodeMutation,
+  useSubmitResetPasswordMutation,
 } = userUserApi
 
 export const {
   useLoginMutation,
   useLoginWithCheckNumMutation,
-  useGetEditPassWordCheckNumMutation,
-  useEditPassWordMutation,
-  useGetEditphoneCheckNumMutation,
+  useGetEditPasswordCheckNumMutation,
+  useEditPasswordMutation,
+  useGetEditPhoneCheckNumMutation,
   useEditPhoneMutation,
   useUpdateUserInfoByUserMutation,
   useEditUserInfoMutation,
@@ -423,15 +427,15 @@ export const {
   useExportUserListMutation,
   useOpenAndCloseMutation,
   useSetPasswordMutation,
-  useEnableDisableJTUserDataMutation,
-  useDeleteJTUserDataMutation,
+  useEnableDisableUsersMutation,
+  useDeleteUsersMutation,
   useSetUserCompanyMutation,
   useGetUserCountQuery,
-  useGetwwwrootUrlQuery,
-  useLazyGetwwwrootUrlQuery,
-  useUserExportInMutation,
-  useCheckuserinfoMutation,
-  useSaveExportInMutation,
+  useGetWebRootUrlQuery,
+  useLazyGetWebRootUrlQuery,
+  useReadUserImportMutation,
+  useCheckUserImportMutation,
+  useSaveUserImportMutation,
   useUploadUserInfoByFormMutation,
   useGetTravelPathPageListQuery,
   useTotalTravelPathPageListQuery,

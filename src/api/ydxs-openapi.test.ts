@@ -21,7 +21,7 @@ describe('Ydxs OpenApi against the mock backend', () => {
     const detail = await store
       .dispatch(ep.getFPLecturerDetailInfoData.initiate({ id: lecturer.id }))
       .unwrap()
-    expect(detail).toMatchObject({ success: true, data: { name: lecturer.name } })
+    expect(detail).toMatchObject({ name: lecturer.name })
     await store.dispatch(fpModelinfoApi.endpoints.getShowModelInfoDataList.initiate()).unwrap()
     expect(config.openApiHeader).toBe('X-Test-Secret-Header')
     expect(

@@ -1,5 +1,4 @@
-import { baseApi } from './base-api'
-import type { ApiResult } from './http'
+import { baseApi, dataOf } from './base-api'
 import { config } from '../lib/env'
 import { warnOnce } from '../lib/warn-once'
 import type { Id } from './types'
@@ -26,24 +25,27 @@ export function secretHeader(): Record<string, string> {
 export const ydxsOpenapiApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** POST /Api/Ydxs/OpenApi/GetFPLecturerInfoList */
-    getFPLecturerInfoList: build.query<ApiResult<unknown>, Record<string, unknown> | void>({
+    getFPLecturerInfoList: build.query<unknown, Record<string, unknown> | void>({
       query: (data) => ({
         url: `${C}/GetFPLecturerInfoList`,
         data: data ?? {},
         headers: secretHeader(),
       }),
+      transformResponse: dataOf,
     }),
     /** POST /Api/Ydxs/OpenApi/GetFPLinkInfoList */
-    getFPLinkInfoList: build.query<ApiResult<unknown>, Record<string, unknown> | void>({
+    getFPLinkInfoList: build.query<unknown, Record<string, unknown> | void>({
       query: (data) => ({
         url: `${C}/GetFPLinkInfoList`,
         data: data ?? {},
         headers: secretHeader(),
       }),
+      transformResponse: dataOf,
     }),
     /** POST /Api/Ydxs/OpenApi/GetFPLecturerDetailInfoData */
-    getFPLecturerDetailInfoData: build.query<ApiResult<unknown>, { id: Id }>({
+    getFPLecturerDetailInfoData: build.query<unknown, { id: Id }>({
       query: (data) => ({ url: `${C}/GetFPLecturerDetailInfoData`, data, headers: secretHeader() }),
+      transformResponse: dataOf,
     }),
   }),
 })

@@ -38,7 +38,7 @@ function menuRoutesOf(data: unknown): MenuRoute[] {
  * the user's action values and menu list, from which the menu routes are built.
  */
 export async function loadSession(store: AppStore): Promise<void> {
-  const info = (await readUserInfo(store.dispatch).unwrap())?.data
+  const info = await readUserInfo(store.dispatch).unwrap()
   if (!info) throw new SessionError('Verification failed, please Login again.')
   if (!hasRoles(info)) throw new SessionError('getInfo: roles must be a non-null array!')
   const [actions, menus] = await Promise.all([
@@ -48,8 +48,8 @@ export async function loadSession(store: AppStore): Promise<void> {
   store.dispatch(
     sessionLoaded({
       info,
-      actions: actionValuesOf(actions?.data) ?? [],
-      menuRoutes: menuRoutesOf(menus?.data),
+      actions: actionValuesOf(actions) ?? [],
+      menuRoutes: menuRoutesOf(menus),
     }),
   )
 }

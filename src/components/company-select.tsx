@@ -62,14 +62,14 @@ export function CompanySelect({
   // the company of the value, once known: its label stays while other searches run
   const [remembered, setRemembered] = useState<Company>()
   const search = useGetCompanyListPageQuery(companyQuery(key))
-  const companies = withCode(search.currentData?.data?.models ?? [])
+  const companies = withCode(search.currentData?.rows ?? [])
   const known =
     remembered?.companyCode === value ? remembered : companies.find((c) => c.companyCode === value)
   // not among the loaded options (a value from the URL): looked up by its code
   const lookup = useGetCompanyListPageQuery(companyQuery(value ?? ''), {
     skip: !value || !!known || search.isFetching,
   })
-  const selected = known ?? lookup.currentData?.data?.models?.find((c) => c.companyCode === value)
+  const selected = known ?? lookup.currentData?.rows.find((c) => c.companyCode === value)
   if (selected && selected !== remembered) setRemembered(selected)
 
   const searching = search.isFetching || key !== typed.trim()

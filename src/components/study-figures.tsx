@@ -50,7 +50,7 @@ function Figures({ query, figures, what }: { query: QueryLike; figures: Figure[]
 
 function LearnerFigures() {
   const query = useGetStatisticsUserStudyDataQuery()
-  const data = query.data?.data
+  const data = query.data
   const figures: Figure[] = data
     ? [
         { title: '累计学习课程', value: data.studyResCnt, suffix: '门' },
@@ -63,8 +63,8 @@ function LearnerFigures() {
 function OverallFigures() {
   const courses = useGetStatisticsUserStudyDataQuery()
   const users = useGetUserCountQuery()
-  const c = courses.data?.data
-  const u = users.data?.data
+  const c = courses.data
+  const u = users.data
   return (
     <>
       <Figures

@@ -1,13 +1,13 @@
 import { Badge } from 'antd'
 import { BellOutlined } from '@ant-design/icons'
 import { Link } from 'react-router'
-import { useGetNoReadCountQuery } from '../api/sys-message'
+import { useGetUnreadCountQuery } from '../api/sys-message'
 import { paths } from '../lib/paths'
 
 /** The unread-message bell; opens the message centre. Without a count it shows no number. */
 export function MessageBell() {
-  const { data } = useGetNoReadCountQuery()
-  const count = data?.data ?? 0
+  const { data } = useGetUnreadCountQuery()
+  const count = data ?? 0
   return (
     <Link
       to={paths.messages}

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react'
 import { useNavigate } from 'react-router'
-import { useLoginOutMutation } from '../api/user-user'
+import { useLogoutMutation } from '../api/user-user'
 import { endSession } from '../lib/end-session'
 import { useAppDispatch } from '../lib/hooks'
 import { paths } from '../lib/paths'
@@ -27,16 +27,16 @@ function useUnmounted(): () => Promise<void> {
  * the way to /home, leaves that to this logout). A 401 of the old session asks nothing (api/http.ts).
  */
 export function useLogout(): () => Promise<void> {
-  const [loginOut] = useLoginOutMutation()
+  const [callLogout] = useLogoutMutation()
   const dispatch = useAppDispatch()
   const navigate = useNavigate()
   const unmounted = useUnmounted()
   return useCallback(async () => {
-    await loginOut()
+    await callLogout()
     dispatch(sessionEnding())
     removeToken()
     await navigate(paths.home)
     await unmounted()
     dispatch(endSession())
-  }, [loginOut, dispatch, navigate, unmounted])
+  }, [callLogout, dispatch, navigate, unmounted])
 }

@@ -77,15 +77,15 @@ export async function reloadSession(
   ])
   const session = getState().session
   if (!session.info || !info.isSuccess || !actions.isSuccess || !menus.isSuccess) return
-  const next = info.data.data
+  const next = info.data
   const old = session.menuRoutes
   dispatch(
     sessionLoaded({
       info: hasRoles(next) ? next : session.info,
-      actions: actionValuesOf(actions.data.data) ?? session.actions,
+      actions: actionValuesOf(actions.data) ?? session.actions,
       // an unreadable menu list keeps the menus the user has
       menuRoutes: keepGroupPaths(
-        menuRoutesOr(menus.data.data, () => old),
+        menuRoutesOr(menus.data, () => old),
         old,
       ),
     }),

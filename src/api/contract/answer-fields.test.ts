@@ -82,7 +82,7 @@ describe('answer fields: documented, or registered as assumed', () => {
         .flatMap((block) => {
           const path = /\/\*\* (?:GET|POST) (\S+) \*\//.exec(block)?.[1] ?? ''
           const result = /build\.(?:query|mutation)<\s*([^,]+?),/.exec(block)?.[1] ?? ''
-          const readsNothing = /^ApiResult<unknown>$|^string$|^void$/.test(result.trim())
+          const readsNothing = /^ApiResult<unknown>$|^unknown$|^string$|^void$/.test(result.trim())
           const checked = block.includes(`answer('${callOf(path)}'`)
           return readsNothing || checked ? [] : [`${file}: ${path} (${result.trim()})`]
         }),

@@ -70,7 +70,7 @@ function CoursePlayBody({ resource, onClose, onLogin, playerFactory }: BodyProps
   const inline = resource.playList?.length ? resource.playList : undefined
   // list rows may come without their play list: ask the backend for it then
   const fetched = useGetVideoPlayListQuery({ videoId: resource.id }, { skip: !!inline })
-  const list = inline ?? fetched.data?.data
+  const list = inline ?? fetched.data
   const sources = useMemo(() => playSources(list), [list])
   const [media, setMedia] = useState<HTMLMediaElement | null>(null)
   const guest = !getToken()

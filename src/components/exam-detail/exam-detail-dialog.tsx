@@ -44,15 +44,15 @@ export function ExamDetailDialog({ examCode, onClose }: ExamDetailDialogProps) {
   const navigate = useNavigate()
   const detail = useGetUserExamDetailQuery({ excode: examCode ?? '' }, { skip: !examCode })
   const [beginExam, begin] = useBeginExamMutation()
-  const info = detail.data?.data.examinfo
-  const user = detail.data?.data.examuser
+  const info = detail.data?.examinfo
+  const user = detail.data?.examuser
   const button = info ? examButton(info, user) : undefined
 
   const enter = async () => {
     if (!info) return
     const started = await attempt(beginExam(info))
     if (!started.ok) return
-    const { isSubExam, userpaper } = started.data.data
+    const { isSubExam, userpaper } = started.data
     onClose()
     if (isSubExam) {
       // handed in already (time ran out while away): its result, not a new paper
@@ -60,7 +60,7 @@ export function ExamDetailDialog({ examCode, onClose }: ExamDetailDialogProps) {
       return
     }
     const code = userpaper.examCode || info.examCode
-    keepExamPayload(code, examPayload(info, user, started.data.data))
+    keepExamPayload(code, examPayload(info, user, started.data))
     navigate(hrefs.exam(code))
   }
 

@@ -15,7 +15,7 @@ export interface ExamResultActionsProps {
 /** 导出 PDF and 打印 of a paper's result; both wait until the result has loaded. */
 export function ExamResultActions({ userpaperId, target }: ExamResultActionsProps) {
   const query = useGetExamResultQuery({ userpaperId })
-  const result = query.data?.data
+  const result = query.data
   const [exporting, setExporting] = useState(false)
 
   const exportPdf = async () => {

@@ -31,7 +31,7 @@ export interface ExamResultViewProps {
  */
 export function ExamResultView({ userpaperId, headingLevel = 2, ref }: ExamResultViewProps) {
   const query = useGetExamResultQuery({ userpaperId })
-  const marking = useMarkingState(userpaperId, query.data?.data)
+  const marking = useMarkingState(userpaperId, query.data)
   if (query.isLoading || (query.data && marking.kind === 'loading'))
     return <Skeleton active paragraph={{ rows: 8 }} />
   if (query.isError || !query.data) {
@@ -43,9 +43,9 @@ export function ExamResultView({ userpaperId, headingLevel = 2, ref }: ExamResul
       />
     )
   }
-  const { examinfo: info, exampaperquestionlist: questions } = query.data.data
+  const { examinfo: info, exampaperquestionlist: questions } = query.data
   const paper = {
-    ...query.data.data.paper,
+    ...query.data.paper,
     delayMarkingPapers: marking.kind === 'known' ? marking.delayMarkingPapers : undefined,
   }
   const Title = headingLevel === 1 ? 'h1' : 'h2'

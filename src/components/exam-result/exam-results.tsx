@@ -39,7 +39,7 @@ const columnsOf = (best: Id | undefined): TableColumnsType<ExamResultRow> => [
 /** The learner's handed-in papers of one exam (GetExamResultList), the best score marked. */
 export function ExamResults({ examCode, examName }: { examCode: string; examName: string }) {
   const query = useGetExamResultListQuery({ exammcode: examCode })
-  const rows = query.data?.data ?? []
+  const rows = query.data ?? []
   return (
     <div className="exam-results">
       <QueryState query={query} empty={!rows.length} errorTitle="成绩记录加载失败" rows={2}>

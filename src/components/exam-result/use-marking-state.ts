@@ -24,7 +24,7 @@ export function useMarkingState(userpaperId: Id, result: ExamResult | undefined)
   if (own !== undefined) return { kind: 'known', delayMarkingPapers: own }
   if (!examCode || rows.isError) return { kind: 'unknown' }
   if (!rows.data) return { kind: 'loading' }
-  const row = rows.data.data.find((r) => String(r.id) === String(userpaperId))
+  const row = rows.data.find((r) => String(r.id) === String(userpaperId))
   return row?.delayMarkingPapers === undefined
     ? { kind: 'unknown' }
     : { kind: 'known', delayMarkingPapers: row.delayMarkingPapers }

@@ -2,8 +2,8 @@ import { useState } from 'react'
 import { Upload, type UploadFile, type UploadProps } from 'antd'
 import type { HttpError } from '../../api/http'
 import {
-  useCheckuserinfoMutation,
-  useGetwwwrootUrlQuery,
+  useCheckUserImportMutation,
+  useGetWebRootUrlQuery,
   useUploadUserInfoByFormMutation,
 } from '../../api/user-user'
 import { toastError, toastWarning } from '../../lib/feedback'
@@ -29,11 +29,10 @@ export function useExcelImport({ active = true }: ExcelImportOptions = {}) {
   const [uploaded, setUploaded] = useState<{ uid: string; url: string }>()
   const [outcome, setOutcome] = useState<ImportOutcome>()
   const [busy, setBusy] = useState<ImportBusy>(null)
-  const wwwroot = useGetwwwrootUrlQuery(undefined, { skip: !active })
+  const wwwroot = useGetWebRootUrlQuery(undefined, { skip: !active })
   const [upload] = useUploadUserInfoByFormMutation()
-  const [checkUserInfo] = useCheckuserinfoMutation()
-  const msg: unknown = wwwroot.data?.msg
-  const href = templateHref(typeof msg === 'string' ? msg : undefined)
+  const [checkUserInfo] = useCheckUserImportMutation()
+  const href = templateHref(wwwroot.data)
 
   // A refusal has been toasted by the request layer; its text also stays in the result box.
   const send = async <T>(call: { unwrap: () => Promise<T> }): Promise<Sent<T>> => {
@@ -71,7 +70,7 @@ export function useExcelImport({ active = true }: ExcelImportOptions = {}) {
     if (uploaded?.uid === file.uid) return uploaded.url
     const sent = await send(upload(file.originFileObj as Blob))
     if (!sent.ok) return undefined
-    const url = sent.data.data || sent.data.msg
+    const url = sent.data
     if (!url) toastError('文件上传失败')
     else setUploaded({ uid: file.uid, url })
     return url || undefined
@@ -95,7 +94,7 @@ export function useExcelImport({ active = true }: ExcelImportOptions = {}) {
     const sent = await send(checkUserInfo({ urls: [url] }))
     if (!sent.ok) return
     // data: the file's problems as text, none (an empty list or null) when it passed
-    const problems = Array.isArray(sent.data.data) ? sent.data.data.map(String) : []
+    const problems = Array.isArray(sent.data) ? sent.data.map(String) : []
     setOutcome(problems.length ? { kind: 'problems', list: problems } : { kind: 'passed' })
   })
 

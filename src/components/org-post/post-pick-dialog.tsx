@@ -65,7 +65,7 @@ function PostPickModal({
     refetchOnMountOrArgChange: true,
   })
   const { data, isFetching, isError, error, refetch } = kind === 'post' ? orgPosts : allPosts
-  const rows: PostRow[] = data?.data?.models ?? []
+  const rows: PostRow[] = data?.rows ?? []
   const current = picked ?? rows.find((r) => r.postCode && r.postCode === value)
   const texts = TEXTS[kind]
 
@@ -126,7 +126,7 @@ function PostPickModal({
             pagination={{
               current: page,
               pageSize: PAGE_ROWS,
-              total: data?.data?.totalCount ?? 0,
+              total: data?.total ?? 0,
               size: 'small',
               showSizeChanger: false,
               showTotal: (count) => `共 ${count} 条`,

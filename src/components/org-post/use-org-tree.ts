@@ -8,6 +8,6 @@ import { orgTreeData } from './org-tree'
  */
 export function useOrgTree(date: number, companyCode?: string, skip = false) {
   const query = useGetOrgTreeQuery({ date, companyCode }, { skip })
-  const items = useMemo(() => orgTreeData(query.data?.data), [query.data])
+  const items = useMemo(() => orgTreeData(query.data), [query.data])
   return { ...query, items }
 }

@@ -1,5 +1,5 @@
 import { Flex } from 'antd'
-import { useUserExportInMutation } from '../../api/user-user'
+import { useReadUserImportMutation } from '../../api/user-user'
 import { toastSuccess } from '../../lib/feedback'
 import { ExcelDropZone, ImportButtons, TemplateLink } from '../excel-import/excel-import-parts'
 import { ImportOutcomeBox } from '../excel-import/import-outcome'
@@ -26,14 +26,14 @@ function addedText(count: number, skipped: number): string {
 export function ImportTab({ onImport }: ImportTabProps) {
   const excel = useExcelImport()
   const { busy, setOutcome, fileUrl, send, run } = excel
-  const [userExportIn] = useUserExportInMutation()
+  const [readImport] = useReadUserImportMutation()
 
   const importUsers = run('import', async () => {
     const url = await fileUrl()
     if (!url) return
-    const sent = await send(userExportIn({ urls: [url] }))
+    const sent = await send(readImport({ urls: [url] }))
     if (!sent.ok) return
-    const rows = sent.data.data
+    const rows = sent.data
     if (!rows) {
       setOutcome({ kind: 'refused', text: IMPORT_UNREAD })
       return

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react'
 import { Flex, Input, Table, type TableColumnsType } from 'antd'
 import { useGetPostListPageQuery, type Post } from '../../api/user-post'
-import { pageFromModels } from '../list/paging'
+import { NO_PAGE } from '../list/paging'
 import { LoadError } from '../load-error'
 import { keysChange, type Picked } from './selection'
 
@@ -45,7 +45,7 @@ export function PostListView({
   const { data, isFetching, isError, error, refetch } = useGetPostListPageQuery(
     companyCode ? { ...query, companyCode } : query,
   )
-  const { rows, total, error: shapeError } = pageFromModels<Post>(data)
+  const { rows, total } = data ?? NO_PAGE
   const keys = useMemo(() => [...picked], [picked])
 
   const clickRow = (post: Post) => {
@@ -65,12 +65,8 @@ export function PostListView({
           setPage(1)
         }}
       />
-      {isError || shapeError ? (
-        <LoadError
-          error={error ?? shapeError}
-          title="岗位加载失败"
-          onRetry={() => void refetch()}
-        />
+      {isError ? (
+        <LoadError error={error} title="岗位加载失败" onRetry={() => void refetch()} />
       ) : (
         <Table<Post>
           size="small"

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react'
 import { Flex, Input, Table, type TableColumnsType } from 'antd'
 import { useGetUserListQuery, userKey, type UserRow } from '../../api/user-user'
-import { pageFromModels } from '../list/paging'
+import { NO_PAGE } from '../list/paging'
 import { LoadError } from '../load-error'
 import { pickerUserBody } from './picker-query'
 import { keysChange, type Picked } from './selection'
@@ -53,7 +53,7 @@ export function UserListView({
   }
   const body = pickerUserBody({ keyword, orgCode, postCode, companyCode }, page, pageSize)
   const { data, isFetching, isError, error, refetch } = useGetUserListQuery(body)
-  const { rows, total, error: shapeError } = pageFromModels<UserRow>(data)
+  const { rows, total } = data ?? NO_PAGE
   const keys = useMemo(() => [...picked], [picked])
 
   return (
@@ -68,12 +68,8 @@ export function UserListView({
           setPage(1)
         }}
       />
-      {isError || shapeError ? (
-        <LoadError
-          error={error ?? shapeError}
-          title="人员加载失败"
-          onRetry={() => void refetch()}
-        />
+      {isError ? (
+        <LoadError error={error} title="人员加载失败" onRetry={() => void refetch()} />
       ) : (
         <Table<UserRow>
           size="small"

@@ -21,7 +21,7 @@ export function PublicTopNav() {
   }
   return (
     <ul className="public-top-nav">
-      {(query.data?.data ?? []).map((link, i) => {
+      {(query.data ?? []).map((link, i) => {
         const action = linkAction(link)
         const current = action.kind === 'route' && isCurrentRoute(action.to, location)
         return (

@@ -3,11 +3,11 @@ import { useGetSearchPageListQuery } from '../../api/train-res'
 import { useGetIndexResDirListQuery } from '../../api/train-resdir'
 import { ListPage } from '../../components/list/list-page'
 import { listPagination } from '../../components/list/pagination'
-import { pageFromTotal } from '../../components/list/paging'
+import { NO_PAGE } from '../../components/list/paging'
 import { useListState } from '../../components/list/use-list-state'
 import { QueryState } from '../../components/query-state'
 import { CourseCentreGrid } from './course-centre-grid'
-import { courseCentreBody, courseCentreSpec, type CentreCourse } from './course-centre-query'
+import { courseCentreBody, courseCentreSpec } from './course-centre-query'
 import './course-centre.css'
 
 /**
@@ -21,9 +21,8 @@ function CourseCentrePage() {
   const { filters } = list
   const dirs = useGetIndexResDirListQuery()
   const query = useGetSearchPageListQuery(courseCentreBody(list))
-  const page = pageFromTotal<CentreCourse>(query.data)
-  const failure = query.error ?? page.error
-  const tabs = [{ dCode: '', dName: '全部' }, ...(dirs.data?.data ?? [])]
+  const page = query.data ?? NO_PAGE
+  const tabs = [{ dCode: '', dName: '全部' }, ...(dirs.data ?? [])]
 
   return (
     <ListPage fallbackTitle="课程中心">
@@ -65,18 +64,12 @@ function CourseCentrePage() {
           我的收藏
         </Checkbox>
       </div>
-      <QueryState
-        query={query}
-        error={page.error}
-        empty={!page.rows.length}
-        errorTitle="课程加载失败"
-        rows={8}
-      >
+      <QueryState query={query} empty={!page.rows.length} errorTitle="课程加载失败" rows={8}>
         <Spin spinning={query.isFetching}>
           <CourseCentreGrid courses={page.rows} />
         </Spin>
       </QueryState>
-      {page.total > 0 && !failure && (
+      {page.total > 0 && !query.error && (
         <Pagination className="course-centre__pager" {...listPagination(list, page.total)} />
       )}
     </ListPage>

@@ -12,7 +12,7 @@ import { noticeLink } from './dashboard-links'
 /** The dashboard carousel (behaviour B2.16): 180 px high, a slide every 5000 ms. */
 export function DashboardCarousel() {
   const query = useGetIndexPageImageNoticeQuery()
-  const slides: BannerSlide[] = (query.data?.data ?? [])
+  const slides: BannerSlide[] = (query.data ?? [])
     .filter((n) => n.pcBanner)
     .map((n, i) => ({
       key: n.id ?? `at-${i}`,

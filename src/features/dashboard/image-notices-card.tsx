@@ -18,7 +18,7 @@ const titleOf = (n: CoverNotice | undefined, i: number) => n?.noticeTitle || `å›
  */
 export function ImageNoticesCard() {
   const query = useGetHomePageImageNoticeQuery()
-  const covers = (query.data?.data ?? []).filter((n) => n.pcCoverUrlPath)
+  const covers = (query.data ?? []).filter((n) => n.pcCoverUrlPath)
   const [shown, setShown] = useState<number | null>(null)
   const previewed = useOpenedOnce(shown !== null)
   return (

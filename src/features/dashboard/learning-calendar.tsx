@@ -38,7 +38,7 @@ export function LearningCalendar() {
   const month = value.format('YYYY-MM')
   const query = useLearningMonthLogQuery({ month })
   // currentData: while another month loads, never the previous month's minutes
-  const days = useMemo(() => minutesByDay(query.currentData?.data ?? []), [query.currentData])
+  const days = useMemo(() => minutesByDay(query.currentData ?? []), [query.currentData])
   const total = [...days.values()].reduce((sum, m) => sum + m, 0)
   const latest = !value.isBefore(dayjs(), 'month')
 

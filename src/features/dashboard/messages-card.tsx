@@ -13,7 +13,7 @@ import { DASHBOARD_MESSAGES } from './queries'
  */
 export function MessagesCard() {
   const query = useGetMessagePageQuery(DASHBOARD_MESSAGES)
-  const messages = (query.data?.data?.models ?? []).slice(0, DASHBOARD_MESSAGES.pageRows)
+  const messages = (query.data?.rows ?? []).slice(0, DASHBOARD_MESSAGES.pageRows)
   const more = (
     <Link to={paths.messages} aria-label="更多消息">
       更多

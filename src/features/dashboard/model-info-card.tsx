@@ -29,7 +29,7 @@ const nameOf = (m: ModelInfo) => m.name || '未命名模块'
 export function ModelInfoCard() {
   const query = useGetShowModelInfoDataListQuery()
   const menus = useAppSelector(selectMenuRoutes)
-  const models = shownModels(query.data?.data ?? [])
+  const models = shownModels(query.data ?? [])
   return (
     <DashboardCard title="功能模块">
       <QueryState query={query} empty={!models.length} errorTitle="功能模块加载失败" rows={4}>

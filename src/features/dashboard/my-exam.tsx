@@ -39,7 +39,7 @@ function examRows(s: StudySummary): ExamRow[] {
  */
 export function MyExam() {
   const query = useGetFPMyStudyDataQuery()
-  const summary = query.data?.data
+  const summary = query.data
   const rows = hasProject(summary) ? examRows(summary) : []
   const next = summary ? examCodeToStart(summary) : undefined
   const [open, setOpen] = useState<string>()

@@ -111,7 +111,7 @@ function Summary({ summary: s }: { summary: StudySummary }) {
  */
 export function MyLearning() {
   const query = useGetFPMyStudyDataQuery()
-  const summary = query.data?.data
+  const summary = query.data
   return (
     <QueryState query={query} empty={!hasProject(summary)} errorTitle="我的学习加载失败" rows={5}>
       {summary && <Summary summary={summary} />}

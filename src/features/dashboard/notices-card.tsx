@@ -9,7 +9,7 @@ import { DASHBOARD_NOTICES } from './queries'
 /** The latest notices; each opens inside the shell (external ones in a new tab). */
 export function NoticesCard() {
   const query = useGetIndexPageListNoticeQuery(DASHBOARD_NOTICES)
-  const notices = (query.data?.data ?? []).slice(0, DASHBOARD_NOTICES.limit)
+  const notices = (query.data ?? []).slice(0, DASHBOARD_NOTICES.limit)
   return (
     <DashboardCard title="通知公告">
       <QueryState query={query} empty={!notices.length} errorTitle="通知公告加载失败" rows={5}>

@@ -52,7 +52,7 @@ function useAfterPaint(ready: boolean): boolean {
 /** 项目统计 (role types 1 to 6 except 4): a chart and a table of GetStatisticDataList. */
 export function ProjectStatistics() {
   const query = useGetStatisticDataListQuery()
-  const items = query.data?.data ?? NO_ITEMS
+  const items = query.data ?? NO_ITEMS
   const rows = useMemo(() => items.map((item, key) => ({ ...item, key })), [items])
   const showChart = useAfterPaint(items.length > 0)
   return (

@@ -14,7 +14,7 @@ const STARS = 3
  */
 export function StarsCard() {
   const query = useGetRankingListQuery(DASHBOARD_RANKING)
-  const stars = (query.data?.data ?? []).slice(0, STARS)
+  const stars = (query.data ?? []).slice(0, STARS)
   return (
     <DashboardCard title="学习之星">
       <QueryState query={query} empty={!stars.length} errorTitle="学习之星加载失败" rows={3}>

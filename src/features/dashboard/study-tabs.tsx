@@ -20,7 +20,7 @@ function learnerTabs(examSet: boolean): TabsProps['items'] {
 
 function LearnerTabs() {
   // the same call as the 我的学习 tab: one request, and it says whether an exam is set
-  const summary = useGetFPMyStudyDataQuery().data?.data
+  const summary = useGetFPMyStudyDataQuery().data
   const examSet = hasProject(summary) && yes(summary.isExamSet)
   return <Tabs items={learnerTabs(examSet)} />
 }

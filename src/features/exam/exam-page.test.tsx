@@ -236,7 +236,7 @@ async function startPaper() {
   const detail = await store
     .dispatch(exUserexamApi.endpoints.getUserExamDetail.initiate({ excode: 'EX2026006' }))
     .unwrap()
-  const { examinfo, examuser } = detail.data
+  const { examinfo, examuser } = detail
   const begun = await store.dispatch(exUserexamApi.endpoints.beginExam.initiate(examinfo)).unwrap()
-  return examPayload(examinfo, examuser, begun.data)
+  return examPayload(examinfo, examuser, begun)
 }

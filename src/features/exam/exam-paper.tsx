@@ -30,7 +30,7 @@ export function ExamPaper(props: ExamPaperProps) {
     { userpaperId: paperId },
     { skip: frozen && !!record.questions?.length },
   )
-  const questions = query.data?.data ?? record.questions ?? []
+  const questions = query.data ?? record.questions ?? []
   const paper = paperOnScreen(record, questions)
   const handIn = useHandIn(store, () => {
     store.forget()
@@ -42,7 +42,7 @@ export function ExamPaper(props: ExamPaperProps) {
   useEffect(() => void loadFeedback(), [])
 
   // the questions are kept with the answers: the paper shows without the network after a reload
-  const loaded = query.data?.data
+  const loaded = query.data
   useEffect(() => {
     if (loaded) store.dispatch({ type: 'questionsLoaded', questions: loaded })
   }, [loaded, store])

@@ -70,10 +70,10 @@ export function useExamPaper(examCode: string, userId: string): PaperLookup {
           { subscribe: false, forceRefetch: true },
         ),
       ).unwrap()
-      const { examinfo, examuser } = detail.data
+      const { examinfo, examuser } = detail
       if (examuser?.status !== 20) return { kind: 'closed' }
       const started = await dispatch(exUserexamApi.endpoints.beginExam.initiate(examinfo)).unwrap()
-      const data: BeginExamData = started.data
+      const data: BeginExamData = started
       if (data.isSubExam) {
         navigate(hrefs.examView(data.userpaper.id), { replace: true })
         return { kind: 'loading' }

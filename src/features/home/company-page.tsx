@@ -13,7 +13,7 @@ import { paths } from '../../lib/paths'
 /** /company: the partner companies with their logos and links. */
 function CompanyPage() {
   const { data, error, isLoading, refetch } = useGetLinkListByTypeQuery({ linkType: PARTNER_LINKS })
-  const links = data?.data ?? []
+  const links = data ?? []
 
   return (
     <PublicFrame>

@@ -11,7 +11,7 @@ type Open = (course: TrainRes) => void
 
 function CourseGrid({ dCode, onOpen }: { dCode: string; onOpen: Open }) {
   const query = useIndexHotResQuery({ dCode, top: HOT_TOP })
-  const courses = query.data?.data ?? []
+  const courses = query.data ?? []
   return (
     <QueryState query={query} empty={!courses.length} rows={4}>
       <ul className="course-grid">

@@ -9,7 +9,7 @@ export function FirstClassCourses({ onOpen }: { onOpen: (course: TrainRes) => vo
   return (
     <FirstClassSection id="fc-courses" title="推荐课程">
       <CourseTabs
-        dirs={dirs.data?.data ?? []}
+        dirs={dirs.data ?? []}
         dirsFailed={dirs.isError}
         onRetryDirs={() => void dirs.refetch()}
         onOpen={onOpen}

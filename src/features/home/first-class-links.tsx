@@ -16,7 +16,7 @@ export function FirstClassBanners() {
   const screens = Grid.useBreakpoint()
   const height = screens.lg !== false ? 360 : screens.sm ? 240 : 120
   const query = useGetLinkListByTypeQuery({ linkType: 0 })
-  const links = query.data?.data ?? []
+  const links = query.data ?? []
   const slides = bannerSlides(links)
   return (
     <div className="fc-banners">
@@ -34,7 +34,7 @@ export function FirstClassBanners() {
 /** Middle navigation (link group 2) as a row of quick entries under the banners. */
 export function FirstClassMiddleNav() {
   const query = useGetLinkListByTypeQuery({ linkType: 2 })
-  const links = query.data?.data ?? []
+  const links = query.data ?? []
   return (
     <nav className="fc-middle-nav" aria-label="快捷导航">
       <QueryState query={query} empty={!links.length} rows={1}>
@@ -53,7 +53,7 @@ export interface FirstClassLinksProps {
 /** One list of links: job skills (3), clubs (4) or projects (5). */
 export function FirstClassLinks({ id, title, linkType }: FirstClassLinksProps) {
   const query = useGetLinkListByTypeQuery({ linkType })
-  const links = query.data?.data ?? []
+  const links = query.data ?? []
   return (
     <FirstClassSection id={id} title={title}>
       <QueryState query={query} empty={!links.length} rows={3}>
@@ -66,7 +66,7 @@ export function FirstClassLinks({ id, title, linkType }: FirstClassLinksProps) {
 /** Partner logos (link group 6), four per row; a partner without a logo shows its name. */
 export function FirstClassPartners() {
   const query = useGetLinkListByTypeQuery({ linkType: 6 })
-  const partners = query.data?.data ?? []
+  const partners = query.data ?? []
   return (
     <FirstClassSection id="fc-partners" title="合作单位">
       <QueryState query={query} empty={!partners.length} rows={2}>

@@ -39,7 +39,7 @@ function RecommendColumn({
   onOpen,
 }: (typeof COLUMNS)[number] & { onOpen: Open }) {
   const query = useIndexRecommendResQuery({ cate })
-  const courses = query.data?.data ?? []
+  const courses = query.data ?? []
   return (
     <FirstClassSection id={`fc-recommend-${cate}`} title={title} tag={tag} className="fc-rank">
       <QueryState query={query} empty={!courses.length} rows={5}>

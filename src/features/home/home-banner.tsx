@@ -11,7 +11,7 @@ import { QueryState } from '../../components/query-state'
  */
 export function HomeBanner() {
   const query = useGetLinkListByTypeQuery({ linkType: 0 })
-  const links = query.data?.data ?? []
+  const links = query.data ?? []
   const slides = bannerSlides(links)
   return (
     <section className="home-banner" aria-labelledby="home-banner-title">

@@ -78,7 +78,7 @@ function categoriesOf(dirs: ResDir[]): Category[] {
 /** Course category tiles, each opening the external course list in a new tab. */
 export function HomeCategories() {
   const query = useGetHomeResDirListQuery()
-  const categories = categoriesOf(query.data?.data ?? [])
+  const categories = categoriesOf(query.data ?? [])
   return (
     <HomeSection id="home-categories" title="课程分类">
       <QueryState query={query} empty={!categories.length} rows={2}>

@@ -23,7 +23,7 @@ export function HomeHotCourses() {
   return (
     <HomeSection id="home-hot" title="热门课程">
       <CourseTabs
-        dirs={dirs.data?.data ?? []}
+        dirs={dirs.data ?? []}
         dirsFailed={dirs.isError}
         onRetryDirs={() => void dirs.refetch()}
         onOpen={open}

@@ -6,7 +6,7 @@ import { HomeSection } from './home-section'
 
 function LinkGroupBlock({ linkType, title }: { linkType: number; title: string }) {
   const query = useGetLinkListByTypeQuery({ linkType })
-  const links = query.data?.data ?? []
+  const links = query.data ?? []
   return (
     <HomeSection id={`home-links-${linkType}`} title={title}>
       <QueryState query={query} empty={!links.length} rows={4}>

@@ -6,7 +6,7 @@ import { HomeSection } from './home-section'
 /** Middle navigation (link group 2): quick entries under the banner. */
 export function HomeMiddleNav() {
   const query = useGetLinkListByTypeQuery({ linkType: 2 })
-  const links = query.data?.data ?? []
+  const links = query.data ?? []
   return (
     <HomeSection id="home-quick" title="快捷入口" className="home-quick">
       <QueryState query={query} empty={!links.length} rows={1}>

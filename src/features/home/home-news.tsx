@@ -50,7 +50,7 @@ function ListBlock({ id, title, query, items, moreTo }: ListBlockProps) {
 
 function NoticeBlock({ type, title }: { type: 4 | 5; title: string }) {
   const query = useGetIndexPageListNoticeQuery({ Type: type, limit: HOME_LIST_LIMIT })
-  const items = (query.data?.data ?? []).slice(0, HOME_LIST_LIMIT).map((n, i) => ({
+  const items = (query.data ?? []).slice(0, HOME_LIST_LIMIT).map((n, i) => ({
     key: n.noticeSysCode ?? `at-${i}`,
     title: n.noticeTitle || '（无标题）',
     date: formatDateTime(n.releaseTime),
@@ -61,7 +61,7 @@ function NoticeBlock({ type, title }: { type: 4 | 5; title: string }) {
 
 function NewsBlock({ typeid, title }: { typeid: 1 | 2; title: string }) {
   const query = useGetNewsListByTypeIdQuery({ typeid, limit: HOME_LIST_LIMIT })
-  const items = (query.data?.data ?? []).slice(0, HOME_LIST_LIMIT).map((n, i) => ({
+  const items = (query.data ?? []).slice(0, HOME_LIST_LIMIT).map((n, i) => ({
     key: n.id ?? `at-${i}`,
     title: n.fullHead || '（无标题）',
     date: formatDateTime(n.releaseTime),

@@ -8,7 +8,7 @@ import { HomeSection } from './home-section'
 /** Partner logos (link group 6), four per row; a partner without a logo shows its name. */
 export function HomePartners() {
   const query = useGetLinkListByTypeQuery({ linkType: 6 })
-  const partners = query.data?.data ?? []
+  const partners = query.data ?? []
   return (
     <HomeSection id="home-partners" title="合作单位">
       <QueryState query={query} empty={!partners.length} rows={2}>

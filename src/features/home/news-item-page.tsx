@@ -1,7 +1,7 @@
 import { Skeleton } from 'antd'
 import { useSearchParams } from 'react-router'
 import { skipToken } from '@reduxjs/toolkit/query/react'
-import { useGetTheDataQuery } from '../../api/base-news'
+import { useGetNewsDetailQuery } from '../../api/base-news'
 import { AttachmentList } from '../../components/attachment-list'
 import { PublicFrame } from '../../components/public/public-frame'
 import { SafeHtml } from '../../components/safe-html'
@@ -16,9 +16,8 @@ function NewsItemPage() {
   const [params] = useSearchParams()
   const args = newsItemArgs(params)
   const newsId = args?.id ?? ''
-  const { data, error, isLoading, refetch } = useGetTheDataQuery(args ?? skipToken)
+  const { data: news, error, isLoading, refetch } = useGetNewsDetailQuery(args ?? skipToken)
   useWarnOnFailure(error)
-  const news = data?.data
 
   let content
   if (!newsId)

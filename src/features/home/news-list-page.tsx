@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router'
 import { useGetNewsPageListByTypeIdQuery } from '../../api/assumed'
 import { LoadError } from '../../components/load-error'
 import { listPagination } from '../../components/list/pagination'
-import { pageFromTotal } from '../../components/list/paging'
+import { NO_PAGE } from '../../components/list/paging'
 import { useListState } from '../../components/list/use-list-state'
 import { PublicFrame } from '../../components/public/public-frame'
 import { DetailFallback } from './news-detail-state'
@@ -25,8 +25,7 @@ function NewsListPage() {
     newsListBody(list),
     { skip: unknownType },
   )
-  const page = pageFromTotal(data)
-  const failure = error ?? page.error
+  const page = data ?? NO_PAGE
   const headingRef = useRef<HTMLHeadingElement>(null)
   // the box follows the URL (back, forward, a footer link) but keeps what the user is typing
   const [keyword, setKeyword] = useState(urlKeyword)
@@ -78,8 +77,8 @@ function NewsListPage() {
         </div>
         {isLoading ? (
           <Skeleton active paragraph={{ rows: 6 }} />
-        ) : failure ? (
-          <LoadError error={failure} title="新闻列表加载失败" onRetry={refetch} />
+        ) : error ? (
+          <LoadError error={error} title="新闻列表加载失败" onRetry={refetch} />
         ) : (
           <Spin spinning={isFetching}>
             {page.rows.length ? (
@@ -89,7 +88,7 @@ function NewsListPage() {
             )}
           </Spin>
         )}
-        {page.total > 0 && !failure && (
+        {page.total > 0 && !error && (
           <Pagination
             className="news-page__pager"
             {...listPagination(list, page.total)}

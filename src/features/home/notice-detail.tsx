@@ -29,12 +29,13 @@ export interface NoticeDetailProps {
  * says the notice has no content to show; one without attachments shows none.
  */
 export function NoticeDetail({ noticeSysCode, fallback }: NoticeDetailProps) {
-  const { data, error, isLoading, refetch } = useGetDetailBySysCodeQuery(
-    { noticeSysCode },
-    { skip: !noticeSysCode },
-  )
+  const {
+    data: notice,
+    error,
+    isLoading,
+    refetch,
+  } = useGetDetailBySysCodeQuery({ noticeSysCode }, { skip: !noticeSysCode })
   useWarnOnFailure(error)
-  const notice = data?.data
 
   if (!noticeSysCode)
     return fallback({ title: '缺少通知编号', text: '链接不完整，请从通知列表重新打开。' })

@@ -63,7 +63,7 @@ export const publicData = {
   },
   newsItem(dispatch: Dispatch, params: URLSearchParams) {
     const args = newsItemArgs(params)
-    if (args) dispatch(baseNewsApi.util.prefetch('getTheData', args, {}))
+    if (args) dispatch(baseNewsApi.util.prefetch('getNewsDetail', args, {}))
   },
   noticeItem(dispatch: Dispatch, params: URLSearchParams) {
     const noticeSysCode = noticeSysCodeOf(params)

@@ -2,7 +2,7 @@ import { Form, Input, Pagination, Segmented, Spin } from 'antd'
 import { useGetSearchPageListQuery } from '../../api/train-res'
 import { FilterBar } from '../../components/list/filter-bar'
 import { listPagination } from '../../components/list/pagination'
-import { pageFromTotal } from '../../components/list/paging'
+import { NO_PAGE } from '../../components/list/paging'
 import { useListState } from '../../components/list/use-list-state'
 import { LearnerPage } from './learner-page'
 import { myStudyBody, myStudySpec, STUDY_TABS, type StudyTab } from './my-study-query'
@@ -16,8 +16,7 @@ import { StudyCourseList } from './study-course-list'
 function MyStudyPage() {
   const list = useListState(myStudySpec)
   const query = useGetSearchPageListQuery(myStudyBody(list))
-  const page = pageFromTotal(query.data)
-  const failure = query.error ?? page.error
+  const page = query.data ?? NO_PAGE
   return (
     <LearnerPage>
       <Segmented<StudyTab>
@@ -32,17 +31,12 @@ function MyStudyPage() {
           <Input placeholder="请输入关键字" allowClear />
         </Form.Item>
       </FilterBar>
-      <QueryState
-        query={{ ...query, isError: !!failure, error: failure }}
-        empty={!page.rows.length}
-        errorTitle="我的课程加载失败"
-        rows={6}
-      >
+      <QueryState query={query} empty={!page.rows.length} errorTitle="我的课程加载失败" rows={6}>
         <Spin spinning={query.isFetching}>
           <StudyCourseList courses={page.rows} />
         </Spin>
       </QueryState>
-      {page.total > 0 && !failure && (
+      {page.total > 0 && !query.error && (
         <Pagination className="learner-pager" {...listPagination(list, page.total)} />
       )}
     </LearnerPage>

@@ -10,7 +10,7 @@ import { QueryState } from '../../components/query-state'
 /** 学习排行: the top learners by study hours, the learner's own row marked as 我的排名. */
 function RankingPage() {
   const query = useGetRankingListQuery(FULL_RANKING)
-  const entries = query.data?.data ?? []
+  const entries = query.data ?? []
   const info = useAppSelector(selectInfo)
   const mine = myRankIndex(entries, info)
   const me = mine >= 0 ? entries[mine] : undefined

@@ -1,12 +1,12 @@
-import { useGetguizhangzhiduQuery } from '../../api/sys-notice'
+import { useGetRegulationsQuery } from '../../api/sys-notice'
 import { LearnerPage } from './learner-page'
 import { QueryState } from '../../components/query-state'
 import { RegulationFiles } from './regulation-files'
 
 /** 规章制度: the rules and regulations files, to download (behaviour B2.29). */
 function RegulationsPage() {
-  const query = useGetguizhangzhiduQuery()
-  const files = query.data?.data ?? []
+  const query = useGetRegulationsQuery()
+  const files = query.data ?? []
   return (
     <LearnerPage>
       <QueryState query={query} empty={!files.length} errorTitle="规章制度加载失败">

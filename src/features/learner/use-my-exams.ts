@@ -34,7 +34,7 @@ export function examCodesOf(summary: StudySummary | undefined): { code: string; 
  */
 export function useMyExams() {
   const summary = useGetFPMyStudyDataQuery()
-  const [first, second] = examCodesOf(summary.data?.data)
+  const [first, second] = examCodesOf(summary.data)
   const a = useGetUserExamDetailQuery({ excode: first?.code ?? '' }, { skip: !first })
   const b = useGetUserExamDetailQuery({ excode: second?.code ?? '' }, { skip: !second })
   const exams: MyExam[] = []
@@ -45,7 +45,7 @@ export function useMyExams() {
     if (!entry) continue
     exams.push({
       ...entry,
-      detail: query.isError ? undefined : query.data?.data,
+      detail: query.isError ? undefined : query.data,
       loading: query.isLoading || (query.isFetching && !query.data),
       error: query.isError ? query.error : undefined,
       retry: () => void query.refetch(),

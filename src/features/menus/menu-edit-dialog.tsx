@@ -45,7 +45,7 @@ export function MenuEditDialog({ open, target, rows, onClose }: MenuEditDialogPr
     { Id: editing?.id ?? '' },
     { skip: !open || editing?.id === undefined, refetchOnMountOrArgChange: true },
   )
-  const record: ActionRecord | undefined = loaded.isFetching ? undefined : loaded.currentData?.data
+  const record: ActionRecord | undefined = loaded.isFetching ? undefined : loaded.currentData
   const [addAction] = useAddActionMutation()
   const [editAction] = useEditActionMutation()
   const defaults = useMemo(() => newValues(parent), [parent])

@@ -44,7 +44,7 @@ function MenusPage() {
   const dialog = useDialog<DialogMode, MenuRow>()
   const { open } = dialog
   const [toggling, setToggling] = useState<ReadonlySet<string>>(new Set())
-  const rows = useMemo(() => menuRows(tree.data?.data), [tree.data])
+  const rows = useMemo(() => menuRows(tree.data), [tree.data])
   // every level open, new ones included, but those the user closes
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set())
   const expanded = useMemo(

@@ -62,15 +62,16 @@ describe('a message of the documented fields only', () => {
   })
 
   it('pages on without a totalCount while pages come full, and says the total is unknown', () => {
-    const full = { models: Array.from({ length: 10 }, () => ({ isRead: 0 as const })) }
+    const full = { rows: Array.from({ length: 10 }, () => ({ isRead: 0 as const })) }
     expect(messageListPage(full, { page: 1, size: 10 })).toMatchObject({
       total: 11,
       totalKnown: false,
     })
-    expect(
-      messageListPage({ models: full.models.slice(0, 4) }, { page: 3, size: 10 }),
-    ).toMatchObject({ total: 24, totalKnown: false })
-    expect(messageListPage({ ...full, totalCount: 37 }, { page: 1, size: 10 })).toMatchObject({
+    expect(messageListPage({ rows: full.rows.slice(0, 4) }, { page: 3, size: 10 })).toMatchObject({
+      total: 24,
+      totalKnown: false,
+    })
+    expect(messageListPage({ ...full, total: 37 }, { page: 1, size: 10 })).toMatchObject({
       total: 37,
       totalKnown: true,
     })

@@ -55,7 +55,7 @@ function MessageCentrePage() {
   const { data, error, isLoading, isFetching, refetch } = useGetMessagePageQuery(
     messageListBody(list),
   )
-  const page = messageListPage(data?.data, list)
+  const page = messageListPage(data, list)
   const keys = useMemo(() => keysOf(page.rows), [page.rows])
   const rowKey = useCallback((m: Message) => keys.get(m) ?? '', [keys])
   const [setIsRead] = useSetIsReadMutation()

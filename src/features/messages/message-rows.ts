@@ -67,8 +67,8 @@ export function messageListPage(
   data: MessagePage | undefined,
   { page, size }: { page: number; size: number },
 ): MessageListPage {
-  const rows = data?.models ?? NO_ROWS
-  if (data?.totalCount !== undefined) return { rows, total: data.totalCount, totalKnown: true }
+  const rows = data?.rows ?? NO_ROWS
+  if (data?.total !== undefined) return { rows, total: data.total, totalKnown: true }
   const before = (Math.max(1, page) - 1) * size
   return {
     rows,

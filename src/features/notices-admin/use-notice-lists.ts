@@ -38,7 +38,7 @@ export function useNoticeLists(wanted: readonly NoticeCategory[]): NoticeLists {
     ]
     return answers
       .filter(([, skip]) => !skip)
-      .map(([category, , data]) => ({ category, notices: data?.data ?? [] }))
+      .map(([category, , data]) => ({ category, notices: data ?? [] }))
   }, [skip4, data4, skip5, data5])
   const retry = useCallback(() => {
     if (!skip4) void again4()

@@ -9,7 +9,7 @@ import { OrgDialog } from './org-dialog'
 // The department dialog on the mock's tree of 工伤预防培训中心 (C001), as the platform administrator.
 function Dialog({ mode, name }: { mode: 'add' | 'edit'; name: string }) {
   const { data } = useGetOrgTreeQuery({ ShowTop: true })
-  const items = useMemo(() => orgTreeData(data?.data), [data])
+  const items = useMemo(() => orgTreeData(data), [data])
   const node = flattenOrgs(items).find((i) => i.fullName === name)?.node
   if (!node) return null
   return <OrgDialog open target={{ mode, node }} items={items} onSaved={fn()} onClose={fn()} />

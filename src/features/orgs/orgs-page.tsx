@@ -26,7 +26,7 @@ function OrgsPage() {
   // a fresh cache-buster per visit, as the legacy screen sends
   const [date] = useState(() => Date.now())
   const query = useGetOrgTreeQuery({ ShowTop: true, date })
-  const items = useMemo(() => orgTreeData(query.data?.data), [query.data])
+  const items = useMemo(() => orgTreeData(query.data), [query.data])
   const view = useOrgTreeView(items)
   const removeOrg = useDeleteOrg()
   // add opens on the parent node, edit on the node itself

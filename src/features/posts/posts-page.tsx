@@ -6,7 +6,7 @@ import { FilterBar } from '../../components/list/filter-bar'
 import type { DialogMode } from '../../components/list/form-dialog'
 import { ListPage } from '../../components/list/list-page'
 import { ListTable } from '../../components/list/list-table'
-import { pageFromModels } from '../../components/list/paging'
+import { NO_PAGE } from '../../components/list/paging'
 import { useDialog } from '../../components/list/use-dialog'
 import { useListState } from '../../components/list/use-list-state'
 import type { OrgTreeItem } from '../../components/org-post/org-tree'
@@ -32,7 +32,7 @@ function PostsPage() {
   const { filters, setFilters } = list
   const orgCode = filters.org
   const query = useGetPostListPageQuery(postListBody(list))
-  const page = pageFromModels(query.data)
+  const page = query.data ?? NO_PAGE
   const dialog = useDialog<DialogMode, Post>()
   // its own state: the post dialog keeps its title while it fades out as this one opens
   const assigning = useDialog<'assign', Post>()
@@ -105,7 +105,7 @@ function PostsPage() {
             rows={page.rows}
             total={page.total}
             loading={query.isFetching}
-            error={query.error ?? page.error}
+            error={query.error}
             errorTitle="岗位列表加载失败"
             onRetry={retry}
           />

@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { baseApi } from '../../api/base-api'
-import { useRemoveorgpostMutation } from '../../api/user-orgpost'
+import { useRemoveOrgPostMutation } from '../../api/user-orgpost'
 import {
   useDeletePostMutation,
   useSetOrgPostBySelectOrgMutation,
@@ -20,7 +20,7 @@ export const DETACH_POST_CONFIRM = '是否移除当前部门下此岗位'
 /** The row actions of the post list that call the backend; each returns whether it worked. */
 export function usePostActions() {
   const [deletePost] = useDeletePostMutation()
-  const [removeorgpost] = useRemoveorgpostMutation()
+  const [removeOrgPost] = useRemoveOrgPostMutation()
   const [setOrgPost] = useSetOrgPostBySelectOrgMutation()
   const dispatch = useAppDispatch()
 
@@ -31,7 +31,7 @@ export function usePostActions() {
     /** 移除: the row (with the department it was listed under) leaves that department. */
     const detach = async (post: Post, orgCode: string) => {
       if (!(await confirmAction({ content: DETACH_POST_CONFIRM }))) return false
-      const done = await runMutation(removeorgpost({ ...post, orgCode }), '移除成功!')
+      const done = await runMutation(removeOrgPost({ ...post, orgCode }), '移除成功!')
       // the list is GetPostListPage (tag Post), which Removeorgpost leaves alone
       if (done) dispatch(baseApi.util.invalidateTags(['Post']))
       return done
@@ -50,5 +50,5 @@ export function usePostActions() {
     }
 
     return { remove, detach, assign }
-  }, [deletePost, removeorgpost, setOrgPost, dispatch])
+  }, [deletePost, removeOrgPost, setOrgPost, dispatch])
 }

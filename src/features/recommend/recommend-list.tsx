@@ -36,7 +36,7 @@ export function RecommendList({ cate, title }: RecommendListProps) {
   const query = useIndexRecommendResNoCacheQuery({ cate })
   const [edit, editing] = useEditRecommendResMutation()
   const [picking, setPicking] = useState(false)
-  const rows = useMemo(() => (query.data?.data ?? []) as Row[], [query.data])
+  const rows = useMemo(() => (query.data ?? []) as Row[], [query.data])
   const ids = useMemo(() => rows.map((r) => r.id), [rows])
   // an edit works on the list as shown: none while one is on its way or the list reloads
   const busy = editing.isLoading || query.isFetching

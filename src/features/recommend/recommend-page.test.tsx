@@ -22,7 +22,7 @@ function PublicHot() {
   const query = useIndexRecommendResQuery({ cate: 1 })
   return (
     <ol aria-label="首页精选好课">
-      {(query.data?.data ?? []).map((c) => (
+      {(query.data ?? []).map((c) => (
         <li key={c.id}>{c.resName}</li>
       ))}
     </ol>

@@ -5,7 +5,7 @@ import { useGetSearchPageListQuery, type SearchResRow } from '../../api/train-re
 import type { Id } from '../../api/types'
 import { studyCountText } from '../../components/course-card-count'
 import { LoadError } from '../../components/load-error'
-import { pageFromTotal, pagingFields } from '../../components/list/paging'
+import { NO_PAGE, pagingFields } from '../../components/list/paging'
 
 type Row = SearchResRow
 
@@ -41,8 +41,7 @@ export function RecommendPicker({ open, title, listed, onPick, onClose }: Recomm
       ? { search: { keyword }, ...pagingFields('pageIndex/pageRows', { page, size: PAGE_SIZE }) }
       : skipToken,
   )
-  const result = pageFromTotal<Row>(query.data)
-  const failure = query.error ?? result.error
+  const result = query.data ?? NO_PAGE
   const inList = new Set(listed.map(String))
 
   const close = () => {
@@ -82,8 +81,8 @@ export function RecommendPicker({ open, title, listed, onPick, onClose }: Recomm
           setPage(1)
         }}
       />
-      {failure ? (
-        <LoadError error={failure} title="课程加载失败" onRetry={() => void query.refetch()} />
+      {query.error ? (
+        <LoadError error={query.error} title="课程加载失败" onRetry={() => void query.refetch()} />
       ) : (
         <Table<Row>
           rowKey="id"

@@ -1,5 +1,5 @@
 import { Form, Input, Typography } from 'antd'
-import { useSaveDataMutation, type ResDir } from '../../api/train-resdir'
+import { useSaveResDirMutation, type ResDir } from '../../api/train-resdir'
 import { FormDialog } from '../../components/list/form-dialog'
 import { runMutation } from '../../lib/mutation'
 import { addBody, saveBody } from './resdir-tree'
@@ -24,7 +24,7 @@ interface Values {
  * as the server checks). SaveData keeps the code, the parent and the order of a renamed directory.
  */
 export function ResDirDialog({ open, target, onSaved, onClose }: ResDirDialogProps) {
-  const [save] = useSaveDataMutation()
+  const [save] = useSaveResDirMutation()
   const editing = target?.mode === 'edit'
   const parent = target?.mode === 'add' ? target.parent : undefined
 

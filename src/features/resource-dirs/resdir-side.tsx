@@ -6,12 +6,12 @@ import {
 import { QueryState, type QueryLike } from '../../components/query-state'
 
 interface DirQuery extends QueryLike {
-  data?: { data?: ResDir[] | null }
+  data?: ResDir[]
 }
 
 /** One titled list of directories: name and, when the answer has it, how many resources. */
 function DirList({ id, title, query }: { id: string; title: string; query: DirQuery }) {
-  const dirs = query.data?.data ?? []
+  const dirs = query.data ?? []
   return (
     <section className="resdir-side__section">
       <h2 id={id} className="resdir-side__title">

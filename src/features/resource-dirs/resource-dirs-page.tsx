@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react'
 import { PlusOutlined } from '@ant-design/icons'
 import { Button } from 'antd'
-import { useGetTreeDataQuery, type ResDir } from '../../api/train-resdir'
+import { useGetResDirTreeQuery, type ResDir } from '../../api/train-resdir'
 import type { DialogMode } from '../../components/list/form-dialog'
 import { ListPage } from '../../components/list/list-page'
 import { useDialog } from '../../components/list/use-dialog'
@@ -32,8 +32,8 @@ const TREE_HEIGHT = 520
  * flat, without 上移 / 下移, and the page says so.
  */
 function ResourceDirsPage() {
-  const query = useGetTreeDataQuery()
-  const tree = useMemo(() => resDirTree(query.data?.data), [query.data])
+  const query = useGetResDirTreeQuery()
+  const tree = useMemo(() => resDirTree(query.data), [query.data])
   const { items } = tree
   const { remove, move, moving } = useResDirActions(items)
   const [selectedKey, setSelectedKey] = useState<string>()

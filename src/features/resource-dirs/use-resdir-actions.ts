@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react'
-import { useDeleteDataMutation, useSaveDataMutation } from '../../api/train-resdir'
+import { useDeleteResDirMutation, useSaveResDirMutation } from '../../api/train-resdir'
 import { confirmDelete } from '../../lib/confirm'
 import { toastSuccess, toastWarning } from '../../lib/feedback'
 import { attempt, runMutation } from '../../lib/mutation'
@@ -19,8 +19,8 @@ import {
  * the directory by its dCode, and by its id when the answer carried one.
  */
 export function useResDirActions(items: readonly ResDirItem[]) {
-  const [deleteDir] = useDeleteDataMutation()
-  const [save] = useSaveDataMutation()
+  const [deleteDir] = useDeleteResDirMutation()
+  const [save] = useSaveResDirMutation()
   const [moving, setMoving] = useState(false)
 
   const remove = useCallback(

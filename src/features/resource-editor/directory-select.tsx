@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { Button, TreeSelect } from 'antd'
-import { useGetTreeDataQuery } from '../../api/train-resdir'
+import { useGetResDirTreeQuery } from '../../api/train-resdir'
 import { dirOptions } from '../../lib/training-dirs'
 
 /** Props of DirectorySelect (an antd Form control: the directory's dCode). */
@@ -12,8 +12,8 @@ export interface DirectorySelectProps {
 
 /** The resource directory, picked from the directory tree (Train_ResDir GetTreeData). */
 export function DirectorySelect({ id, value, onChange }: DirectorySelectProps) {
-  const tree = useGetTreeDataQuery()
-  const treeData = useMemo(() => dirOptions(tree.data?.data), [tree.data])
+  const tree = useGetResDirTreeQuery()
+  const treeData = useMemo(() => dirOptions(tree.data), [tree.data])
   return (
     <div className="directory-select">
       <TreeSelect

@@ -21,7 +21,7 @@ export function BackToList() {
 /** 编辑: the resource as GetTrainRes answers it, then its form. */
 export function EditResource({ id }: { id: string }) {
   const query = useGetTrainResQuery({ id: idOf(id) })
-  const resource = query.currentData?.data
+  const resource = query.currentData
   if (query.isError) {
     const error = query.error as HttpError | undefined
     // the backend refused this id (资源不存在): no retry will change that

@@ -1,6 +1,10 @@
 import { useState } from 'react'
 import { Alert, Button, Form, Grid, Input, Space } from 'antd'
-import { useAddDataMutation, useUpdateDataMutation, type TrainResEdit } from '../../api/train-res'
+import {
+  useAddTrainResMutation,
+  useUpdateTrainResMutation,
+  type TrainResEdit,
+} from '../../api/train-res'
 import { ImageCropField } from '../../components/image-crop/image-crop-field'
 import { RichTextField } from '../../components/rich-text/rich-text-field'
 import { runMutation } from '../../lib/mutation'
@@ -38,16 +42,16 @@ export function ResourceForm({ original }: { original?: TrainResEdit }) {
   const [saving, setSaving] = useState(false)
   const guard = useUnsavedGuard(dirty)
   const back = useBackToList()
-  const [addData] = useAddDataMutation()
-  const [updateData] = useUpdateDataMutation()
+  const [addTrainRes] = useAddTrainResMutation()
+  const [updateTrainRes] = useUpdateTrainResMutation()
   const wide = Grid.useBreakpoint().md !== false
 
   const save = async (values: ResourceFormValues) => {
     setSaving(true)
     const body = bodyFromForm(values, original)
     const saved = editing
-      ? await runMutation(updateData(body), '修改成功')
-      : await runMutation(addData(body), '保存成功')
+      ? await runMutation(updateTrainRes(body), '修改成功')
+      : await runMutation(addTrainRes(body), '保存成功')
     setSaving(false)
     if (!saved) return
     guard.release()

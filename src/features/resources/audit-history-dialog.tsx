@@ -34,7 +34,7 @@ export function AuditHistoryDialog({ open, row, onClose }: AuditHistoryDialogPro
     { id: row?.id ?? '' },
     { skip: !open || !row, refetchOnMountOrArgChange: true },
   )
-  const steps: AuditStep[] = history.data?.data ?? []
+  const steps: AuditStep[] = history.data ?? []
   return (
     <Modal
       open={open}

@@ -1,6 +1,6 @@
 import { TreeSelect } from 'antd'
 import { useMemo, type CSSProperties } from 'react'
-import { useGetTreeDataQuery } from '../../api/train-resdir'
+import { useGetResDirTreeQuery } from '../../api/train-resdir'
 import { dirOptions } from '../../lib/training-dirs'
 
 /** Props of DirSelect; Form.Item gives value and onChange. */
@@ -15,8 +15,8 @@ export interface DirSelectProps {
 
 /** A resource directory picked from GetTreeData (any level), with a search over the names. */
 export function DirSelect({ value, onChange, placeholder = '全部', ...rest }: DirSelectProps) {
-  const tree = useGetTreeDataQuery()
-  const treeData = useMemo(() => dirOptions(tree.data?.data), [tree.data])
+  const tree = useGetResDirTreeQuery()
+  const treeData = useMemo(() => dirOptions(tree.data), [tree.data])
   return (
     <TreeSelect
       {...rest}

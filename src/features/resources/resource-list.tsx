@@ -5,11 +5,11 @@ import {
   useGetTrainResAuditPageListQuery,
   useGetTrainResPageListQuery,
 } from '../../api/train-res'
-import { useGetTreeDataQuery } from '../../api/train-resdir'
+import { useGetResDirTreeQuery } from '../../api/train-resdir'
 import { ListPage } from '../../components/list/list-page'
 import { hrefs } from '../../lib/paths'
 import { ListTable } from '../../components/list/list-table'
-import { pageFromTotal } from '../../components/list/paging'
+import { NO_PAGE } from '../../components/list/paging'
 import { useDialog } from '../../components/list/use-dialog'
 import { useListState } from '../../components/list/use-list-state'
 import { useRowSelection } from '../../components/list/use-row-selection'
@@ -45,8 +45,8 @@ export function ResourceList({ page }: { page: ResListPage }) {
   const { title, useList } = LISTS[page]
   const list = useListState(resListSpec)
   const query = useList(resListBody(list))
-  const result = pageFromTotal<ResRow>(query.data)
-  const tree = useGetTreeDataQuery()
+  const result = query.data ?? NO_PAGE
+  const tree = useGetResDirTreeQuery()
   const selection = useRowSelection<ResRow>()
   const dialog = useDialog<ResDialogKind, ResRow>()
   const actions = useResActions(page)
@@ -60,7 +60,7 @@ export function ResourceList({ page }: { page: ResListPage }) {
   const { refetch } = query
   const retry = useCallback(() => void refetch(), [refetch])
   const { open } = dialog
-  const names = useMemo(() => dirNames(tree.data?.data), [tree.data])
+  const names = useMemo(() => dirNames(tree.data), [tree.data])
   const columns = useMemo(
     () =>
       resColumns({
@@ -108,7 +108,7 @@ export function ResourceList({ page }: { page: ResListPage }) {
         rows={result.rows}
         total={result.total}
         loading={query.isFetching}
-        error={query.error ?? result.error}
+        error={query.error}
         errorTitle={`${title}列表加载失败`}
         onRetry={retry}
         selection={page === 'resources' ? selection : undefined}

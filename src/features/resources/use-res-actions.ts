@@ -1,9 +1,9 @@
 import { createElement, useMemo } from 'react'
 import {
-  useBatchDeleteMutation,
+  useBatchDeleteTrainResMutation,
   useBatchPostCheckMutation,
   useCollectMutation,
-  useDeleteMutation,
+  useDeleteTrainResMutation,
   usePostCheckMutation,
   useReOrderMutation,
   useRevokeMutation,
@@ -50,8 +50,8 @@ export function useResActions(page: ResListPage) {
   const [setRecommend] = useSetRecommendMutation()
   const [reOrder] = useReOrderMutation()
   const [collect] = useCollectMutation()
-  const [remove] = useDeleteMutation()
-  const [batchDelete] = useBatchDeleteMutation()
+  const [remove] = useDeleteTrainResMutation()
+  const [batchDelete] = useBatchDeleteTrainResMutation()
 
   return useMemo(() => {
     const batch =

@@ -3,7 +3,7 @@ import { useMemo } from 'react'
 import { useGetRoleTreeQuery } from '../../api/sys-action'
 import {
   useAddRoleMutation,
-  useEidtRoleMutation,
+  useEditRoleMutation,
   useGetCurrentRolesQuery,
 } from '../../api/sys-role'
 import type { MenuItem } from '../../api/types'
@@ -52,14 +52,14 @@ export function RoleDialog({ open, role, onClose }: RoleDialogProps) {
   const code = role?.code
   const current = useGetCurrentRolesQuery({ RoleCode: code ?? '' }, { skip: !code })
   const [addRole] = useAddRoleMutation()
-  const [eidtRole] = useEidtRoleMutation()
+  const [editRole] = useEditRoleMutation()
   const myRoles = useAppSelector(selectRoles)
   const refreshSession = useRefreshSession()
 
-  const nodes = tree.data?.data ?? NO_NODES
+  const nodes = tree.data ?? NO_NODES
   const index = useMemo(() => indexTree(nodes), [nodes])
   // currentData: another role's permissions never show while this one's load
-  const currentRole = current.currentData?.data
+  const currentRole = current.currentData
   const held = useMemo(() => (role ? heldIds(currentRole) : []), [role, currentRole])
   const checked = useMemo(() => (held ?? []).filter((k) => index.id.has(k)), [held, index])
   const typeState = roleTypeState(role)
@@ -95,7 +95,7 @@ export function RoleDialog({ open, role, onClose }: RoleDialogProps) {
       permissions.held,
       index,
     )
-    const saved = await runMutation(role ? eidtRole(body) : addRole(body), '保存成功')
+    const saved = await runMutation(role ? editRole(body) : addRole(body), '保存成功')
     // the sidebar and the buttons follow at once when the user holds the role (by name: the
     // session knows its roles by name)
     if (saved && role && myRoles?.includes(role.roleName)) void refreshSession()

@@ -29,7 +29,7 @@ export function useRoleTypes() {
   const query = useGetSysRoleEnumQuery(ROLE_TYPE_QUERY)
   const { data, isFetching, isSuccess, isError, refetch } = query
   return useMemo(() => {
-    const options = roleTypeOptions(data?.data)
+    const options = roleTypeOptions(data)
     const names = new Map(options.map((o) => [o.value, o.label]))
     /** the type's name; its number for a type the options lack, '' when the row does not say */
     const nameOf = (value: number | undefined) =>

@@ -6,7 +6,7 @@ import { ActionCheck } from '../../components/action-check'
 import { ListPage } from '../../components/list/list-page'
 import { ListTable } from '../../components/list/list-table'
 import type { DialogMode } from '../../components/list/form-dialog'
-import { pageFromModels } from '../../components/list/paging'
+import { NO_PAGE } from '../../components/list/paging'
 import { useDialog } from '../../components/list/use-dialog'
 import { useListState } from '../../components/list/use-list-state'
 import { useHasAction } from '../../lib/use-permission'
@@ -23,7 +23,7 @@ import { useRoleTypes } from './role-types'
 function RolesPage() {
   const list = useListState(roleListSpec)
   const query = useGetRoleListPageQuery(roleListBody(list))
-  const page = pageFromModels<RoleRow>(query.data)
+  const page = query.data ?? NO_PAGE
   const types = useRoleTypes()
   const dialog = useDialog<DialogMode, RoleRow>()
   const canEdit = useHasAction(ROLE_KEYS.edit)
@@ -60,7 +60,7 @@ function RolesPage() {
         rows={page.rows}
         total={page.total}
         loading={query.isFetching}
-        error={query.error ?? page.error}
+        error={query.error}
         errorTitle="角色列表加载失败"
         onRetry={retry}
       />

@@ -27,7 +27,7 @@ function projectExams(summary: StudySummary | undefined): ExamEntry[] {
 export function MyExamsTab() {
   const summary = useGetFPMyStudyDataQuery()
   const [open, setOpen] = useState<string>()
-  const exams = projectExams(summary.data?.data)
+  const exams = projectExams(summary.data)
   return (
     <>
       <QueryState query={summary} empty={exams.length === 0} errorTitle="考试信息加载失败" rows={3}>
@@ -44,8 +44,8 @@ export function MyExamsTab() {
 
 function ExamItem({ entry, onEnter }: { entry: ExamEntry; onEnter: (code: string) => void }) {
   const detail = useGetUserExamDetailQuery({ excode: entry.code })
-  const info = detail.data?.data.examinfo
-  const user = detail.data?.data.examuser
+  const info = detail.data?.examinfo
+  const user = detail.data?.examuser
   if (!info)
     return (
       <li className="study-exams__item">

@@ -7,7 +7,7 @@ import { QueryState } from '../../components/query-state'
 /** 相关课程: up to six courses like this one, each opening its own study page. */
 export function RelevantList({ id }: { id: Id }) {
   const list = useGetRelevantListQuery({ id, pageIndex: 1, pageRows: 6 })
-  const rows = list.data?.data ?? []
+  const rows = list.data ?? []
   return (
     <QueryState query={list} empty={rows.length === 0} errorTitle="相关课程加载失败" rows={4}>
       <ul className="relevant-list" aria-label="相关课程">

@@ -1,8 +1,8 @@
 import { useMemo } from 'react'
 import { Alert } from 'antd'
 import {
-  useAddNoteDataMutation,
-  useDelNoteMutation,
+  useAddNoteMutation,
+  useDeleteNoteMutation,
   useGetNoteListQuery,
   useUpdateNoteMutation,
   type Note,
@@ -40,10 +40,10 @@ export function StudyNotes({ recordId, media }: StudyNotesProps) {
 
 function RecordNotes({ recordId, media }: { recordId: Id; media: HTMLMediaElement | null }) {
   const list = useGetNoteListQuery({ recordId })
-  const [addNote] = useAddNoteDataMutation()
+  const [addNote] = useAddNoteMutation()
   const [updateNote] = useUpdateNoteMutation()
-  const [delNote] = useDelNoteMutation()
-  const notes = useMemo(() => byPosition(list.data?.data ?? []), [list.data])
+  const [deleteNote] = useDeleteNoteMutation()
+  const notes = useMemo(() => byPosition(list.data ?? []), [list.data])
 
   // the success text is the answer's msg (保存成功 / 修改成功 / 删除成功!)
   const run = async (call: Call<ApiResult<unknown>>, fallback: string) => {
@@ -57,7 +57,7 @@ function RecordNotes({ recordId, media }: { recordId: Id; media: HTMLMediaElemen
   const save = (note: Note, content: string) =>
     run(updateNote(noteBody(recordId, content, note.time, note.id)), '修改成功')
   const remove = async (note: Note) => {
-    await confirmDelete(() => run(delNote({ id: note.id }), '删除成功!'))
+    await confirmDelete(() => run(deleteNote({ id: note.id }), '删除成功!'))
   }
   const seek = media ? (seconds: number) => seekTo(media, seconds) : undefined
 

@@ -16,7 +16,7 @@ export function StudyPlayer({ course, onMedia }: StudyPlayerProps) {
   const fetched = useGetVideoPlayListQuery({ videoId: course.id })
   // the detail's own play list stands in when GetVideoPlayList fails
   const inline = course.playList?.length ? course.playList : undefined
-  const list = fetched.data?.data ?? (fetched.isError ? inline : undefined)
+  const list = fetched.data ?? (fetched.isError ? inline : undefined)
   const sources = useMemo(() => playSources(list), [list])
 
   if (!list && fetched.isError)

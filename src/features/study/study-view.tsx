@@ -15,7 +15,7 @@ import { useStudyHeartbeat } from './use-study-heartbeat'
 export function StudyView({ id }: { id: number }) {
   const detail = useGetTrainResStudyDetailQuery({ id })
   // after a refetch (a favourite, a completion) keeps showing what it had
-  const course = detail.data?.data
+  const course = detail.data
   if (course) return <StudyCourse course={course} />
   if (detail.isError) {
     const business = (detail.error as { status?: unknown } | undefined)?.status === 'BUSINESS'

@@ -54,7 +54,7 @@ export function useStudyHeartbeat(
   const guid = visit.guid
   const completed = useRef<string | null>(null)
   const settled = interval.isSuccess || interval.isError
-  const seconds = settled ? studyIntervalOf(interval.data?.data) : undefined
+  const seconds = settled ? studyIntervalOf(interval.data) : undefined
 
   useEffect(() => {
     if (!media || seconds === undefined) return

@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import {
-  useDeleteJTUserDataMutation,
-  useEnableDisableJTUserDataMutation,
+  useDeleteUsersMutation,
+  useEnableDisableUsersMutation,
   useExportUserListMutation,
   useOpenAndCloseMutation,
   useSetPasswordMutation,
@@ -36,8 +36,8 @@ const idsOf = (users: readonly UserRow[]) => users.flatMap((u) => (u.userId ? [u
 export function useUserActions() {
   const [openAndClose] = useOpenAndCloseMutation()
   const [setPassword] = useSetPasswordMutation()
-  const [enableDisable] = useEnableDisableJTUserDataMutation()
-  const [remove] = useDeleteJTUserDataMutation()
+  const [enableDisable] = useEnableDisableUsersMutation()
+  const [remove] = useDeleteUsersMutation()
   const [exportList, exporting] = useExportUserListMutation()
   const busy = exporting.isLoading
 

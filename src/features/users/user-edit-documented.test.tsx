@@ -39,7 +39,7 @@ async function openOnDocumentedRow(userId: string, variant: UserVariant, who = '
   const list = await store
     .dispatch(userUserApi.endpoints.getUserList.initiate({ pageIndex: 1, pageSize: 1000 }))
     .unwrap()
-  const row = list.data.models.find((r) => r.userId === userId)!
+  const row = list.rows.find((r) => r.userId === userId)!
   const onClose = vi.fn()
   renderWithProviders(<UserEditDialog open variant={variant} user={row} onClose={onClose} />, {
     store,

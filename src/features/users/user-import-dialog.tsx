@@ -1,6 +1,6 @@
 import { Button, Modal } from 'antd'
 import { useState } from 'react'
-import { useSaveExportInMutation, useUserExportInMutation } from '../../api/user-user'
+import { useReadUserImportMutation, useSaveUserImportMutation } from '../../api/user-user'
 import {
   ExcelDropZone,
   ImportButtons,
@@ -29,15 +29,15 @@ export function UserImportDialog({ open, onClose }: UserImportDialogProps) {
 function ImportModal({ open, onClose }: UserImportDialogProps) {
   const excel = useExcelImport({ active: open })
   const { busy, fileUrl, send, run } = excel
-  const [userExportIn] = useUserExportInMutation()
-  const [saveExportIn] = useSaveExportInMutation()
+  const [readImport] = useReadUserImportMutation()
+  const [saveImport] = useSaveUserImportMutation()
 
   const importUsers = run('import', async () => {
     const url = await fileUrl()
     if (!url) return
     const urls = [url]
-    if (!(await send(userExportIn({ urls }))).ok) return
-    if (!(await send(saveExportIn({ urls }))).ok) return
+    if (!(await send(readImport({ urls }))).ok) return
+    if (!(await send(saveImport({ urls }))).ok) return
     toastSuccess('导入成功')
     onClose()
   })

@@ -38,7 +38,7 @@ export function UserRoleDialog({ open, user, onClose }: UserRoleDialogProps) {
   const me = useAppSelector(selectInfo)?.userId
   const refreshSession = useRefreshSession()
   // a role is saved by its code: a row without one cannot be chosen
-  const options = (roles.data?.data?.models ?? []).flatMap((r) =>
+  const options = (roles.data?.rows ?? []).flatMap((r) =>
     r.code ? [{ value: r.code, label: r.roleName || r.code }] : [],
   )
 

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react'
 import { useGetUserListQuery, userKey, type UserRow } from '../../api/user-user'
 import { ListPage } from '../../components/list/list-page'
 import { ListTable } from '../../components/list/list-table'
-import { pageFromModels } from '../../components/list/paging'
+import { NO_PAGE } from '../../components/list/paging'
 import { useDialog } from '../../components/list/use-dialog'
 import { useListState } from '../../components/list/use-list-state'
 import { useRowSelection } from '../../components/list/use-row-selection'
@@ -27,7 +27,7 @@ function UsersPage() {
   const state = rights.platform ? list : { ...list, filters: { ...list.filters, company: '' } }
   const waiting = mustFilterFirst(rights.platform, state)
   const query = useGetUserListQuery(userListBody(state), { skip: waiting })
-  const page = pageFromModels(query.data)
+  const page = query.data ?? NO_PAGE
   const selection = useRowSelection<UserRow>()
   const dialog = useDialog<UserDialogKind, UserRow>()
   const actions = useUserActions()
@@ -86,7 +86,7 @@ function UsersPage() {
         rows={page.rows}
         total={page.total}
         loading={query.isFetching}
-        error={query.error ?? page.error}
+        error={query.error}
         errorTitle="用户列表加载失败"
         onRetry={retry}
         notLoaded={waiting && '请先输入关键字、选择状态或公司，再点击查询'}

@@ -35,9 +35,8 @@ export function AvatarUpload({ id, value, onChange }: AvatarUploadProps) {
 
   const customRequest: UploadProps['customRequest'] = async ({ file, onSuccess, onError }) => {
     try {
-      const answer = await upload(file as Blob).unwrap()
-      // the url is data; some deployments answer it in msg
-      const url = answer.data || answer.msg
+      // the stored image's url ('' when the answer gave none)
+      const url = await upload(file as Blob).unwrap()
       if (!url) {
         // an upload the server took without saying where: the old avatar stays
         toastError('头像上传失败：服务器没有返回图片地址')
@@ -45,7 +44,7 @@ export function AvatarUpload({ id, value, onChange }: AvatarUploadProps) {
         return
       }
       onChange?.(url)
-      onSuccess?.(answer)
+      onSuccess?.(url)
     } catch (error) {
       // Business and network failures are already toasted by the request layer.
       onError?.(error as Error)

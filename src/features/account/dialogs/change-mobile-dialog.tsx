@@ -1,5 +1,5 @@
 import { Form, Input } from 'antd'
-import { useEditPhoneMutation, useGetEditphoneCheckNumMutation } from '../../../api/user-user'
+import { useEditPhoneMutation, useGetEditPhoneCheckNumMutation } from '../../../api/user-user'
 import { toastSuccess } from '../../../lib/feedback'
 import { isPhone, messages, PHONE_PATTERN } from '../../../lib/validators'
 import { useCountdown, type Countdown } from '../use-countdown'
@@ -22,7 +22,7 @@ export interface ChangeMobileDialogProps {
 function ChangeMobileFields({ countdown }: { countdown: Countdown }) {
   const form = Form.useFormInstance<MobileValues>()
   const newmobile = Form.useWatch('newmobile', form)
-  const [sendCode] = useGetEditphoneCheckNumMutation()
+  const [sendCode] = useGetEditPhoneCheckNumMutation()
 
   return (
     <>

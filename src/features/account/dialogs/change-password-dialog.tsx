@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Alert } from 'antd'
-import { useEditPassWordMutation, useGetEditPassWordCheckNumMutation } from '../../../api/user-user'
+import { useEditPasswordMutation, useGetEditPasswordCheckNumMutation } from '../../../api/user-user'
 import { useCountdown, type Countdown } from '../use-countdown'
 import { NewPasswordItems } from '../new-password-items'
 import { FormDialog } from '../../../components/list/form-dialog'
@@ -16,7 +16,7 @@ interface PasswordValues {
 
 function PasswordFields({ countdown }: { countdown: Countdown }) {
   const [sentTo, setSentTo] = useState('')
-  const [sendCode] = useGetEditPassWordCheckNumMutation()
+  const [sendCode] = useGetEditPasswordCheckNumMutation()
 
   return (
     <>
@@ -57,11 +57,11 @@ export interface ChangePasswordDialogProps {
  */
 export function ChangePasswordDialog({ open, onClose }: ChangePasswordDialogProps) {
   const countdown = useCountdown()
-  const [editPassWord] = useEditPassWordMutation()
+  const [editPassword] = useEditPasswordMutation()
 
   // a failure keeps the dialog open with the values
   const submit = ({ checknum, pas, pas2 }: PasswordValues) =>
-    runMutation(editPassWord({ pas1: pas, pas2, CheckNum: checknum.trim() }), '修改成功')
+    runMutation(editPassword({ pas1: pas, pas2, CheckNum: checknum.trim() }), '修改成功')
 
   return (
     <FormDialog<PasswordValues>

@@ -72,12 +72,16 @@ export function UserInfoDialog({ open, onClose }: UserInfoDialogProps) {
   const [form] = Form.useForm<SelfInfoValues>()
   const dispatch = useAppDispatch()
   // Fresh on every opening: the phone may have changed elsewhere.
-  const { data, isLoading, isError, refetch } = useGetUserInfoQuery(undefined, {
+  const {
+    data: info,
+    isLoading,
+    isError,
+    refetch,
+  } = useGetUserInfoQuery(undefined, {
     skip: !open,
     refetchOnMountOrArgChange: true,
   })
   const [update, { isLoading: saving }] = useUpdateUserInfoByUserMutation()
-  const info = data?.data
 
   const save = async (values: SelfInfoValues) => {
     if (!info) return

@@ -2,10 +2,10 @@ import { useState } from 'react'
 import { Alert, Button, Form, Input, Radio } from 'antd'
 import type { AccountChoice } from '../../../api/user-user'
 import {
-  useCheckResetpwdAccMutation,
-  useCheckResetpwdVerifyCodeMutation,
-  useGetResetpwdAccMutation,
-  useSubmitResetpwdDataMutation,
+  useCheckResetPasswordAccountMutation,
+  useCheckResetPasswordCodeMutation,
+  useGetResetPasswordAccountsMutation,
+  useSubmitResetPasswordMutation,
 } from '../../../api/user-user'
 import { toastError } from '../../../lib/feedback'
 import { messages } from '../../../lib/validators'
@@ -20,14 +20,14 @@ export const ACCOUNTS_UNREAD = '未能读取账号信息，请联系管理员重
 export function AccountStep({ onDone }: { onDone: (account: AccountChoice) => void }) {
   const [form] = Form.useForm<{ resetpwdAcc: string; secret?: string }>()
   const [choices, setChoices] = useState<AccountChoice[] | null>(null)
-  const [getResetpwdAcc, { isLoading }] = useGetResetpwdAccMutation()
+  const [findAccounts, { isLoading }] = useGetResetPasswordAccountsMutation()
 
   const next = async ({ resetpwdAcc, secret }: { resetpwdAcc: string; secret?: string }) => {
     const chosen = choices?.find((c) => c.item2 === secret)
     if (chosen) return onDone(chosen)
-    const found = await attempt(getResetpwdAcc({ resetpwdAcc: resetpwdAcc.trim() }))
+    const found = await attempt(findAccounts({ resetpwdAcc: resetpwdAcc.trim() }))
     if (!found.ok) return
-    const data = found.data.data
+    const data = found.data
     if (!data) toastError(ACCOUNTS_UNREAD)
     else if (!data.length) toastError('未找到可登录的账号')
     else if (data.length === 1) onDone(data[0])
@@ -77,11 +77,11 @@ export function CodeStep({
   onDone: (verifyCode: string) => void
 }) {
   const [sentTo, setSentTo] = useState('')
-  const [checkResetpwdAcc] = useCheckResetpwdAccMutation()
-  const [checkCode, { isLoading }] = useCheckResetpwdVerifyCodeMutation()
+  const [checkAccount] = useCheckResetPasswordAccountMutation()
+  const [checkCode, { isLoading }] = useCheckResetPasswordCodeMutation()
 
   const send = async () => {
-    const answer = await checkResetpwdAcc({ secret: account.item2 }).unwrap()
+    const answer = await checkAccount({ secret: account.item2 }).unwrap()
     setSentTo(answer.msg || '短信验证码已经发送')
   }
   const next = async ({ verifyCode }: { verifyCode: string }) => {
@@ -121,7 +121,7 @@ export function PasswordStep({
   verifyCode: string
   onDone: () => void
 }) {
-  const [submit, { isLoading }] = useSubmitResetpwdDataMutation()
+  const [submit, { isLoading }] = useSubmitResetPasswordMutation()
 
   const finish = async (values: PasswordValues) => {
     if (await runMutation(submit({ secret, verifyCode, ...values }), '重置成功')) onDone()

@@ -35,7 +35,7 @@ export function useLogin(onSuccess: () => void) {
   const [typed, setTyped] = useState('')
 
   const finish = async (choice: AccountChoice, login = typed) => {
-    const { data: token } = await loginStep2({ secret: choice.item2 }).unwrap()
+    const token = await loginStep2({ secret: choice.item2 }).unwrap()
     if (!token) {
       toastError('登录失败，请重试')
       return
@@ -59,7 +59,7 @@ export function useLogin(onSuccess: () => void) {
           : loginWithCheckNumStep1({ username: values.phone ?? '', password: values.code ?? '' }),
       )
       if (!step1.ok) return
-      const accounts = step1.data.data ?? []
+      const accounts = step1.data ?? []
       if (accounts.length === 0) toastError('未找到可登录的账号')
       else if (accounts.length === 1) await attempt(finish(accounts[0], login))
       else setChoices(accounts)
