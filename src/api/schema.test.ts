@@ -128,8 +128,13 @@ describe('answers are checked at the API boundary', () => {
     const first = await call.ask(makeStore())
     await call.ask(makeStore())
     expect(first.error).toEqual({ status: 'SCHEMA', message: MALFORMED })
-    expect(warn).toHaveBeenCalledTimes(1)
-    expect(String(warn.mock.calls[0][0])).toContain(call.name)
+    // the schema's warnings only: on a busy machine Redux's development checks may warn that
+    // they were slow, which says nothing about the answer
+    const schemaWarnings = warn.mock.calls
+      .map(([text]) => String(text))
+      .filter((text) => text.startsWith('接口 '))
+    expect(schemaWarnings).toHaveLength(1)
+    expect(schemaWarnings[0]).toContain(call.name)
   })
 
   it('drops the fields it does not declare: a page can read only documented or registered ones', async () => {
