@@ -10,7 +10,6 @@ import { AccountSlots } from './account-slots'
 import { AppRoot } from './app-root'
 import { cspNonce } from '../lib/csp-nonce'
 import { configureFeedback } from '../lib/feedback'
-import { usePrefersReducedMotion } from '../lib/use-reduced-motion'
 
 const csp = cspNonce ? { nonce: cspNonce } : undefined
 
@@ -31,20 +30,10 @@ const ACCESSIBLE_TOKENS = {
 function Themed({ children }: { children: ReactNode }) {
   const { theme } = useAppSelector(selectSettings)
   const size = useAppSelector(selectSize)
-  // The system's reduced-motion preference turns antd's animations off (dialogs, drawers,
-  // menus, the click wave): they appear and go at once.
-  const reducedMotion = usePrefersReducedMotion()
   // one theme object per colour: antd hashes it, and a new object each render regenerates styles
   const themeConfig = useMemo(
-    () => ({
-      token: {
-        ...ACCESSIBLE_TOKENS,
-        colorPrimary: theme,
-        colorLink: theme,
-        ...(reducedMotion && { motion: false }),
-      },
-    }),
-    [theme, reducedMotion],
+    () => ({ token: { ...ACCESSIBLE_TOKENS, colorPrimary: theme, colorLink: theme } }),
+    [theme],
   )
   useEffect(() => {
     configureFeedback({ locale: zhCN, csp, componentSize: size, theme: themeConfig })

@@ -1,8 +1,7 @@
-import { useState, type FocusEvent, type Key } from 'react'
+import { useState, useSyncExternalStore, type FocusEvent, type Key } from 'react'
 import { CaretRightOutlined, PauseOutlined } from '@ant-design/icons'
 import { Carousel } from 'antd'
 import type { LinkAction } from '../lib/public-links'
-import { usePrefersReducedMotion } from '../lib/use-reduced-motion'
 import { ActionLink } from './action-link'
 import './banner-carousel.css'
 
@@ -24,6 +23,14 @@ export interface BannerCarouselProps {
 }
 
 const NONE: LinkAction = { kind: 'none' }
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)'
+
+function subscribeMotion(onChange: () => void) {
+  const list = window.matchMedia?.(REDUCED_MOTION)
+  list?.addEventListener?.('change', onChange)
+  return () => list?.removeEventListener?.('change', onChange)
+}
+const reducedMotion = () => !!window.matchMedia?.(REDUCED_MOTION).matches
 
 /**
  * Image carousel whose slides follow the public link rules. It rotates by itself (WCAG 2.2.2):
@@ -37,7 +44,7 @@ export function BannerCarousel({
   label = '轮播图',
 }: BannerCarouselProps) {
   const [current, setCurrent] = useState(0)
-  const reduced = usePrefersReducedMotion()
+  const reduced = useSyncExternalStore(subscribeMotion, reducedMotion, () => true)
   // null: the user has not chosen; follow the motion preference
   const [chosen, setChosen] = useState<boolean | null>(null)
   const [hovered, setHovered] = useState(false)

@@ -35,8 +35,6 @@ async function logInInDialog(page) {
 
 export const journeys = {
   async 'the home page shows every section and fits a phone'({ page, shot }) {
-    // the journeys run with reduced motion asked for; the carousel rotates only without it
-    await page.emulateMedia({ reducedMotion: 'no-preference' })
     await waitForHome(page)
     // two rows of six: the six seeded directories by code, then topic searches of the external list
     const tiles = region(page, '课程分类').getByRole('link')

@@ -79,9 +79,6 @@ async function main() {
       baseURL: BASE,
       locale: 'zh-CN',
       viewport: { width: 1440, height: 900 },
-      // antd's animations off (the app follows the preference): a click acts on a dialog or menu
-      // that is already in place, instead of waiting for it to stop moving
-      reducedMotion: 'reduce',
     })
     const page = await context.newPage()
     page.setDefaultTimeout(15_000)
