@@ -4,7 +4,7 @@ import { vi } from 'vitest'
 import { db } from '../../mocks/db'
 import { server } from '../../mocks/node'
 import { loginAs } from '../../mocks/test-harness'
-import { renderApp } from './test-utils'
+import { renderApp } from '../testing'
 
 configure({ asyncUtilTimeout: 8000 })
 

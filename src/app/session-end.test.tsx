@@ -4,7 +4,7 @@ import Cookies from 'js-cookie'
 import { http, HttpResponse } from 'msw'
 import { server } from '../../mocks/node'
 import { loginAs, watchWire } from '../../mocks/test-harness'
-import { renderApp } from './test-utils'
+import { renderApp } from '../testing'
 
 configure({ asyncUtilTimeout: 8000 })
 

@@ -5,7 +5,7 @@ import { useState } from 'react'
 import { server } from '../../mocks/node'
 import { fail } from '../../mocks/respond'
 import { envelope, loginAs, watchWire } from '../../mocks/test-harness'
-import { renderWithProviders } from '../app/test-utils'
+import { renderWithProviders } from '../testing'
 import { CompanySelect } from './company-select'
 
 // Role queries skip the is-it-hidden check: jsdom computes every ancestor's style against the

@@ -7,7 +7,7 @@ import { server } from '../../mocks/node'
 import { hours, minutesOf } from '../../mocks/study-logic'
 import { fail } from '../../mocks/respond'
 import { envelope, loginAs, watchWire } from '../../mocks/test-harness'
-import { renderWithProviders } from '../app/test-utils'
+import { renderWithProviders } from '../testing'
 import { StudyFigures } from './study-figures'
 
 const STUDY = '*/Api/Train_Manage/Train_Res/GetStatisticsUserStudyData'

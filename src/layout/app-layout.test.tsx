@@ -1,5 +1,5 @@
 import { configure, screen, waitFor } from '@testing-library/react'
-import { renderApp } from '../app/test-utils'
+import { renderApp } from '../testing'
 import { loginAs } from '../../mocks/test-harness'
 
 // The first render loads the lazy shell and page modules, slow on a busy machine.

@@ -4,7 +4,7 @@ import Cookies from 'js-cookie'
 import { http, HttpResponse } from 'msw'
 import { db } from '../../mocks/db'
 import { server } from '../../mocks/node'
-import { renderApp } from '../app/test-utils'
+import { renderApp } from '../testing'
 import { loginAs } from '../../mocks/test-harness'
 
 // The first render loads the lazy shell and page modules, slow on a busy machine.

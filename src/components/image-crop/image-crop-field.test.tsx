@@ -5,7 +5,7 @@ import { http } from 'msw'
 import { server } from '../../../mocks/node'
 import { fail } from '../../../mocks/respond'
 import { envelope, loginAs, nodeFile, watchWire } from '../../../mocks/test-harness'
-import { renderWithProviders } from '../../app/test-utils'
+import { renderWithProviders } from '../../testing'
 import { ImageCropField } from './image-crop-field'
 
 configure({ asyncUtilTimeout: 8000, defaultHidden: true })

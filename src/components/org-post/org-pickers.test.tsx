@@ -5,7 +5,7 @@ import { server } from '../../../mocks/node'
 import { fail } from '../../../mocks/respond'
 import { route } from '../../../mocks/route'
 import { envelope, loginAs, watchWire } from '../../../mocks/test-harness'
-import { renderWithProviders } from '../../app/test-utils'
+import { renderWithProviders } from '../../testing'
 import { OrgPickDialog, type OrgPickDialogProps } from './org-pick-dialog'
 import { PostPickDialog, type PostPickDialogProps } from './post-pick-dialog'
 

@@ -4,7 +4,7 @@ import { http } from 'msw'
 import { setDocumentedOnly } from '../../../mocks/documented-only'
 import { server } from '../../../mocks/node'
 import { envelope, loginAs, nodeFile, watchWire } from '../../../mocks/test-harness'
-import { renderWithProviders } from '../../app/test-utils'
+import { renderWithProviders } from '../../testing'
 import { PersonPicker } from './person-picker'
 
 // Role queries skip the is-it-hidden check: jsdom computes every ancestor's style against the

@@ -6,7 +6,7 @@ import { http as mswHttp } from 'msw'
 import { server } from '../../../mocks/node'
 import { envelope, loginAs, nodeFile, watchWire } from '../../../mocks/test-harness'
 import { http } from '../../api/http'
-import { renderWithProviders } from '../../app/test-utils'
+import { renderWithProviders } from '../../testing'
 import { RichTextField } from './rich-text-field'
 
 configure({ asyncUtilTimeout: 8000, defaultHidden: true })

@@ -6,7 +6,7 @@ import { server } from '../../../mocks/node'
 import { fail } from '../../../mocks/respond'
 import { route } from '../../../mocks/route'
 import { loginAs, watchWire } from '../../../mocks/test-harness'
-import { renderWithProviders } from '../../app/test-utils'
+import { renderWithProviders } from '../../testing'
 import { hrefs } from '../../lib/paths'
 import { Component as CourseCentrePage } from './course-centre-page'
 

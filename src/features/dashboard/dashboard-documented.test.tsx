@@ -7,7 +7,7 @@ import { setDocumentedOnly } from '../../../mocks/documented-only'
 import { server } from '../../../mocks/node'
 import { envelope, loginAs, watchWire } from '../../../mocks/test-harness'
 import type { StudySummary } from '../../api/project-project'
-import { renderApp } from '../../app/test-utils'
+import { renderApp } from '../../testing'
 import { shownModels } from './dashboard-links'
 import { examRowText, hasProject, joinOffer, percent } from './summary'
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { db } from '../../../mocks/db'
 import { server } from '../../../mocks/node'
 import { envelope, loginAs, pinClock, watchWire } from '../../../mocks/test-harness'
-import { renderApp } from '../../app/test-utils'
+import { renderApp } from '../../testing'
 import type { StudySummary } from '../../api/project-project'
 
 const region = async (name: string) =>

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { server } from '../../../mocks/node'
 import { fail } from '../../../mocks/respond'
 import { envelope, loginAs, type Role } from '../../../mocks/test-harness'
-import { renderApp, renderWithProviders } from '../../app/test-utils'
+import { renderApp, renderWithProviders } from '../../testing'
 import { MyExam } from './my-exam'
 
 vi.mock('./statistics-chart', () => ({

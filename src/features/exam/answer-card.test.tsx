@@ -1,7 +1,7 @@
 import { configure, screen, within } from '@testing-library/react'
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import type { ExamQuestion } from '../../api/assumed'
-import { renderWithProviders } from '../../app/test-utils'
+import { renderWithProviders } from '../../testing'
 import { AnswerCard } from './answer-card'
 import type { Answers } from './paper-types'
 

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { configure, screen, within } from '@testing-library/react'
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import type { ExamQuestion } from '../../api/assumed'
-import { renderWithProviders } from '../../app/test-utils'
+import { renderWithProviders } from '../../testing'
 import { QuestionView } from './question-view'
 
 // Role queries skip the is-it-hidden check, and clicks the pointer-events check (slow in jsdom).

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { server } from '../../../mocks/node'
 import { fail, ok, readJson } from '../../../mocks/respond'
 import { route } from '../../../mocks/route'
-import { renderWithProviders } from '../../app/test-utils'
+import { renderWithProviders } from '../../testing'
 import { setToken } from '../../lib/token'
 import { Component as FirstClassPage } from './first-class-page'
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http } from 'msw'
 import { server } from '../../../mocks/node'
-import { renderApp } from '../../app/test-utils'
+import { renderApp } from '../../testing'
 import { envelope } from '../../../mocks/test-harness'
 import { setDocumentedOnly } from '../../../mocks/documented-only'
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { http } from 'msw'
 import { server } from '../../../mocks/node'
 import { fail } from '../../../mocks/respond'
-import { renderApp } from '../../app/test-utils'
+import { renderApp } from '../../testing'
 import { assumedPaths } from '../../api/assumed-paths'
 import type { NewsListQuery } from '../../api/base-news'
 

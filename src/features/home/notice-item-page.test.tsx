@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { http } from 'msw'
 import { server } from '../../../mocks/node'
-import { renderApp } from '../../app/test-utils'
+import { renderApp } from '../../testing'
 import { envelope } from '../../../mocks/test-harness'
 import { setDocumentedOnly } from '../../../mocks/documented-only'
 

@@ -5,7 +5,7 @@ import { db } from '../../../mocks/db'
 import { server } from '../../../mocks/node'
 import { fail } from '../../../mocks/respond'
 import { envelope, loginAs, watchWire } from '../../../mocks/test-harness'
-import { renderApp } from '../../app/test-utils'
+import { renderApp } from '../../testing'
 
 // Role queries skip the is-it-hidden check, and clicks the pointer-events check: for both, jsdom
 // computes every ancestor's style against antd's table styles, which takes seconds each time.

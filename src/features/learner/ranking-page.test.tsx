@@ -6,7 +6,7 @@ import { server } from '../../../mocks/node'
 import { fail } from '../../../mocks/respond'
 import { envelope, loginAs, watchWire } from '../../../mocks/test-harness'
 import { sessionNames } from '../../../mocks/views'
-import { renderApp } from '../../app/test-utils'
+import { renderApp } from '../../testing'
 
 // Role queries skip the is-it-hidden check, and clicks the pointer-events check: for both, jsdom
 // computes every ancestor's style against antd's styles, which takes seconds on a busy machine.

@@ -4,7 +4,7 @@ import { http } from 'msw'
 import { server } from '../../../mocks/node'
 import { fail } from '../../../mocks/respond'
 import { envelope, loginAs } from '../../../mocks/test-harness'
-import { renderApp } from '../../app/test-utils'
+import { renderApp } from '../../testing'
 import { setDocumentedOnly } from '../../../mocks/documented-only'
 
 // Role queries skip the is-it-hidden check, and clicks the pointer-events check: for both, jsdom

@@ -6,7 +6,7 @@ import { server } from '../../../mocks/node'
 import { fail } from '../../../mocks/respond'
 import { envelope, loginAs, watchWire } from '../../../mocks/test-harness'
 import { BUTTONS_UNREAD } from './menu-form-fields'
-import { renderWithProviders } from '../../app/test-utils'
+import { renderWithProviders } from '../../testing'
 import { Component as MenusPage } from './menus-page'
 
 // antd-heavy page: by text rather than role and name, and one-line failures (see users-page.test)

@@ -5,7 +5,7 @@ import { db } from '../../../mocks/db'
 import { server } from '../../../mocks/node'
 import { fail } from '../../../mocks/respond'
 import { loginAs, watchWire } from '../../../mocks/test-harness'
-import { renderApp } from '../../app/test-utils'
+import { renderApp } from '../../testing'
 import { markReadSummary } from './use-mark-read'
 
 configure({ asyncUtilTimeout: 8000, defaultHidden: true })

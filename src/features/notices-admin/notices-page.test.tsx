@@ -5,7 +5,7 @@ import { server } from '../../../mocks/node'
 import { fail } from '../../../mocks/respond'
 import { envelope, watchWire } from '../../../mocks/test-harness'
 import type { Notice } from '../../api/sys-notice'
-import { renderWithProviders } from '../../app/test-utils'
+import { renderWithProviders } from '../../testing'
 import { Component } from './notices-page'
 import { setDocumentedOnly } from '../../../mocks/documented-only'
 

@@ -5,7 +5,7 @@ import { server } from '../../../mocks/node'
 import { fail } from '../../../mocks/respond'
 import { route } from '../../../mocks/route'
 import { envelope, loginAs } from '../../../mocks/test-harness'
-import { renderWithProviders } from '../../app/test-utils'
+import { renderWithProviders } from '../../testing'
 import { bigOrgTree, DEEP_ORG } from './org-fixtures'
 import { Component as OrgsPage } from './orgs-page'
 

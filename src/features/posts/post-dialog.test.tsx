@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { db } from '../../../mocks/db'
 import { loginAs, watchWire } from '../../../mocks/test-harness'
 import type { Post } from '../../api/user-post'
-import { renderWithProviders } from '../../app/test-utils'
+import { renderWithProviders } from '../../testing'
 import { PostDialog } from './post-dialog'
 import { editRefusal, POST_ID_UNREAD, postFormValues, savePostBody } from './post-form'
 

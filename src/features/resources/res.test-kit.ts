@@ -4,7 +4,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { db } from '../../../mocks/db'
 import { loginAs, watchWire } from '../../../mocks/test-harness'
-import { renderWithProviders } from '../../app/test-utils'
+import { renderWithProviders } from '../../testing'
 
 /** Role queries skip the hidden check; a failed query reports one line (antd's DOM is huge). */
 export function configureResTests() {

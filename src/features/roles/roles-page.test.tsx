@@ -6,7 +6,7 @@ import { server } from '../../../mocks/node'
 import { envelope, loginAs, watchWire, type Role } from '../../../mocks/test-harness'
 import { loadSession } from '../../app/load-session'
 import { makeStore } from '../../app/store'
-import { renderWithProviders } from '../../app/test-utils'
+import { renderWithProviders } from '../../testing'
 import { Component as RolesPage } from './roles-page'
 
 configure({

@@ -4,7 +4,7 @@ import { http } from 'msw'
 import { vi } from 'vitest'
 import { server } from '../../../mocks/node'
 import { envelope, loginAs, watchWire } from '../../../mocks/test-harness'
-import { renderApp } from '../../app/test-utils'
+import { renderApp } from '../../testing'
 import { hrefs } from '../../lib/paths'
 
 const fast = { pointerEventsCheck: PointerEventsCheckLevel.Never }

@@ -6,7 +6,7 @@ import { db } from '../../../mocks/db'
 import { setDocumentedOnly } from '../../../mocks/documented-only'
 import { server } from '../../../mocks/node'
 import { envelope, loginAs, watchWire } from '../../../mocks/test-harness'
-import { renderApp } from '../../app/test-utils'
+import { renderApp } from '../../testing'
 import { hrefs, paths } from '../../lib/paths'
 import { NO_RECORD } from './study-notes'
 

@@ -6,7 +6,7 @@ import { server } from '../../../mocks/node'
 import { fail } from '../../../mocks/respond'
 import { loginAs, watchWire } from '../../../mocks/test-harness'
 import { userRow } from '../../../mocks/views'
-import { renderWithProviders } from '../../app/test-utils'
+import { renderWithProviders } from '../../testing'
 import { UserCompanyDialog } from './user-company-dialog'
 import { UserRoleDialog } from './user-role-dialog'
 

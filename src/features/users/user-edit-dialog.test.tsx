@@ -6,7 +6,7 @@ import { fail } from '../../../mocks/respond'
 import { route } from '../../../mocks/route'
 import { loginAs, watchWire } from '../../../mocks/test-harness'
 import { userRow } from '../../../mocks/views'
-import { renderWithProviders } from '../../app/test-utils'
+import { renderWithProviders } from '../../testing'
 import { UserEditDialog, type UserEditDialogProps } from './user-edit-dialog'
 import type { EditableUser } from './user-form'
 

@@ -5,7 +5,7 @@ import { setDocumentedOnly } from '../../../mocks/documented-only'
 import { loginAs, watchWire } from '../../../mocks/test-harness'
 import { userUserApi } from '../../api/user-user'
 import { makeStore } from '../../app/store'
-import { renderWithProviders } from '../../app/test-utils'
+import { renderWithProviders } from '../../testing'
 import { UserEditDialog } from './user-edit-dialog'
 import type { UserVariant } from './user-form'
 

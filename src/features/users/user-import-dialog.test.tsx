@@ -2,7 +2,7 @@ import { screen, waitFor, within, configure } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { loginAs, nodeFile, watchWire } from '../../../mocks/test-harness'
-import { renderWithProviders } from '../../app/test-utils'
+import { renderWithProviders } from '../../testing'
 import { UserImportDialog } from './user-import-dialog'
 
 // Role queries skip the is-it-hidden check: jsdom computes every ancestor's style against the

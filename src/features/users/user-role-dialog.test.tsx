@@ -6,7 +6,7 @@ import { loginAs, watchWire } from '../../../mocks/test-harness'
 import { userRow } from '../../../mocks/views'
 import { loadSession } from '../../app/load-session'
 import { makeStore } from '../../app/store'
-import { renderWithProviders } from '../../app/test-utils'
+import { renderWithProviders } from '../../testing'
 import { UserRoleDialog } from './user-role-dialog'
 
 // Role queries skip the is-it-hidden check: jsdom computes every ancestor's style against the

@@ -6,8 +6,7 @@ import { server } from '../../../mocks/node'
 import { fail } from '../../../mocks/respond'
 import { envelope, loginAs, watchWire } from '../../../mocks/test-harness'
 import { userRow } from '../../../mocks/views'
-import { renderApp } from '../../app/test-utils'
-import { captureDownloads } from '../../lib/test-downloads'
+import { captureDownloads, renderApp } from '../../testing'
 
 // Role queries skip the is-it-hidden check and clicks the pointer-events check: jsdom computes
 // every ancestor's style against antd's table styles for both, which takes seconds each time.

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { server } from '../../../../mocks/node'
 import { makeStore } from '../../../app/store'
-import { renderWithProviders } from '../../../app/test-utils'
+import { renderWithProviders } from '../../../testing'
 import { UserInfoDialog } from './user-info-dialog'
 import { loginAs } from '../../../../mocks/test-harness'
 

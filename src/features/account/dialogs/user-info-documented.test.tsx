@@ -4,7 +4,7 @@ import { db } from '../../../../mocks/db'
 import { setDocumentedOnly } from '../../../../mocks/documented-only'
 import { loginAs, watchWire } from '../../../../mocks/test-harness'
 import { makeStore } from '../../../app/store'
-import { renderWithProviders } from '../../../app/test-utils'
+import { renderWithProviders } from '../../../testing'
 import { ProfileInfo } from '../profile-info'
 import { UserInfoDialog } from './user-info-dialog'
 

@@ -1,0 +1,35 @@
+import { waitFor, within } from '@testing-library/react'
+
+/**
+ * The parts of antd's components that have no role or accessible name to find them by, found by
+ * antd's class names. Tests use these instead of writing `.ant-*` selectors themselves, so the
+ * selectors (antd's markup) live in this one place.
+ */
+export const antd = {
+  /** A table's data rows: not antd's hidden measure row, its empty placeholder or an expanded row. */
+  tableRows: (table: HTMLElement) =>
+    Array.from(table.querySelectorAll<HTMLElement>(':scope > tbody > tr.ant-table-row')),
+  /** The pager in `scope` (a list of page numbers without a name). */
+  pager: (scope: HTMLElement) => scope.querySelector<HTMLElement>('.ant-pagination'),
+  /** The pager's current page item (antd marks it by a class alone). */
+  currentPage: (pager: HTMLElement) =>
+    pager.querySelector<HTMLElement>('.ant-pagination-item-active'),
+  /** A select's option in its open dropdown, by its label, once it is there. */
+  selectOption: (label: string) =>
+    waitFor(() => {
+      const found = document.querySelector<HTMLElement>(`.ant-select-item-option[title="${label}"]`)
+      if (!found) throw new Error(`no option ${label}`)
+      return found
+    }),
+  /** The labels of the options in the open dropdowns. */
+  selectOptionLabels: () =>
+    Array.from(document.querySelectorAll('.ant-select-item-option')).map((o) => o.textContent),
+  /** What a closed select shows, from its combobox (its dropdown is elsewhere in the page). */
+  selectShown: (combobox: HTMLElement) => combobox.closest('.ant-select')?.textContent,
+  /** A select's clear button (an icon without a name), from its combobox or a scope holding it. */
+  selectClear: (scope: HTMLElement) =>
+    (scope.closest('.ant-select') ?? scope).querySelector<HTMLElement>('.ant-select-clear'),
+  /** The 暂无数据 of an empty list or table in `scope`, once it is there. */
+  findEmpty: (scope: HTMLElement = document.body) =>
+    within(scope).findByText('暂无数据', { selector: '.ant-empty-description' }),
+}
