@@ -2,7 +2,9 @@ import { configure, screen, waitFor } from '@testing-library/react'
 import { renderApp } from '../testing'
 import { loginAs } from '../../mocks/test-harness'
 
-// The first render loads the lazy shell and page modules, slow on a busy machine.
+// Each test renders the whole shell first (session, menus and the page): seconds of CPU, and on a
+// machine shared with other runs its first query outlasts the default 5 s even with the route
+// code loaded beforehand (measured 3-7 s). The setup file resets this for the next file.
 configure({ asyncUtilTimeout: 8000 })
 
 // What a browser does when the page scrolls: the offsets change, then the document fires scroll,

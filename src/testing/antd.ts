@@ -1,4 +1,4 @@
-import { waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within, type Matcher } from '@testing-library/react'
 
 /**
  * The parts of antd's components that have no role or accessible name to find them by, found by
@@ -32,4 +32,28 @@ export const antd = {
   /** The 暂无数据 of an empty list or table in `scope`, once it is there. */
   findEmpty: (scope: HTMLElement = document.body) =>
     within(scope).findByText('暂无数据', { selector: '.ant-empty-description' }),
+  /** The avatar in `scope` (initials or a picture, without a role). */
+  avatar: (scope: HTMLElement) => scope.querySelector<HTMLElement>('.ant-avatar'),
+  /** The hex field of the open colour picker (an input without a name), once it is there. */
+  colorHexInput: () =>
+    waitFor(() => {
+      const input = document.querySelector<HTMLInputElement>('.ant-color-picker-hex-input input')
+      if (!input) throw new Error('no colour picker is open')
+      return input
+    }),
+  /** The card a heading of it is in (a box without a role). */
+  card: (heading: HTMLElement) => heading.closest<HTMLElement>('.ant-card'),
+  /** The toast (antd's message) that says `text`, once it is shown. */
+  findToast: async (text: Matcher) =>
+    (await screen.findByText(text, { selector: '.ant-message *' })).closest<HTMLElement>(
+      '.ant-message-notice',
+    )!,
+  /** The toasts shown that say `text`. */
+  toasts: (text: Matcher) =>
+    screen
+      .queryAllByText(text, { selector: '.ant-message *' })
+      .map((t) => t.closest<HTMLElement>('.ant-message-notice')!),
+  /** The names of the files an upload in `scope` lists. */
+  uploadNames: (scope: HTMLElement) =>
+    Array.from(scope.querySelectorAll('.ant-upload-list-item-name')).map((n) => n.textContent),
 }

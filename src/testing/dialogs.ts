@@ -21,30 +21,36 @@ const titled = (text: string, title: string | RegExp) =>
   typeof title === 'string' ? text === title : title.test(text)
 
 /** The open dialog titled `title`, once it is there (the last: an earlier one may be closing). */
-export async function dialogTitled(title: string | RegExp) {
-  const dialog = await waitFor(() => {
-    const found = openDialogs()
-      .filter((d) => titled(titleOf(d), title))
-      .at(-1)
+export const findDialog = (title: string | RegExp) =>
+  waitFor(() => {
+    const found = queryDialog(title)
     if (!found) throw new Error(`no dialog titled ${String(title)}`)
     return found
   })
-  return within(dialog)
-}
+
+/** The open dialog titled `title`, or null. */
+export const queryDialog = (title: string | RegExp) =>
+  openDialogs()
+    .filter((d) => titled(titleOf(d), title))
+    .at(-1) ?? null
+
+/** The same dialog, to query within. */
+export const dialogTitled = async (title: string | RegExp) => within(await findDialog(title))
 
 /** The open dialog that shows `text`, once it is there (the last: an earlier one may be closing). */
-export async function dialogWith(text: Matcher) {
-  const dialog = await waitFor(() => {
+export const findDialogWith = (text: Matcher) =>
+  waitFor(() => {
     const found = openDialogs()
       .filter((d) => within(d).queryAllByText(text).length > 0)
       .at(-1)
     if (!found) throw new Error(`no dialog shows ${String(text)}`)
     return found
   })
-  return within(dialog)
-}
 
-/** The open confirmation that asks `question`, once it is there. */
+/** The same dialog, to query within. */
+export const dialogWith = async (text: Matcher) => within(await findDialogWith(text))
+
+/** The open confirmation that asks `question`, once it is there, to query within. */
 export const confirmDialog = (question: Matcher) => dialogWith(question)
 
 /** Answers the confirmation that asks `question`: presses 确定 when `yes`, else 取消. */

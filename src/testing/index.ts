@@ -2,7 +2,15 @@
 // first is ./setup.ts (vite.config.ts test.setupFiles).
 export { antd } from './antd'
 export { showingSlide } from './carousel'
-export { answerConfirm, confirmDialog, dialogTitled, dialogWith } from './dialogs'
+export {
+  answerConfirm,
+  confirmDialog,
+  dialogTitled,
+  dialogWith,
+  findDialog,
+  findDialogWith,
+  queryDialog,
+} from './dialogs'
 export { captureDownloads, type Download } from './downloads'
 export { preloadRoutes } from './preload'
 export { renderApp, renderWithProviders } from './render'
