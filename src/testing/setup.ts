@@ -73,11 +73,15 @@ window.getComputedStyle = (elt: Element) => getComputedStyle(elt)
 // antd's CSS-in-JS writes hundreds of style rules into the page, and jsdom walks all of them for
 // every getComputedStyle (each role query checks whether an element is hidden): the unit run took
 // 6.4 min with them and 3.7 without. cssinjs's own test switch ('server': build the styles, insert
-// none) is read from its context, whose default every ConfigProvider inherits. Nothing here
-// depends on antd's styles; a test about visibility reads classes and attributes instead.
+// none) is read from its context, whose default every ConfigProvider inherits. The switch does not
+// cover the components' CSS variables (a rule of hundreds of them per component, matching every
+// button and input): cssinjs inserts those into its `container`, here an element outside the page. Measured on the user
+// list: a role query by name took 0.3-1.9 s with them in the page and 15-50 ms without. Nothing
+// here depends on antd's styles; a test about visibility reads classes and attributes instead.
 const styleDefaults = StyleContext as unknown as Record<'_currentValue' | '_currentValue2', object>
-Object.assign(styleDefaults._currentValue, { mock: 'server' })
-Object.assign(styleDefaults._currentValue2, { mock: 'server' })
+const styleContainer = document.createElement('div')
+Object.assign(styleDefaults._currentValue, { mock: 'server', container: styleContainer })
+Object.assign(styleDefaults._currentValue2, { mock: 'server', container: styleContainer })
 disableFeedbackMotion()
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 // Toasts and confirms load their code with the first one shown (lib/feedback): imported before the
