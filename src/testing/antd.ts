@@ -56,4 +56,7 @@ export const antd = {
   /** The names of the files an upload in `scope` lists. */
   uploadNames: (scope: HTMLElement) =>
     Array.from(scope.querySelectorAll('.ant-upload-list-item-name')).map((n) => n.textContent),
+  /** The expand switch of a tree's item (an icon without a role or name). */
+  treeSwitcher: (treeitem: HTMLElement) =>
+    treeitem.querySelector<HTMLElement>('.ant-tree-switcher'),
 }

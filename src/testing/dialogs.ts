@@ -21,12 +21,15 @@ const titled = (text: string, title: string | RegExp) =>
   typeof title === 'string' ? text === title : title.test(text)
 
 /** The open dialog titled `title`, once it is there (the last: an earlier one may be closing). */
-export const findDialog = (title: string | RegExp) =>
-  waitFor(() => {
-    const found = queryDialog(title)
-    if (!found) throw new Error(`no dialog titled ${String(title)}`)
-    return found
-  })
+export const findDialog = (title: string | RegExp, { timeout }: { timeout?: number } = {}) =>
+  waitFor(
+    () => {
+      const found = queryDialog(title)
+      if (!found) throw new Error(`no dialog titled ${String(title)}`)
+      return found
+    },
+    { timeout },
+  )
 
 /** The open dialog titled `title`, or null. */
 export const queryDialog = (title: string | RegExp) =>

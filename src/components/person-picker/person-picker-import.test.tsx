@@ -7,9 +7,8 @@ import { envelope, loginAs, nodeFile, watchWire } from '../../../mocks/test-harn
 import { antd, renderWithProviders } from '../../testing'
 import { PersonPicker } from './person-picker'
 
-/** An antd button by its text (a role query walks every element of the big dialog). */
 const buttonIn = (scope: ReturnType<typeof within>, name: RegExp) =>
-  scope.getByText(name, { selector: 'button span' }).closest('button')!
+  scope.getByRole('button', { name })
 
 const XLS = 'application/vnd.ms-excel'
 const CHECK = /数据校验/
