@@ -1,4 +1,10 @@
-import { screen, waitFor, within, type Matcher } from '@testing-library/react'
+import {
+  screen,
+  waitFor,
+  type BoundFunctions,
+  type Matcher,
+  type queries,
+} from '@testing-library/react'
 
 /**
  * The parts of antd's components that have no role or accessible name to find them by, found by
@@ -29,9 +35,9 @@ export const antd = {
   /** A select's clear button (an icon without a name), from its combobox or a scope holding it. */
   selectClear: (scope: HTMLElement) =>
     (scope.closest('.ant-select') ?? scope).querySelector<HTMLElement>('.ant-select-clear'),
-  /** The 暂无数据 of an empty list or table in `scope`, once it is there. */
-  findEmpty: (scope: HTMLElement = document.body) =>
-    within(scope).findByText('暂无数据', { selector: '.ant-empty-description' }),
+  /** The 暂无数据 of an empty list or table, once it is there (`scope`: screen or within()). */
+  findEmpty: (scope: Pick<BoundFunctions<typeof queries>, 'findByText'> = screen) =>
+    scope.findByText('暂无数据', { selector: '.ant-empty-description' }),
   /** The avatar in `scope` (initials or a picture, without a role). */
   avatar: (scope: HTMLElement) => scope.querySelector<HTMLElement>('.ant-avatar'),
   /** The hex field of the open colour picker (an input without a name), once it is there. */
@@ -59,4 +65,6 @@ export const antd = {
   /** The expand switch of a tree's item (an icon without a role or name). */
   treeSwitcher: (treeitem: HTMLElement) =>
     treeitem.querySelector<HTMLElement>('.ant-tree-switcher'),
+  /** The error toast shown, or null. */
+  errorToast: () => document.querySelector<HTMLElement>('.ant-message-error'),
 }
