@@ -67,4 +67,19 @@ export const antd = {
     treeitem.querySelector<HTMLElement>('.ant-tree-switcher'),
   /** The error toast shown, or null. */
   errorToast: () => document.querySelector<HTMLElement>('.ant-message-error'),
+  /** The mask around an open dialog, where a click outside it lands (no role). */
+  dialogMask: (dialog: HTMLElement) => dialog.closest<HTMLElement>('.ant-modal-wrap'),
+  /** The field errors shown under a form's fields, in order. */
+  formErrors: () =>
+    Array.from(document.querySelectorAll('.ant-form-item-explain-error')).map((e) => e.textContent),
+  /** The node titled `title` in the open tree select's dropdown, once it is there. */
+  findTreeSelectNode: (title: string) =>
+    waitFor(() => {
+      const found = screen
+        .queryAllByTitle(title)
+        .filter((t) => t.closest('.ant-select-tree'))
+        .at(-1)
+      if (!found) throw new Error(`no node ${title} in an open tree select`)
+      return found
+    }),
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor, within, configure } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http } from 'msw'
 import { server } from '../../../mocks/node'
@@ -8,10 +8,6 @@ import { envelope, loginAs, watchWire } from '../../../mocks/test-harness'
 import { renderWithProviders } from '../../testing'
 import { OrgPickDialog, type OrgPickDialogProps } from './org-pick-dialog'
 import { PostPickDialog, type PostPickDialogProps } from './post-pick-dialog'
-
-// Role queries skip the is-it-hidden check: jsdom computes every ancestor's style against the
-// antd styles the whole worker has injected, which takes seconds per query late in a run.
-configure({ asyncUtilTimeout: 8000, defaultHidden: true })
 
 const ORG_TREE = '/Api/User/user_org/GetOrgTree'
 const ok = /确\s*定/
