@@ -35,7 +35,10 @@ export const antd = {
   /** A select's clear button (an icon without a name), from its combobox or a scope holding it. */
   selectClear: (scope: HTMLElement) =>
     (scope.closest('.ant-select') ?? scope).querySelector<HTMLElement>('.ant-select-clear'),
-  /** The 暂无数据 of an empty list or table, once it is there (`scope`: screen or within()). */
+  /** The 暂无数据 of an empty list or table (`scope`: screen or within()). */
+  empty: (scope: Pick<BoundFunctions<typeof queries>, 'getByText'> = screen) =>
+    scope.getByText('暂无数据', { selector: '.ant-empty-description' }),
+  /** The same, once it is there. */
   findEmpty: (scope: Pick<BoundFunctions<typeof queries>, 'findByText'> = screen) =>
     scope.findByText('暂无数据', { selector: '.ant-empty-description' }),
   /** The avatar in `scope` (initials or a picture, without a role). */
@@ -82,4 +85,16 @@ export const antd = {
       if (!found) throw new Error(`no node ${title} in an open tree select`)
       return found
     }),
+  /** The statistic (a number under its title, without a role) a text of it is in. */
+  statistic: (text: HTMLElement) => text.closest<HTMLElement>('.ant-statistic'),
+  /** The loading skeleton in `scope` (no role), or null. */
+  skeleton: (scope: HTMLElement) => scope.querySelector<HTMLElement>('.ant-skeleton'),
+  /** The footer of a dialog (its 取消 and 确定, without a role). */
+  dialogFooter: (dialog: HTMLElement) => dialog.querySelector<HTMLElement>('.ant-modal-footer'),
+  /** The value beside `label` in a table of descriptions (no role ties the two). */
+  description: (label: string) =>
+    screen
+      .getByText(label)
+      .closest('tr')
+      ?.querySelector<HTMLElement>('.ant-descriptions-item-content'),
 }

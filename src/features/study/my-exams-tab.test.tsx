@@ -4,7 +4,7 @@ import { http } from 'msw'
 import { vi } from 'vitest'
 import { server } from '../../../mocks/node'
 import { envelope, loginAs, watchWire } from '../../../mocks/test-harness'
-import { renderApp } from '../../testing'
+import { antd, renderApp } from '../../testing'
 import { hrefs } from '../../lib/paths'
 
 const fast = { pointerEventsCheck: PointerEventsCheckLevel.Never }
@@ -77,9 +77,7 @@ describe('study page, my exams tab', { timeout: 40_000 }, () => {
     answer({ isshowFlag: 1, isFrontExamSet: 0, frontExamCode: '', examCode: '' })
     const wire = await openTab()
     const panel = await screen.findByLabelText('我的考试', { selector: '[role="tabpanel"]' })
-    expect(
-      await within(panel).findByText('暂无数据', { selector: '.ant-empty-description' }),
-    ).toBeInTheDocument()
+    expect(await antd.findEmpty(within(panel))).toBeInTheDocument()
     await waitFor(async () => expect(await wire.to(SUMMARY)).toHaveLength(1))
     expect(await wire.to(DETAIL)).toHaveLength(0)
   })

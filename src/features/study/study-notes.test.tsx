@@ -7,7 +7,7 @@ import { setDocumentedOnly } from '../../../mocks/documented-only'
 import { server } from '../../../mocks/node'
 import { fail } from '../../../mocks/respond'
 import { loginAs, watchWire } from '../../../mocks/test-harness'
-import { renderApp, renderWithProviders } from '../../testing'
+import { antd, renderApp, renderWithProviders } from '../../testing'
 import { hrefs } from '../../lib/paths'
 import { noteBody, notePosition } from './note-body'
 import { StudyNotes } from './study-notes'
@@ -67,9 +67,7 @@ describe('study page notes', { timeout: 40_000 }, () => {
     const user = userEvent.setup(fast)
     const wire = watchWire()
     const { panel, media, recordId } = await openCourse()
-    expect(
-      await panel.findByText('暂无数据', { selector: '.ant-empty-description' }),
-    ).toBeInTheDocument()
+    expect(await antd.findEmpty(panel)).toBeInTheDocument()
     // the notes are asked for by the learner's study record of this course
     expect((await wire.to(`${C}/GetNoteList`)).map((r) => r.body)).toEqual([{ recordId }])
 

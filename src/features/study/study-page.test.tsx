@@ -6,7 +6,7 @@ import { db } from '../../../mocks/db'
 import { setDocumentedOnly } from '../../../mocks/documented-only'
 import { server } from '../../../mocks/node'
 import { envelope, loginAs, watchWire } from '../../../mocks/test-harness'
-import { renderApp } from '../../testing'
+import { antd, renderApp } from '../../testing'
 import { hrefs, paths } from '../../lib/paths'
 import { NO_RECORD } from './study-notes'
 
@@ -150,9 +150,7 @@ describe('/trainres/study', { timeout: 40_000 }, () => {
     await screen.findByRole('heading', { level: 1 }, { timeout: FIRST_LOAD })
     await user.click(screen.getByRole('tab', { name: '相关课程' }))
     const panel = await screen.findByRole('tabpanel', { name: '相关课程' })
-    expect(
-      await within(panel).findByText('暂无数据', { selector: '.ant-empty-description' }),
-    ).toBeInTheDocument()
+    expect(await antd.findEmpty(within(panel))).toBeInTheDocument()
   })
 })
 
