@@ -14,5 +14,6 @@ export {
 export { captureDownloads, type Download } from './downloads'
 export { preloadRoutes } from './preload'
 export { renderApp, renderWithProviders } from './render'
+export { signedInStore } from './session'
 export { findRow, findTable, headerTexts, rowOf, type Row } from './table'
 export { setupUser, type User } from './user'

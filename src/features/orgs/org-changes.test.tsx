@@ -5,7 +5,7 @@ import { antd, dialogWith, renderWithProviders, setupUser } from '../../testing'
 import { Component as OrgsPage } from './orgs-page'
 
 const orgOf = (name: string) => db.orgs.find((o) => o.orgName === name)!
-const toast = (text: string) => screen.findByText(text, {}, { timeout: 8000 })
+const toast = antd.findToast
 const ok = (dialog: ReturnType<typeof within>) => dialog.getByText(/^确\s*定$/).closest('button')!
 /** The open cascader's column items, by their whole names. */
 const cascaderItems = () =>

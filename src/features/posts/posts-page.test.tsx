@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { db } from '../../../mocks/db'
 import { loginAs, watchWire } from '../../../mocks/test-harness'
 import {
+  antd,
   confirmDialog,
   dialogTitled,
   renderWithProviders,
@@ -38,7 +39,7 @@ const rowOf = (name: string) => kitRowOf('岗位列表', name)
 const tree = () => screen.findByRole('tree', { name: '部门' })
 const lastBody = async (wire: ReturnType<typeof watchWire>, suffix: string) =>
   (await wire.to(suffix)).at(-1)?.body
-const toast = (text: string) => screen.findByText(text, {}, { timeout: 8000 })
+const toast = antd.findToast
 
 describe('posts page: the list', () => {
   // the first test of the file loads the page's modules (antd's table and tree) cold

@@ -29,7 +29,7 @@ export const rowOf = (text: string, name = '培训资源列表') => kitRowOf(nam
 export const button = (text: RegExp | string, scope: HTMLElement = document.body) =>
   within(scope).getByText(text).closest('button')!
 
-export const toast = (text: string | RegExp) => screen.findByText(text, {}, { timeout: 8000 })
+export const toast = antd.findToast
 
 /** Picks an action of a row: its own button, or an entry of its 更多 menu. */
 export async function rowAction(user: User, row: Row, label: string) {

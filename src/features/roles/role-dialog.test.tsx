@@ -5,10 +5,8 @@ import { setDocumentedOnly } from '../../../mocks/documented-only'
 import { findNode } from '../../../mocks/menu-tree'
 import { server } from '../../../mocks/node'
 import { fail } from '../../../mocks/respond'
-import { envelope, loginAs, watchWire } from '../../../mocks/test-harness'
-import { loadSession } from '../../app/load-session'
-import { makeStore } from '../../app/store'
-import { antd, findDialog, renderWithProviders, setupUser } from '../../testing'
+import { envelope, watchWire } from '../../../mocks/test-harness'
+import { antd, findDialog, renderWithProviders, setupUser, signedInStore } from '../../testing'
 import { NO_CODE_NOTICE, UNREADABLE_NOTICE } from './role-save'
 import { RoleDialog } from './role-dialog'
 import type { RoleRow } from './role-query'
@@ -35,9 +33,7 @@ const holds = (code: string, ids: number[]) => {
 }
 
 async function openDialog(role?: RoleRow, { tree = true } = {}) {
-  loginAs('admin')
-  const store = makeStore()
-  await loadSession(store)
+  const store = await signedInStore()
   const wire = watchWire()
   const onClose = vi.fn()
   const user = setupUser()

@@ -2,10 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { http } from 'msw'
 import { setDocumentedOnly } from '../../../mocks/documented-only'
 import { server } from '../../../mocks/node'
-import { envelope, loginAs, watchWire, type Role } from '../../../mocks/test-harness'
-import { loadSession } from '../../app/load-session'
-import { makeStore } from '../../app/store'
-import { antd, findDialog, headerTexts, renderWithProviders, setupUser } from '../../testing'
+import { envelope, watchWire, type Role } from '../../../mocks/test-harness'
+import {
+  antd,
+  findDialog,
+  headerTexts,
+  renderWithProviders,
+  setupUser,
+  signedInStore,
+} from '../../testing'
 import { Component as RolesPage } from './roles-page'
 
 // a busy machine renders antd slowly, the first test of a worker most (its styles)
@@ -15,9 +20,7 @@ const ACTION_VALUES = '*/Api/SysConfig/sys_action/GetUserActionValue'
 
 /** The page as the router opens it (page id 'roles', default url /system/role), signed in as `who`. */
 async function renderPage(who: Role, route = '/system/role') {
-  loginAs(who)
-  const store = makeStore()
-  await loadSession(store)
+  const store = await signedInStore(who)
   const wire = watchWire()
   const view = renderWithProviders(<RolesPage />, { store, route })
   return { ...view, wire }

@@ -2,11 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { db } from '../../../mocks/db'
 import { setDocumentedOnly } from '../../../mocks/documented-only'
-import { loginAs, watchWire } from '../../../mocks/test-harness'
+import { watchWire } from '../../../mocks/test-harness'
 import { userRow } from '../../../mocks/views'
-import { loadSession } from '../../app/load-session'
-import { makeStore } from '../../app/store'
-import { antd, renderWithProviders } from '../../testing'
+import { antd, renderWithProviders, signedInStore } from '../../testing'
 import { UserRoleDialog } from './user-role-dialog'
 
 const rowOf = (userId: string) => userRow(db.users.find((u) => u.userId === userId)!)
@@ -14,9 +12,7 @@ const option = antd.selectOption
 
 /** The administrator, signed in with a loaded session, adds 讲师 to the roles of `userId`. */
 async function addLecturer(userId: string) {
-  loginAs('admin')
-  const store = makeStore()
-  await loadSession(store)
+  const store = await signedInStore()
   const wire = watchWire()
   const onClose = vi.fn()
   const user = userEvent.setup()

@@ -26,7 +26,7 @@ const table = () => screen.findByRole('table', { name: '用户列表' })
 const bodyRows = antd.tableRows
 const rowOf = (name: string) => kitRowOf('用户列表', name)
 const headers = async () => headerTexts(await table())
-const toast = (text: string | RegExp) => screen.findByText(text, {}, { timeout: 8000 })
+const toast = antd.findToast
 const button = (name: RegExp | string) => screen.getByRole('button', { name })
 /** A page number of the list's pager (a badge elsewhere may have the same title). */
 const pager = async () => antd.pager((await table()).closest<HTMLElement>('.list-table')!)!
