@@ -1,15 +1,14 @@
-import { configure, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import Cookies from 'js-cookie'
 import { http, HttpResponse } from 'msw'
 import { server } from '../../mocks/node'
 import { loginAs, watchWire } from '../../mocks/test-harness'
-import { renderApp } from '../testing'
+import { preloadRoutes, renderApp } from '../testing'
 
-// Each test renders the whole shell first (session, menus and the page): seconds of CPU, and on a
-// machine shared with other runs its first query outlasts the default 5 s even with the route
-// code loaded beforehand (measured 3-7 s). The setup file resets this for the next file.
-configure({ asyncUtilTimeout: 8000 })
+// the shell's and the pages' code, loaded before the first test renders them: the router loads
+// it on first use, longer than a query waits on a busy machine
+beforeAll(() => preloadRoutes('/dashboard', '/study/index'), 60_000)
 
 async function logOut() {
   const user = userEvent.setup()

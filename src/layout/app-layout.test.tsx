@@ -1,11 +1,13 @@
-import { configure, screen, waitFor } from '@testing-library/react'
-import { renderApp } from '../testing'
+import { screen, waitFor } from '@testing-library/react'
+import { preloadRoutes, renderApp } from '../testing'
 import { loginAs } from '../../mocks/test-harness'
 
-// Each test renders the whole shell first (session, menus and the page): seconds of CPU, and on a
-// machine shared with other runs its first query outlasts the default 5 s even with the route
-// code loaded beforehand (measured 3-7 s). The setup file resets this for the next file.
-configure({ asyncUtilTimeout: 8000 })
+// the shell's and the pages' code, loaded before the first test renders them: the router loads
+// it on first use, longer than a query waits on a busy machine
+beforeAll(
+  () => preloadRoutes('/dashboard', '/no/such/page', '/permission/page', '/permission/role'),
+  60_000,
+)
 
 // What a browser does when the page scrolls: the offsets change, then the document fires scroll,
 // which bubbles to the window (antd listens on either, depending on when its button mounted).

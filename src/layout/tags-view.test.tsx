@@ -1,12 +1,21 @@
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { renderApp } from '../testing'
+import { preloadRoutes, renderApp } from '../testing'
 import { loginAs } from '../../mocks/test-harness'
 
-// Each test renders the whole shell first (session, menus and the page): seconds of CPU, and on a
-// machine shared with other runs its first query outlasts the default 5 s even with the route
-// code loaded beforehand (measured 3-7 s). The setup file resets this for the next file.
-configure({ asyncUtilTimeout: 8000 })
+// the shell's and the pages' code, loaded before the first test renders them: the router loads
+// it on first use, longer than a query waits on a busy machine
+beforeAll(
+  () =>
+    preloadRoutes(
+      '/dashboard',
+      '/system/user',
+      '/system/role',
+      '/system/org',
+      '/permission/directive',
+    ),
+  60_000,
+)
 
 function tagsBar() {
   return within(screen.getByRole('navigation', { name: '已打开的页面' }))
