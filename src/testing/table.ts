@@ -1,9 +1,6 @@
 import { screen, waitFor, within, type Matcher } from '@testing-library/react'
 import { antd } from './antd'
 
-/** A table by its accessible name (a list's aria-label), once it is there. */
-export const findTable = (name: string) => screen.findByRole('table', { name })
-
 /** The column headers of a table, as they read. */
 export const headerTexts = (table: HTMLElement) =>
   within(table)
