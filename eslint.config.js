@@ -59,7 +59,7 @@ export default tseslint.config(
     // Component is its page, named after it (`export { UsersPage as Component }`): the rule counts
     // it as the module's component, so the name is not in the allowed list.
     files: ['src/**/*.tsx'],
-    ignores: ['src/**/*.test.tsx', 'src/**/*.stories.tsx', 'src/app/test-utils.tsx'],
+    ignores: ['src/**/*.test.tsx', 'src/**/*.stories.tsx', 'src/testing/**'],
     plugins: { 'react-refresh': reactRefresh },
     rules: {
       'react-refresh/only-export-components': [
@@ -87,11 +87,10 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     ignores: [
       'src/**/*.test.{ts,tsx}',
-      // a test kit: helpers several test files share, never part of the app
+      // the test kit (src/testing) and a feature's own test helpers: never part of the app
+      'src/testing/**',
       'src/**/*.test-kit.{ts,tsx}',
       'src/**/*.stories.tsx',
-      'src/lib/test-setup.ts',
-      'src/app/test-utils.tsx',
     ],
     plugins: { boundaries },
     settings: {
@@ -151,7 +150,7 @@ export default tseslint.config(
       'src/**/*.test.{ts,tsx}',
       'src/**/*.stories.tsx',
       'src/**/story-fixtures.ts',
-      'src/app/test-utils.tsx',
+      'src/testing/**',
     ],
     rules: {
       'no-restricted-syntax': [

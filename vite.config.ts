@@ -107,7 +107,7 @@ export default defineConfig(({ mode }) => {
     test: {
       environment: 'jsdom',
       globals: true,
-      setupFiles: ['./src/lib/test-setup.ts'],
+      setupFiles: ['./src/testing/setup.ts'],
       include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.{ts,tsx}'],
       css: false,
       testTimeout: 20000,

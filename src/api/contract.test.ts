@@ -4,7 +4,7 @@ import { loginAs, watchWire, type SentRequest } from '../../mocks/test-harness'
 import { makeStore } from '../app/store'
 import { baseApi } from './base-api'
 import contractFile from './contract.json'
-import { captureDownloads } from '../lib/test-downloads'
+import { captureDownloads } from '../testing'
 import { setDocumentedOnly } from '../../mocks/documented-only'
 import { server } from '../../mocks/node'
 

@@ -7,7 +7,7 @@ import { makeStore } from '../app/store'
 import { Providers } from '../app/providers'
 import { userUserApi } from './user-user'
 import { saveUserExport } from './user-export'
-import { captureDownloads } from '../lib/test-downloads'
+import { captureDownloads } from '../testing'
 
 // Real baseQuery -> real mock handlers.
 const ep = userUserApi.endpoints

@@ -5,7 +5,7 @@ import { server } from '../../mocks/node'
 import { db } from '../../mocks/db'
 import { loginAs, tokenFor } from '../../mocks/test-harness'
 import { MENUS_UNREADABLE } from './load-session'
-import { renderApp } from './test-utils'
+import { renderApp } from '../testing'
 import { isPublicPath } from './guard'
 
 const INFO = '*/Api/User/user_user/GetUserInfo'

@@ -1,12 +1,17 @@
-import { configure, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { vi } from 'vitest'
 import { db } from '../../mocks/db'
 import { server } from '../../mocks/node'
 import { loginAs } from '../../mocks/test-harness'
-import { renderApp } from './test-utils'
+import { preloadRoutes, renderApp } from '../testing'
 
-configure({ asyncUtilTimeout: 8000 })
+// The shell's and the pages' code, loaded before the first render (the router loads it on first
+// use, which on a busy machine takes longer than a query waits).
+beforeAll(
+  () => preloadRoutes('/legacy/odd-page', '/study/index', '/system/role', '/ysStudy/myRank'),
+  60_000,
+)
 
 // Gives the learner's 学习中心 menu one more page at `url`.
 function grantLearnerPage(url: string, name: string) {

@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react'
 import { config } from '../lib/env'
-import { renderApp } from './test-utils'
+import { renderApp } from '../testing'
 
 describe('document titles come from the route table', () => {
   it.each([

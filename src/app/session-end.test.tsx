@@ -1,12 +1,14 @@
-import { configure, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import Cookies from 'js-cookie'
 import { http, HttpResponse } from 'msw'
 import { server } from '../../mocks/node'
 import { loginAs, watchWire } from '../../mocks/test-harness'
-import { renderApp } from './test-utils'
+import { preloadRoutes, renderApp } from '../testing'
 
-configure({ asyncUtilTimeout: 8000 })
+// the shell's and the pages' code, loaded before the first test renders them: the router loads
+// it on first use, longer than a query waits on a busy machine
+beforeAll(() => preloadRoutes('/dashboard', '/study/index'), 60_000)
 
 async function logOut() {
   const user = userEvent.setup()

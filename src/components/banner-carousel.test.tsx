@@ -2,9 +2,8 @@ import { act, fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { MemoryRouter } from 'react-router'
-import { renderWithProviders } from '../app/test-utils'
+import { renderWithProviders, showingSlide } from '../testing'
 import { BannerCarousel } from './banner-carousel'
-import { showingSlide } from './banner-carousel.test-kit'
 
 const slides = [
   {

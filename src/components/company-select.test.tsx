@@ -1,16 +1,12 @@
-import { screen, waitFor, configure } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http } from 'msw'
 import { useState } from 'react'
 import { server } from '../../mocks/node'
 import { fail } from '../../mocks/respond'
 import { envelope, loginAs, watchWire } from '../../mocks/test-harness'
-import { renderWithProviders } from '../app/test-utils'
+import { antd, renderWithProviders } from '../testing'
 import { CompanySelect } from './company-select'
-
-// Role queries skip the is-it-hidden check: jsdom computes every ancestor's style against the
-// antd styles the whole worker has injected, which takes seconds per query late in a run.
-configure({ asyncUtilTimeout: 8000, defaultHidden: true })
 
 const SEARCH = '*/Api/User/user_company/GetCompanyListPage'
 
@@ -36,13 +32,12 @@ function setup(initial?: string) {
   renderWithProviders(<Harness initial={initial} onChange={onChange} />)
   const box = screen.getByRole('combobox', { name: '公司' })
   // what the closed select shows (its dropdown is elsewhere in the page)
-  const shown = () => box.closest('.ant-select')!.textContent
+  const shown = () => antd.selectShown(box)
   return { wire, onChange, user, box, shown }
 }
 
 // the drawn options (the accessible listbox holds only the ones around the active option)
-const optionTexts = () =>
-  [...document.querySelectorAll('.ant-select-item-option')].map((o) => o.textContent)
+const optionTexts = antd.selectOptionLabels
 
 const keys = async (wire: ReturnType<typeof watchWire>) =>
   (await wire.to('/GetCompanyListPage')).map((r) => r.body)
@@ -106,7 +101,7 @@ describe('CompanySelect', () => {
   it('clears to undefined', async () => {
     const { onChange, user, shown } = setup('C002')
     await waitFor(() => expect(shown()).toBe('(C002)华东机械制造有限公司'))
-    await user.click(document.querySelector<HTMLElement>('.ant-select-clear')!)
+    await user.click(antd.selectClear(screen.getByRole('combobox', { name: '公司' }))!)
     expect(onChange).toHaveBeenLastCalledWith(undefined)
     await waitFor(() => expect(shown()).toBe('请选择公司'))
   })

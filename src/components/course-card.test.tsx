@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { renderWithProviders } from '../app/test-utils'
+import { renderWithProviders } from '../testing'
 import type { TrainRes } from '../api/train-res'
 import { CourseCard } from './course-card'
 import { studyCount, studyCountText } from './course-card-count'

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { renderWithProviders } from '../app/test-utils'
+import { renderWithProviders } from '../testing'
 import type { Link } from '../api/types'
 import { LinkGroup } from './link-group'
 

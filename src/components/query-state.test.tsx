@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { QueryState, type QueryLike } from './query-state'
+import { antd } from '../testing'
 
 const query = (over: Partial<QueryLike> = {}): QueryLike => ({
   isLoading: false,
@@ -24,7 +25,7 @@ const show = (q: QueryLike, props: { empty?: boolean; error?: unknown } = {}) =>
 describe('QueryState', () => {
   it('shows a skeleton while loading, not the content', () => {
     const { container } = show(query({ isLoading: true }))
-    expect(container.querySelector('.ant-skeleton')).toBeInTheDocument()
+    expect(antd.skeleton(container)).toBeInTheDocument()
     expect(screen.queryByText('课程列表')).not.toBeInTheDocument()
   })
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { renderWithProviders } from '../app/test-utils'
+import { renderWithProviders } from '../testing'
 import type { RankingEntry } from '../api/train-res'
 import { RankingList } from './ranking-list'
 

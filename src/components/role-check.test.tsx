@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react'
 import { makeStore } from '../app/store'
-import { renderWithProviders } from '../app/test-utils'
+import { renderWithProviders } from '../testing'
 import { RoleCheck } from './role-check'
 
 function storeWith(roles: string[] | null) {

@@ -7,7 +7,7 @@ import { server } from '../../mocks/node'
 import { hours, minutesOf } from '../../mocks/study-logic'
 import { fail } from '../../mocks/respond'
 import { envelope, loginAs, watchWire } from '../../mocks/test-harness'
-import { renderWithProviders } from '../app/test-utils'
+import { antd, renderWithProviders } from '../testing'
 import { StudyFigures } from './study-figures'
 
 const STUDY = '*/Api/Train_Manage/Train_Res/GetStatisticsUserStudyData'
@@ -16,7 +16,7 @@ const statistics = { resCnt: 64, resTotalHours: 20.5, studyHours: 3.25, studyRes
 
 /** The box titled `title` shows `value` (its number and unit). */
 async function expectBox(title: string, value: string) {
-  const box = (await screen.findByText(title)).closest('.ant-statistic') as HTMLElement
+  const box = antd.statistic(await screen.findByText(title))!
   expect(within(box).getByText(value)).toBeInTheDocument()
 }
 
@@ -70,9 +70,7 @@ describe('StudyFigures', () => {
     renderWithProviders(<StudyFigures sysRoles={4} />)
     expect(await screen.findByText('学习统计加载失败')).toBeInTheDocument()
     // in the box (the request layer may also toast it)
-    expect(
-      screen.getByText('统计服务异常', { selector: '.ant-alert-description' }),
-    ).toBeInTheDocument()
+    expect(within(screen.getByRole('alert')).getByText('统计服务异常')).toBeInTheDocument()
     expect(screen.queryByText('累计学习课程')).not.toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: /重\s*试/ }))
     // the seeded learner's statistics, asked a second time
@@ -86,9 +84,7 @@ describe('StudyFigures', () => {
     server.use(http.post(STUDY, () => envelope(null)))
     loginAs('learner')
     renderWithProviders(<StudyFigures sysRoles={4} />)
-    expect(
-      await screen.findByText('暂无数据', { selector: '.ant-empty-description' }),
-    ).toBeInTheDocument()
+    expect(await antd.findEmpty()).toBeInTheDocument()
     expect(screen.queryByText('学习统计加载失败')).not.toBeInTheDocument()
     expect(screen.queryByText('累计学习课程')).not.toBeInTheDocument()
     expect(screen.queryByText('0')).not.toBeInTheDocument()

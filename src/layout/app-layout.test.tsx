@@ -1,9 +1,13 @@
-import { configure, screen, waitFor } from '@testing-library/react'
-import { renderApp } from '../app/test-utils'
+import { screen, waitFor } from '@testing-library/react'
+import { preloadRoutes, renderApp } from '../testing'
 import { loginAs } from '../../mocks/test-harness'
 
-// The first render loads the lazy shell and page modules, slow on a busy machine.
-configure({ asyncUtilTimeout: 8000 })
+// the shell's and the pages' code, loaded before the first test renders them: the router loads
+// it on first use, longer than a query waits on a busy machine
+beforeAll(
+  () => preloadRoutes('/dashboard', '/no/such/page', '/permission/page', '/permission/role'),
+  60_000,
+)
 
 // What a browser does when the page scrolls: the offsets change, then the document fires scroll,
 // which bubbles to the window (antd listens on either, depending on when its button mounted).

@@ -1,16 +1,17 @@
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { renderApp } from '../app/test-utils'
+import { antd, preloadRoutes, renderApp } from '../testing'
 import { loginAs } from '../../mocks/test-harness'
 
-// The first render loads the lazy shell and page modules, slow on a busy machine.
-configure({ asyncUtilTimeout: 8000 })
+// the shell's and the pages' code, loaded before the first test renders them: the router loads
+// it on first use, longer than a query waits on a busy machine
+beforeAll(() => preloadRoutes('/dashboard'), 60_000)
 
 /** The two avatars of the shell: in the sidebar's user block and on the navbar's user button. */
 function avatars() {
   const sidebar = screen.getByRole('complementary', { name: '侧边栏' })
   const navbarUser = screen.getByRole('button', { name: /用户中心/ })
-  return [sidebar, navbarUser].map((el) => el.querySelector<HTMLElement>('.ant-avatar')!)
+  return [sidebar, navbarUser].map((el) => antd.avatar(el)!)
 }
 
 describe('avatar colour', () => {
@@ -23,11 +24,7 @@ describe('avatar colour', () => {
 
     await user.click(screen.getByRole('button', { name: '系统布局配置' }))
     await user.click(await screen.findByLabelText('主题色'))
-    const hex = await waitFor(() => {
-      const input = document.querySelector<HTMLInputElement>('.ant-color-picker-hex-input input')
-      expect(input).not.toBeNull()
-      return input!
-    })
+    const hex = await antd.colorHexInput()
     await user.clear(hex)
     await user.type(hex, '11a983')
     await waitFor(() =>

@@ -1,10 +1,11 @@
-import { cleanup, configure, screen, waitFor } from '@testing-library/react'
+import { cleanup, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { renderApp } from '../app/test-utils'
+import { antd, findDialog, preloadRoutes, renderApp } from '../testing'
 import { loginAs } from '../../mocks/test-harness'
 
-// The first render loads the lazy shell and page modules, slow on a busy machine.
-configure({ asyncUtilTimeout: 8000 })
+// the shell's and the pages' code, loaded before the first test renders them: the router loads
+// it on first use, longer than a query waits on a busy machine
+beforeAll(() => preloadRoutes('/dashboard'), 60_000)
 
 const stored = () =>
   JSON.parse(localStorage.getItem('yd-settings') ?? '{}') as Record<string, unknown>
@@ -16,9 +17,7 @@ describe('Settings drawer', () => {
     renderApp('/dashboard')
     await screen.findByRole('navigation', { name: '已打开的页面' })
     await user.click(screen.getByRole('button', { name: '系统布局配置' }))
-    expect(
-      await screen.findByText('系统布局配置', { selector: '.ant-drawer-title' }),
-    ).toBeInTheDocument()
+    expect(await findDialog('系统布局配置')).toBeInTheDocument()
 
     await user.click(screen.getByRole('switch', { name: '开启 Tags-View' }))
     await waitFor(() =>
@@ -59,11 +58,7 @@ describe('Settings drawer', () => {
     await screen.findByRole('heading', { level: 1, name: '我的首页' })
     await user.click(screen.getByRole('button', { name: '系统布局配置' }))
     await user.click(await screen.findByLabelText('主题色'))
-    const hex = await waitFor(() => {
-      const input = document.querySelector<HTMLInputElement>('.ant-color-picker-hex-input input')
-      expect(input).not.toBeNull()
-      return input!
-    })
+    const hex = await antd.colorHexInput()
     await user.clear(hex)
     await user.type(hex, 'eb2f96')
     await waitFor(() => expect(stored().theme).toBe('#eb2f96'))

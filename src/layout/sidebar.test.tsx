@@ -1,11 +1,12 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import Cookies from 'js-cookie'
-import { renderApp } from '../app/test-utils'
+import { preloadRoutes, renderApp } from '../testing'
 import { loginAs } from '../../mocks/test-harness'
 
-// The first render loads the lazy shell and page modules, slow on a busy machine.
-configure({ asyncUtilTimeout: 8000 })
+// the shell's and the pages' code, loaded before the first test renders them: the router loads
+// it on first use, longer than a query waits on a busy machine
+beforeAll(() => preloadRoutes('/dashboard', '/system/user', '/system/role'), 60_000)
 
 async function sidebarMenu() {
   return within(await screen.findByRole('navigation', { name: '主菜单' }))

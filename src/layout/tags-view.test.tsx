@@ -1,10 +1,21 @@
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { renderApp } from '../app/test-utils'
+import { preloadRoutes, renderApp } from '../testing'
 import { loginAs } from '../../mocks/test-harness'
 
-// The first render loads the lazy shell and page modules, slow on a busy machine.
-configure({ asyncUtilTimeout: 8000 })
+// the shell's and the pages' code, loaded before the first test renders them: the router loads
+// it on first use, longer than a query waits on a busy machine
+beforeAll(
+  () =>
+    preloadRoutes(
+      '/dashboard',
+      '/system/user',
+      '/system/role',
+      '/system/org',
+      '/permission/directive',
+    ),
+  60_000,
+)
 
 function tagsBar() {
   return within(screen.getByRole('navigation', { name: '已打开的页面' }))

@@ -1,11 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { confirmAction, confirmDelete } from './confirm'
+import { confirmDialog } from '../testing'
 
 // The questions of behaviour B8.8, one per case: a closing dialog of the case before may linger.
 async function answer(question: string, button: RegExp) {
-  const dialog = (await screen.findByText(question)).closest<HTMLElement>('.ant-modal')!
+  const dialog = await confirmDialog(question)
   // the dialog may still be fading in (pointer-events: none), as a fast user meets it
-  fireEvent.click(within(dialog).getByRole('button', { name: button }))
+  fireEvent.click(dialog.getByRole('button', { name: button }))
 }
 
 describe('confirmAction (behaviour B8.8)', () => {

@@ -6,7 +6,7 @@ import { Routes, Route, useLocation } from 'react-router'
 import { server } from '../../../mocks/node'
 import { fail } from '../../../mocks/respond'
 import { envelope, loginAs, watchWire } from '../../../mocks/test-harness'
-import { renderWithProviders } from '../../app/test-utils'
+import { renderWithProviders } from '../../testing'
 import { LazyExamDetailDialog } from './lazy-exam-detail-dialog'
 import { EXAM_RULES } from './exam-rules'
 import { readExamPayload } from './exam-payload'
@@ -67,7 +67,7 @@ describe('exam detail dialog (behaviour B2.25, B4.6-B4.8)', () => {
     expect(dialog.getByText('共 12 道，单选题 5 道，多选题 4 道，判断题 3 道')).toBeInTheDocument()
     expect(dialog.getByText('2026-01-01 09:00')).toBeInTheDocument()
     expect(dialog.getByText('考试说明文字')).toBeInTheDocument()
-    expect(document.querySelector('.ant-modal script')).toBeNull()
+    expect(screen.getByRole('dialog', { name: '考试详情' }).querySelector('script')).toBeNull()
     for (const rule of EXAM_RULES) expect(dialog.getByText(rule)).toBeInTheDocument()
     expect(dialog.getByText('已完成')).toBeInTheDocument()
     expect(dialog.getByText('最高成绩：88 分')).toBeInTheDocument()

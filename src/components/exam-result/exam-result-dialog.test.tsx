@@ -4,7 +4,7 @@ import { http } from 'msw'
 import { useState } from 'react'
 import { server } from '../../../mocks/node'
 import { envelope, loginAs } from '../../../mocks/test-harness'
-import { renderWithProviders } from '../../app/test-utils'
+import { renderWithProviders } from '../../testing'
 import { LazyExamResultDialog } from './lazy-exam-result-dialog'
 import { RESULT_URL, sampleResult } from './result-fixtures'
 

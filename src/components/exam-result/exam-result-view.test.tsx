@@ -4,7 +4,7 @@ import { http } from 'msw'
 import { server } from '../../../mocks/node'
 import { fail } from '../../../mocks/respond'
 import { envelope, loginAs, watchWire } from '../../../mocks/test-harness'
-import { renderWithProviders } from '../../app/test-utils'
+import { renderWithProviders } from '../../testing'
 import { ExamResultView } from './exam-result-view'
 import { RESULT_URL, sampleResult } from './result-fixtures'
 

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react'
 import { http } from 'msw'
 import { server } from '../../../mocks/node'
 import { envelope, loginAs } from '../../../mocks/test-harness'
-import { renderWithProviders } from '../../app/test-utils'
+import { antd, renderWithProviders } from '../../testing'
 import { hrefs } from '../../lib/paths'
 import { ExamResults } from './exam-results'
 import { bestPaperId } from './result-texts'
@@ -58,9 +58,7 @@ describe('exam results (成绩记录)', () => {
   it('says 暂无数据 without papers', async () => {
     server.use(http.post(LIST_URL, () => envelope([])))
     renderWithProviders(<ExamResults examCode="EXF" examName="考试EXF" />)
-    expect(
-      await screen.findByText('暂无数据', { selector: '.ant-empty-description' }),
-    ).toBeInTheDocument()
+    expect(await antd.findEmpty()).toBeInTheDocument()
   })
 
   it('bestPaperId: none when no score is shown', () => {

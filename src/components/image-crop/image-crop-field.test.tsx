@@ -1,14 +1,11 @@
 import { useState } from 'react'
-import { configure, screen, waitFor, within } from '@testing-library/react'
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
+import { screen, waitFor, within } from '@testing-library/react'
 import { http } from 'msw'
 import { server } from '../../../mocks/node'
 import { fail } from '../../../mocks/respond'
 import { envelope, loginAs, nodeFile, watchWire } from '../../../mocks/test-harness'
-import { renderWithProviders } from '../../app/test-utils'
+import { findDialogWith, renderWithProviders, setupUser } from '../../testing'
 import { ImageCropField } from './image-crop-field'
-
-configure({ asyncUtilTimeout: 8000, defaultHidden: true })
 
 // jsdom decodes no images and draws no canvas: the source's size comes from a stubbed Image, the
 // cropped image from a stubbed canvas (the crop itself is react-easy-crop's, in the browser).
@@ -73,16 +70,12 @@ async function setup() {
   natural = { width: 400, height: 300 }
   const canvas = stubBrowserImages()
   const onChange = vi.fn()
-  const user = userEvent.setup({
-    applyAccept: false,
-    pointerEventsCheck: PointerEventsCheckLevel.Never,
-  })
+  const user = setupUser({ applyAccept: false })
   renderWithProviders(<Harness onChange={onChange} />)
   await user.click(screen.getByText('更换封面').closest('button')!)
-  const dialog = within(
-    (await screen.findByText('点击，或拖动图片至此处')).closest<HTMLElement>('.ant-modal')!,
-  )
-  const input = () => document.querySelector<HTMLInputElement>('.ant-modal input[type=file]')!
+  const root = await findDialogWith('点击，或拖动图片至此处')
+  const dialog = within(root)
+  const input = () => root.querySelector<HTMLInputElement>('input[type=file]')!
   const choose = (name: string, type: string, size = 2000) => {
     const file = new File(['x'], name, { type })
     Object.defineProperty(file, 'size', { value: size })

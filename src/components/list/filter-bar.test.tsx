@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Form, Input, Select } from 'antd'
-import { renderWithProviders } from '../../app/test-utils'
+import { renderWithProviders } from '../../testing'
 import { FilterBar } from './filter-bar'
 import { enumFilter, textFilter } from './list-state'
 import { useListState } from './use-list-state'

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { renderWithProviders } from '../../app/test-utils'
+import { antd, renderWithProviders } from '../../testing'
 import { textFilter } from './list-state'
 import { FIRST_ROWS, ListTable } from './list-table'
 import { useListState } from './use-list-state'
@@ -149,6 +149,6 @@ describe('ListTable', () => {
         onRetry={() => {}}
       />,
     )
-    expect(screen.getByText('暂无数据', { selector: '.ant-empty-description' })).toBeInTheDocument()
+    expect(antd.empty()).toBeInTheDocument()
   })
 })

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { makeStore } from '../../app/store'
-import { renderWithProviders } from '../../app/test-utils'
+import { renderWithProviders } from '../../testing'
 import { RowActions, type RowAction } from './row-actions'
 
 const storeWith = (actions: string[]) =>

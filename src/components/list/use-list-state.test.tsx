@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { renderWithProviders } from '../../app/test-utils'
+import { renderWithProviders } from '../../testing'
 import { enumFilter, textFilter } from './list-state'
 import { FilterBar } from './filter-bar'
 import { useListState } from './use-list-state'

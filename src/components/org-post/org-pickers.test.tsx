@@ -1,17 +1,13 @@
-import { screen, waitFor, within, configure } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http } from 'msw'
 import { server } from '../../../mocks/node'
 import { fail } from '../../../mocks/respond'
 import { route } from '../../../mocks/route'
 import { envelope, loginAs, watchWire } from '../../../mocks/test-harness'
-import { renderWithProviders } from '../../app/test-utils'
+import { renderWithProviders } from '../../testing'
 import { OrgPickDialog, type OrgPickDialogProps } from './org-pick-dialog'
 import { PostPickDialog, type PostPickDialogProps } from './post-pick-dialog'
-
-// Role queries skip the is-it-hidden check: jsdom computes every ancestor's style against the
-// antd styles the whole worker has injected, which takes seconds per query late in a run.
-configure({ asyncUtilTimeout: 8000, defaultHidden: true })
 
 const ORG_TREE = '/Api/User/user_org/GetOrgTree'
 const ok = /确\s*定/

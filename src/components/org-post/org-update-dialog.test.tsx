@@ -1,19 +1,10 @@
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { db } from '../../../mocks/db'
 import { loginAs } from '../../../mocks/test-harness'
-import { renderWithProviders } from '../../app/test-utils'
+import { antd, renderWithProviders } from '../../testing'
 import { OrgUpdateDialog, type OrgUpdateDialogProps } from './org-update-dialog'
 import type { OrgTreeItem } from './org-tree'
-
-// Role queries skip the is-it-hidden check: jsdom computes every ancestor's style against the
-// antd styles the whole worker has injected, which takes seconds per query late in a run.
-// A failed query reports one line: printing antd's whole DOM takes minutes in jsdom.
-configure({
-  asyncUtilTimeout: 8000,
-  defaultHidden: true,
-  getElementError: (message) => new Error(message?.split('\n')[0] ?? 'not found'),
-})
 
 const save = /保\s*存/
 
@@ -40,9 +31,9 @@ describe('OrgUpdateDialog (更新部门)', () => {
     const d = await dialog()
     await d.findByText('培训教研部')
     expect(d.queryByRole('button', { name: /^(close|关闭)$/i })).toBeNull()
-    expect(document.querySelector('.ant-modal-close')).toBeNull()
+    expect(screen.queryByRole('button', { name: /^(close|关闭)$/i })).toBeNull()
     // a click on the mask beside the dialog
-    await user.click(document.querySelector<HTMLElement>('.ant-modal-wrap')!)
+    await user.click(antd.dialogMask(screen.getByRole('dialog', { name: '更新部门' }))!)
     await user.click(d.getByRole('textbox', { name: '搜索部门' }))
     await user.keyboard('{Escape}')
     expect(onClose).not.toHaveBeenCalled()

@@ -1,19 +1,14 @@
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http } from 'msw'
 import { setDocumentedOnly } from '../../../mocks/documented-only'
 import { server } from '../../../mocks/node'
 import { envelope, loginAs, nodeFile, watchWire } from '../../../mocks/test-harness'
-import { renderWithProviders } from '../../app/test-utils'
+import { antd, renderWithProviders } from '../../testing'
 import { PersonPicker } from './person-picker'
 
-// Role queries skip the is-it-hidden check: jsdom computes every ancestor's style against the
-// antd styles the whole worker has injected, which takes seconds per query late in a run.
-configure({ asyncUtilTimeout: 8000, defaultHidden: true })
-
-/** An antd button by its text (a role query walks every element of the big dialog). */
 const buttonIn = (scope: ReturnType<typeof within>, name: RegExp) =>
-  scope.getByText(name, { selector: 'button span' }).closest('button')!
+  scope.getByRole('button', { name })
 
 const XLS = 'application/vnd.ms-excel'
 const CHECK = /数据校验/
@@ -26,15 +21,13 @@ async function openImport(tabs?: ('users' | 'import')[]) {
   // the picker's accept filter is off: a wrong type can still be dropped onto the area
   const user = userEvent.setup({ applyAccept: false })
   renderWithProviders(<PersonPicker open onOk={onOk} onClose={vi.fn()} tabs={tabs} />)
-  const dialog = within(screen.getByRole('dialog', { name: '选择人员' }))
+  const root = () => screen.getByRole('dialog', { name: '选择人员' })
+  const dialog = within(root())
   await user.click(dialog.getByText('导入学员', { selector: '[role=tab]' }))
-  const input = () => document.querySelector<HTMLInputElement>('.ant-modal input[type=file]')!
+  const input = () => root().querySelector<HTMLInputElement>('input[type=file]')!
   const pick = (...files: File[]) => user.upload(input(), files)
   const click = (name: RegExp) => user.click(buttonIn(dialog, name))
-  const picked = () =>
-    [...document.querySelectorAll('.ant-modal .ant-upload-list-item-name')].map(
-      (n) => n.textContent,
-    )
+  const picked = () => antd.uploadNames(root())
   const box = () => dialog.getByLabelText('校验结果')
   return { wire, onOk, user, dialog, pick, click, picked, box }
 }

@@ -1,26 +1,16 @@
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http } from 'msw'
 import { server } from '../../../mocks/node'
 import { envelope, loginAs, watchWire } from '../../../mocks/test-harness'
-import { renderWithProviders } from '../../app/test-utils'
+import { renderWithProviders } from '../../testing'
 import { PersonPicker } from './person-picker'
 
-// Role queries skip the is-it-hidden check: jsdom computes every ancestor's style against the
-// antd styles the whole worker has injected, which takes seconds per query late in a run.
-configure({ asyncUtilTimeout: 8000, defaultHidden: true })
-
-/** An antd button by its text (a role query walks every element of the big dialog). */
 const buttonIn = (scope: ReturnType<typeof within>, name: RegExp) =>
-  scope.getByText(name, { selector: 'button span' }).closest('button')!
+  scope.getByRole('button', { name })
 
 /** A tree of the dialog by its accessible name, once it is there. */
-const findTree = (name: string) =>
-  waitFor(() => {
-    const tree = document.querySelector<HTMLElement>(`.ant-modal [role=tree][aria-label="${name}"]`)
-    if (!tree) throw new Error(`no tree ${name}`)
-    return within(tree)
-  })
+const findTree = async (name: string) => within(await screen.findByRole('tree', { name }))
 
 const USER_LIST = '/Api/User/user_user/GetUserList'
 

@@ -1,25 +1,15 @@
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { loginAs } from '../../../mocks/test-harness'
-import { renderWithProviders } from '../../app/test-utils'
+import { renderWithProviders } from '../../testing'
 import { PersonPicker, type PersonPickerProps } from './person-picker'
 
-// Role queries skip the is-it-hidden check: jsdom computes every ancestor's style against the
-// antd styles the whole worker has injected, which takes seconds per query late in a run.
-configure({ asyncUtilTimeout: 8000, defaultHidden: true })
-
-/** An antd button by its text (a role query walks every element of the big dialog). */
 const buttonIn = (scope: ReturnType<typeof within>, name: RegExp) =>
-  scope.getByText(name, { selector: 'button span' }).closest('button')!
+  scope.getByRole('button', { name })
 
 /** A tree of the dialog by its accessible name, once it is there. */
-const findTree = (name: string) =>
-  waitFor(() => {
-    const tree = document.querySelector<HTMLElement>(`.ant-modal [role=tree][aria-label="${name}"]`)
-    if (!tree) throw new Error(`no tree ${name}`)
-    return within(tree)
-  })
+const findTree = async (name: string) => within(await screen.findByRole('tree', { name }))
 
 const OK = /^确\s*定$/
 const CANCEL = /^取\s*消$/
@@ -61,10 +51,12 @@ function Reopening({ onOk }: { onOk: PersonPickerProps['onOk'] }) {
 }
 
 /** The tab shown (the tabs visited before stay in the page, hidden). */
-const activePane = () =>
-  within(document.querySelector<HTMLElement>('.ant-modal [role=tabpanel][aria-hidden=false]')!)
+const activePane = () => within(screen.getByRole('tabpanel'))
 
-const isChecked = (row: Element) => row.querySelector('.ant-tree-checkbox-checked') !== null
+const isChecked = (row: Element) =>
+  within(row as HTMLElement)
+    .getByRole('checkbox')
+    .getAttribute('aria-checked') === 'true'
 
 // antd's table, tree and upload load cold in the first test; the machine is shared
 describe('PersonPicker: presets, tags and the answer', { timeout: 60_000 }, () => {
@@ -106,7 +98,7 @@ describe('PersonPicker: presets, tags and the answer', { timeout: 60_000 }, () =
     await user.click(await tree.findByText('安全环保部'))
     // checking is by the checkbox; a click on a name checks it too (the tree is not selectable)
     const row = await treeRow('生产制造部')
-    await user.click(row.querySelector('.ant-tree-checkbox')!)
+    await user.click(within(row as HTMLElement).getByRole('checkbox'))
     expect(group('部门').getByText('生产制造部')).toBeInTheDocument()
     await user.click(buttonIn(dialog, OK))
     expect(onOk).toHaveBeenCalledWith({

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react'
-import { renderWithProviders } from '../../app/test-utils'
+import { renderWithProviders } from '../../testing'
 import { PublicFooter } from './public-footer'
 
 function footer() {

@@ -4,7 +4,7 @@ import { server } from '../../../mocks/node'
 import { ok } from '../../../mocks/respond'
 import { route } from '../../../mocks/route'
 import type { Link } from '../../api/types'
-import { renderWithProviders } from '../../app/test-utils'
+import { renderWithProviders } from '../../testing'
 import { PublicTopNav } from './public-top-nav'
 
 const links: Link[] = [

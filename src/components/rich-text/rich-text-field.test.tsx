@@ -1,15 +1,12 @@
 import { useState } from 'react'
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { onTestFinished } from 'vitest'
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { http as mswHttp } from 'msw'
 import { server } from '../../../mocks/node'
 import { envelope, loginAs, nodeFile, watchWire } from '../../../mocks/test-harness'
 import { http } from '../../api/http'
-import { renderWithProviders } from '../../app/test-utils'
+import { renderWithProviders, setupUser } from '../../testing'
 import { RichTextField } from './rich-text-field'
-
-configure({ asyncUtilTimeout: 8000, defaultHidden: true })
 
 function Harness({
   onChange,
@@ -48,10 +45,7 @@ async function setup(initial?: string) {
   loginAs('admin')
   giveRangesLayout()
   const onChange = vi.fn()
-  const user = userEvent.setup({
-    applyAccept: false,
-    pointerEventsCheck: PointerEventsCheckLevel.Never,
-  })
+  const user = setupUser({ applyAccept: false })
   renderWithProviders(<Harness onChange={onChange} initial={initial} />)
   // Quill loads lazily
   const imageButton = await screen.findByRole('button', { name: '插入图片' }, { timeout: 15000 })

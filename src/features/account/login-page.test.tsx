@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { renderApp, renderWithProviders } from '../../app/test-utils'
+import { renderApp, renderWithProviders } from '../../testing'
 import { config } from '../../lib/env'
 import { Component as LoginPage } from './login-page'
 

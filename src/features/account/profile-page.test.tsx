@@ -1,12 +1,13 @@
-import { configure, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http } from 'msw'
 import { server } from '../../../mocks/node'
 import { envelope, loginAs } from '../../../mocks/test-harness'
-import { renderApp } from '../../app/test-utils'
+import { antd, dialogTitled, preloadRoutes, renderApp } from '../../testing'
 
-// The first render loads the lazy shell and page modules, slow on a busy machine.
-configure({ asyncUtilTimeout: 8000 })
+// The shell's and the pages' code, loaded before the first render (the router loads it on first
+// use, which on a busy machine takes longer than a query waits).
+beforeAll(() => preloadRoutes('/profile/index'), 60_000)
 
 /** Logs in as a learner whose session info is what this test chose. */
 function learnerWith(info: Record<string, unknown>) {
@@ -20,7 +21,7 @@ function learnerWith(info: Record<string, unknown>) {
 
 const card = async (name: string) => {
   const heading = await screen.findByRole('heading', { level: 2, name })
-  return within(heading.closest('.ant-card') as HTMLElement)
+  return within(antd.card(heading)!)
 }
 
 describe('/profile/index', () => {
@@ -70,8 +71,7 @@ describe('/profile/index', () => {
     renderApp('/profile/index')
     const info = await card('基本信息')
     await user.click(info.getByRole('button', { name: button }))
-    const dialog = within(await screen.findByRole('dialog'))
-    expect(dialog.getByText(title, { selector: '.ant-modal-title' })).toBeInTheDocument()
+    const dialog = await dialogTitled(title)
     expect(await dialog.findByLabelText(field)).toBeInTheDocument()
   })
 })

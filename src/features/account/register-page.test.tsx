@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { http } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { server } from '../../../mocks/node'
-import { renderWithProviders } from '../../app/test-utils'
+import { renderWithProviders } from '../../testing'
 import { Component as RegisterPage } from './register-page'
 
 afterEach(() => {

@@ -1,20 +1,13 @@
-import { configure, screen, waitFor, within } from '@testing-library/react'
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
+import { screen, waitFor, within } from '@testing-library/react'
 import { vi } from 'vitest'
 import { setDocumentedOnly } from '../../../mocks/documented-only'
 import { server } from '../../../mocks/node'
 import { fail } from '../../../mocks/respond'
 import { route } from '../../../mocks/route'
 import { loginAs, watchWire } from '../../../mocks/test-harness'
-import { renderWithProviders } from '../../app/test-utils'
+import { renderWithProviders, setupUser } from '../../testing'
 import { hrefs } from '../../lib/paths'
 import { Component as CourseCentrePage } from './course-centre-page'
-
-configure({
-  asyncUtilTimeout: 8000,
-  defaultHidden: true,
-  getElementError: (message) => new Error(message?.split('\n')[0] ?? 'not found'),
-})
 
 const LIST = '/GetSearchPageList'
 
@@ -39,7 +32,7 @@ function screenWidth(width: number) {
 
 async function open(route = '/') {
   loginAs('learner')
-  const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never })
+  const user = setupUser()
   const view = renderWithProviders(<CourseCentrePage />, { route })
   const grid = await screen.findByRole('list', { name: '课程列表' })
   return { user, grid, ...view }

@@ -3,9 +3,8 @@ import { http } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { server } from '../../../mocks/node'
 import { envelope, loginAs } from '../../../mocks/test-harness'
-import { renderWithProviders } from '../../app/test-utils'
+import { renderWithProviders, showingSlide } from '../../testing'
 import { DashboardCarousel } from './dashboard-carousel'
-import { showingSlide } from '../../components/banner-carousel.test-kit'
 
 const INDEX_IMAGES = '*/Api/SysConfig/sys_notice/GetIndexPageImageNotice'
 // antd's empty picture has a <title> with the same words

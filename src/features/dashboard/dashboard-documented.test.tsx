@@ -7,7 +7,7 @@ import { setDocumentedOnly } from '../../../mocks/documented-only'
 import { server } from '../../../mocks/node'
 import { envelope, loginAs, watchWire } from '../../../mocks/test-harness'
 import type { StudySummary } from '../../api/project-project'
-import { renderApp } from '../../app/test-utils'
+import { antd, renderApp } from '../../testing'
 import { shownModels } from './dashboard-links'
 import { examRowText, hasProject, joinOffer, percent } from './summary'
 
@@ -102,11 +102,7 @@ describe('/dashboard with documented answers only', { timeout: 60_000 }, () => {
     expect(banner.length).toBeGreaterThan(0)
     expect(banner.map((b) => b.closest('a'))).toEqual(banner.map(() => null))
     // the showcase modules document nothing: the card says so by 暂无数据
-    expect(
-      await (
-        await region('功能模块')
-      ).findByText('暂无数据', { selector: '.ant-empty-description' }),
-    ).toBeInTheDocument()
+    expect(await antd.findEmpty(await region('功能模块'))).toBeInTheDocument()
     // the notices are documented: titles and links as usual
     const notices = await region('通知公告')
     expect(
@@ -135,9 +131,9 @@ describe('/dashboard with a summary that leaves fields out', { timeout: 60_000 }
     await openAs('learner')
     const tabs = await region('我的学习与考试')
     expect(await tabs.findByRole('heading', { name: '一车间安全培训' })).toBeInTheDocument()
-    expect(tabs.getByText('剩余天数').closest('.ant-statistic')).toHaveTextContent('12天')
+    expect(antd.statistic(tabs.getByText('剩余天数'))).toHaveTextContent('12天')
     for (const title of ['已获学时', '项目人数', '已完成学习'])
-      expect(tabs.getByText(title).closest('.ant-statistic')).toHaveTextContent(`${title}—`)
+      expect(antd.statistic(tabs.getByText(title))).toHaveTextContent(`${title}—`)
     expect(tabs.queryByText('未达标')).not.toBeInTheDocument()
     expect(tabs.queryByText('达标')).not.toBeInTheDocument()
     expect(tabs.queryByRole('progressbar')).not.toBeInTheDocument()

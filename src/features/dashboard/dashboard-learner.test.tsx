@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { db } from '../../../mocks/db'
 import { server } from '../../../mocks/node'
 import { envelope, loginAs, pinClock, watchWire } from '../../../mocks/test-harness'
-import { renderApp } from '../../app/test-utils'
+import { antd, renderApp } from '../../testing'
 import type { StudySummary } from '../../api/project-project'
 
 const region = async (name: string) =>
@@ -104,8 +104,8 @@ describe('/dashboard for a learner', { timeout: 60_000 }, () => {
     const tabs = await region('我的学习与考试')
     expect(await tabs.findByRole('heading', { name: '一车间安全培训' })).toBeInTheDocument()
     expect(tabs.getByText('未达标')).toBeInTheDocument()
-    expect(tabs.getByText('剩余天数').closest('.ant-statistic')).toHaveTextContent('12天')
-    expect(tabs.getByText('已获学时').closest('.ant-statistic')).toHaveTextContent('10/ 24 学时')
+    expect(antd.statistic(tabs.getByText('剩余天数'))).toHaveTextContent('12天')
+    expect(antd.statistic(tabs.getByText('已获学时'))).toHaveTextContent('10/ 24 学时')
     expect(tabs.getByRole('progressbar', { name: '学时进度' })).toHaveAttribute(
       'aria-valuenow',
       '41.7',

@@ -4,7 +4,7 @@ import { http } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { server } from '../../../mocks/node'
 import { envelope, loginAs, watchWire } from '../../../mocks/test-harness'
-import { renderApp } from '../../app/test-utils'
+import { renderApp } from '../../testing'
 
 const region = async (name: string) =>
   within(await screen.findByRole('region', { name }, { timeout: 15_000 }))

@@ -3,7 +3,7 @@ import { http } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { server } from '../../../mocks/node'
 import { envelope, loginAs } from '../../../mocks/test-harness'
-import { renderApp } from '../../app/test-utils'
+import { renderApp } from '../../testing'
 
 // jsdom has no canvas: the chart is checked in Chromium end to end; here its data is in the table
 // jsdom has no canvas: the chart's own module draws nothing here (it waits for a width), and a

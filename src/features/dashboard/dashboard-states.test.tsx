@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { server } from '../../../mocks/node'
 import { fail } from '../../../mocks/respond'
 import { envelope, loginAs, type Role } from '../../../mocks/test-harness'
-import { renderApp, renderWithProviders } from '../../app/test-utils'
+import { renderApp, renderWithProviders } from '../../testing'
 import { MyExam } from './my-exam'
 
 vi.mock('./statistics-chart', () => ({
@@ -192,9 +192,7 @@ describe('我的考试, on its own', () => {
     renderWithProviders(<MyExam />)
     expect(await screen.findByText('我的考试加载失败')).toBeInTheDocument()
     // in the card (the request layer may also toast it)
-    expect(
-      screen.getByText('考试服务异常', { selector: '.ant-alert-description' }),
-    ).toBeInTheDocument()
+    expect(within(screen.getByRole('alert')).getByText('考试服务异常')).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: '进入考试' })).not.toBeInTheDocument()
     failing = false
     await userEvent.click(screen.getByRole('button', { name: /重\s*试/ }))

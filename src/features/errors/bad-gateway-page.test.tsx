@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { renderApp } from '../../app/test-utils'
+import { renderApp } from '../../testing'
 
 async function clickBack() {
   await userEvent.setup().click(await screen.findByRole('button', { name: /返回上一页/ }))

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { renderApp } from '../../app/test-utils'
+import { renderApp } from '../../testing'
 import { loginAs } from '../../../mocks/test-harness'
 
 async function clickBack() {

@@ -1,13 +1,8 @@
-import { configure, screen, within } from '@testing-library/react'
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
+import { screen, within } from '@testing-library/react'
 import type { ExamQuestion } from '../../api/assumed'
-import { renderWithProviders } from '../../app/test-utils'
+import { renderWithProviders, setupUser } from '../../testing'
 import { AnswerCard } from './answer-card'
 import type { Answers } from './paper-types'
-
-// Role queries skip the is-it-hidden check, and clicks the pointer-events check (slow in jsdom).
-configure({ asyncUtilTimeout: 8000, defaultHidden: true })
-const setupUser = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never })
 
 const q = (id: number, qType: number): ExamQuestion => ({
   id,

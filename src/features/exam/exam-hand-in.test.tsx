@@ -1,13 +1,12 @@
-import { configure, screen, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
+import { screen, within } from '@testing-library/react'
 import { assumedPaths } from '../../api/assumed-paths'
-import { renderApp } from '../../app/test-utils'
+import { preloadRoutes, renderApp, setupUser } from '../../testing'
 import { examPayload, keepExamPayload } from '../../components/exam-detail/exam-payload'
 import { loginAs, watchWire } from '../../../mocks/test-harness'
 import { accountKey } from '../../lib/token'
 import { readPaper } from './exam-store'
 
-configure({ asyncUtilTimeout: 15000 })
+beforeAll(() => preloadRoutes('/ysUserExam/exam'), 60_000)
 
 const question = (n: number) =>
   screen.findByRole('heading', { level: 2, name: new RegExp(`^第 ${n} 题`) })
@@ -16,7 +15,7 @@ describe('handing in a paper the device stopped keeping', () => {
   it('sends the answers on screen, not the older copy the device still holds', async () => {
     loginAs('learner')
     const wire = watchWire()
-    const user = userEvent.setup()
+    const user = setupUser()
     const started = await startPaper()
     const paperId = String(started.userpaper.id)
     keepExamPayload('EX2026006', started)

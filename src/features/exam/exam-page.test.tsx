@@ -1,8 +1,8 @@
-import { act, configure, screen, within } from '@testing-library/react'
+import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { assumedPaths } from '../../api/assumed-paths'
-import { renderApp } from '../../app/test-utils'
+import { preloadRoutes, renderApp } from '../../testing'
 import { examPayload, keepExamPayload } from '../../components/exam-detail/exam-payload'
 import { noteServerTime, resetServerClock, serverNow } from '../../lib/server-clock'
 import { server } from '../../../mocks/node'
@@ -10,7 +10,9 @@ import { envelope, loginAs, watchWire } from '../../../mocks/test-harness'
 import { accountKey } from '../../lib/token'
 import { readPaper, writePaper, emptyRecord } from './exam-store'
 
-configure({ asyncUtilTimeout: 15000 })
+// the shell's and the page's code, loaded before the first test renders them: the router loads
+// it on first use, longer than a query waits on a busy machine
+beforeAll(() => preloadRoutes('/ysUserExam/exam'), 60_000)
 afterEach(() => resetServerClock())
 
 // the key of the signed-in account's copies on this device

@@ -1,13 +1,8 @@
 import { useState } from 'react'
-import { configure, screen, within } from '@testing-library/react'
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
+import { screen, within } from '@testing-library/react'
 import type { ExamQuestion } from '../../api/assumed'
-import { renderWithProviders } from '../../app/test-utils'
+import { renderWithProviders, setupUser } from '../../testing'
 import { QuestionView } from './question-view'
-
-// Role queries skip the is-it-hidden check, and clicks the pointer-events check (slow in jsdom).
-configure({ asyncUtilTimeout: 8000, defaultHidden: true })
-const setupUser = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never })
 
 const NINE = { a: '甲', b: '乙', c: '丙', d: '丁', e: '戊', f: '己', g: '庚', h: '辛', i: '壬' }
 const question = (fields: Partial<ExamQuestion>): ExamQuestion => ({

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http } from 'msw'
 import { server } from '../../../mocks/node'
-import { renderApp } from '../../app/test-utils'
+import { antd, renderApp } from '../../testing'
 import { envelope } from '../../../mocks/test-harness'
 import { fail } from '../../../mocks/respond'
 import { assumedPaths } from '../../api/assumed-paths'
@@ -41,9 +41,7 @@ describe('/company', () => {
   it('shows 暂无数据 without partners', async () => {
     server.use(http.post(`*${assumedPaths.linksByType}`, () => envelope([])))
     renderApp('/company')
-    expect(
-      await screen.findByText('暂无数据', { selector: '.ant-empty-description' }),
-    ).toBeInTheDocument()
+    expect(await antd.findEmpty()).toBeInTheDocument()
   })
 
   it('offers 重试 after a failure', async () => {

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { server } from '../../../mocks/node'
 import { fail, ok, readJson } from '../../../mocks/respond'
 import { route } from '../../../mocks/route'
-import { renderWithProviders } from '../../app/test-utils'
+import { antd, renderWithProviders } from '../../testing'
 import { setToken } from '../../lib/token'
 import { Component as FirstClassPage } from './first-class-page'
 
@@ -119,11 +119,7 @@ describe('/firstclassindex', () => {
     expect(
       within(await column('免费好课')).getByRole('button', { name: /课程3/ }),
     ).toBeInTheDocument()
-    expect(
-      await within(await column('职工俱乐部')).findByText('暂无数据', {
-        selector: '.ant-empty-description',
-      }),
-    ).toBeInTheDocument()
+    expect(await antd.findEmpty(within(await column('职工俱乐部')))).toBeInTheDocument()
     expect(
       await within(await column('岗位技能')).findByRole('link', { name: '链接3' }),
     ).toBeInTheDocument()

@@ -5,7 +5,7 @@ import { setDocumentedOnly } from '../../../mocks/documented-only'
 import { server } from '../../../mocks/node'
 import { envelope } from '../../../mocks/test-harness'
 import { assumedPaths } from '../../api/assumed-paths'
-import { renderApp } from '../../app/test-utils'
+import { renderApp } from '../../testing'
 import { newsAction, noticeAction } from '../../lib/public-links'
 import { bannerSlides } from './home-link-data'
 

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw'
 import { server } from '../../../mocks/node'
 import { assumedPaths } from '../../api/assumed-paths'
 import { MALFORMED } from '../../api/base-api'
-import { renderApp } from '../../app/test-utils'
+import { renderApp } from '../../testing'
 
 // One call answering success with a body of the wrong shape costs one section, never the
 // page. Each public page is opened with exactly one of its calls misbehaving: answering {} (every

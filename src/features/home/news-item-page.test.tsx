@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http } from 'msw'
 import { server } from '../../../mocks/node'
-import { renderApp } from '../../app/test-utils'
+import { antd, renderApp } from '../../testing'
 import { envelope } from '../../../mocks/test-harness'
 import { setDocumentedOnly } from '../../../mocks/documented-only'
 
@@ -97,14 +97,10 @@ describe('/newsitem', () => {
   it('shows the server msg as a warning toast and an inline way home when the call fails', async () => {
     const user = userEvent.setup()
     const { router } = renderApp('/newsitem?newsId=999')
-    const toast = await screen.findByText('该新闻不存在或已被删除', { selector: '.ant-message *' })
-    expect(
-      toast.closest('.ant-message-notice')?.querySelector('.anticon-exclamation-circle'),
-    ).not.toBeNull()
+    const toast = await antd.findToast('该新闻不存在或已被删除')
+    expect(within(toast).getByRole('img', { name: 'exclamation-circle' })).toBeInTheDocument()
     // once, as a warning: the request layer does not add an error toast of its own
-    expect(
-      screen.getAllByText('该新闻不存在或已被删除', { selector: '.ant-message *' }),
-    ).toHaveLength(1)
+    expect(antd.toasts('该新闻不存在或已被删除')).toHaveLength(1)
     expect(await screen.findByText('新闻暂时无法查看')).toBeInTheDocument()
     const home = screen.getByRole('link', { name: /返回首页/ })
     expect(home).toHaveAttribute('href', '/home')

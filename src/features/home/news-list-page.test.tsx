@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { http } from 'msw'
 import { server } from '../../../mocks/node'
 import { fail } from '../../../mocks/respond'
-import { renderApp } from '../../app/test-utils'
+import { antd, renderApp } from '../../testing'
 import { assumedPaths } from '../../api/assumed-paths'
 import type { NewsListQuery } from '../../api/base-news'
 
@@ -166,9 +166,7 @@ describe('/newslist', () => {
 
   it('shows 暂无数据 when nothing matches', async () => {
     renderApp('/newslist?typeId=1&keyword=不存在的关键字')
-    expect(
-      await screen.findByText('暂无数据', { selector: '.ant-empty-description' }),
-    ).toBeInTheDocument()
+    expect(await antd.findEmpty()).toBeInTheDocument()
     expect(screen.queryByText(/共 \d+ 条/)).not.toBeInTheDocument()
   })
 

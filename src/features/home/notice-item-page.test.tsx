@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { http } from 'msw'
 import { server } from '../../../mocks/node'
-import { renderApp } from '../../app/test-utils'
+import { antd, renderApp } from '../../testing'
 import { envelope } from '../../../mocks/test-harness'
 import { setDocumentedOnly } from '../../../mocks/documented-only'
 
@@ -103,14 +103,10 @@ describe('/viewnoticeitem', () => {
 
   it('shows the server msg as a warning toast when the notice cannot be read', async () => {
     renderApp('/viewnoticeitem?noticeSysCode=NOPE')
-    const toast = await screen.findByText('该通知不存在或已被删除', { selector: '.ant-message *' })
-    expect(
-      toast.closest('.ant-message-notice')?.querySelector('.anticon-exclamation-circle'),
-    ).not.toBeNull()
+    const toast = await antd.findToast('该通知不存在或已被删除')
+    expect(within(toast).getByRole('img', { name: 'exclamation-circle' })).toBeInTheDocument()
     // once, as a warning: the request layer does not add an error toast of its own
-    expect(
-      screen.getAllByText('该通知不存在或已被删除', { selector: '.ant-message *' }),
-    ).toHaveLength(1)
+    expect(antd.toasts('该通知不存在或已被删除')).toHaveLength(1)
     expect(await screen.findByText('通知暂时无法查看')).toBeInTheDocument()
   })
 

@@ -1,12 +1,13 @@
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http } from 'msw'
 import { server } from '../../../mocks/node'
 import { envelope, loginAs } from '../../../mocks/test-harness'
-import { renderApp } from '../../app/test-utils'
+import { antd, preloadRoutes, renderApp } from '../../testing'
 
-// The first render loads the lazy shell and page modules, slow on a busy machine.
-configure({ asyncUtilTimeout: 8000 })
+// The shell's and the pages' code, loaded before the first render (the router loads it on first
+// use, which on a busy machine takes longer than a query waits).
+beforeAll(() => preloadRoutes('/ydnotice/showview'), 60_000)
 
 const DETAIL = '/Api/SysConfig/sys_notice/GetDetailBySysCode'
 
@@ -59,10 +60,8 @@ describe('/ydnotice/showview', () => {
   it('shows the server msg as a warning and says the notice cannot be read', async () => {
     loginAs('learner')
     renderApp('/ydnotice/showview?noticeSysCode=NOPE')
-    const toast = await screen.findByText('该通知不存在或已被删除', { selector: '.ant-message *' })
-    expect(
-      toast.closest('.ant-message-notice')?.querySelector('.anticon-exclamation-circle'),
-    ).not.toBeNull()
+    const toast = await antd.findToast('该通知不存在或已被删除')
+    expect(within(toast).getByRole('img', { name: 'exclamation-circle' })).toBeInTheDocument()
     expect(
       await screen.findByRole('heading', { level: 1, name: '通知暂时无法查看' }),
     ).toBeInTheDocument()

@@ -1,24 +1,19 @@
-import { configure, screen, waitFor, within } from '@testing-library/react'
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
+import { screen, waitFor, within } from '@testing-library/react'
 import { http } from 'msw'
 import { db } from '../../../mocks/db'
 import { server } from '../../../mocks/node'
 import { fail } from '../../../mocks/respond'
 import { envelope, loginAs, watchWire } from '../../../mocks/test-harness'
-import { renderApp } from '../../app/test-utils'
+import { antd, preloadRoutes, renderApp, setupUser } from '../../testing'
 
-// Role queries skip the is-it-hidden check, and clicks the pointer-events check: for both, jsdom
-// computes every ancestor's style against antd's table styles, which takes seconds each time.
-// What is asserted is in the visible table.
-configure({ asyncUtilTimeout: 8000, defaultHidden: true })
-const setupUser = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never })
+// the shell's and the page's code, loaded before the first test renders them: the router loads
+// it on first use, longer than a query waits on a busy machine
+beforeAll(() => preloadRoutes('/exam/index'), 60_000)
 
 const E = '/Api/UserExam/ex_userexam'
 const SUMMARY = '*/Api/Project_Manage/project_project/GetFPMyStudyData'
 const table = () => screen.findByRole('table', { name: '我的考试' })
-// the data rows of a table (not antd's measure row or an expanded row)
-const bodyRows = (t: HTMLElement) =>
-  Array.from(t.querySelectorAll<HTMLElement>(':scope > tbody > tr.ant-table-row'))
+const bodyRows = antd.tableRows
 /** The exam table's row that names `name`: the row itself and its cell under a header. */
 const rowOf = async (name: string) => {
   const t = await table()

@@ -1,17 +1,15 @@
-import { configure, screen, waitFor, within } from '@testing-library/react'
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
+import { screen, waitFor, within } from '@testing-library/react'
 import { http } from 'msw'
 import { db } from '../../../mocks/db'
 import { setDocumentedOnly } from '../../../mocks/documented-only'
 import { server } from '../../../mocks/node'
 import { fail } from '../../../mocks/respond'
 import { envelope, loginAs, watchWire } from '../../../mocks/test-harness'
-import { renderApp } from '../../app/test-utils'
+import { preloadRoutes, renderApp, setupUser } from '../../testing'
 
-// Role queries skip the is-it-hidden check, and clicks the pointer-events check: for both, jsdom
-// computes every ancestor's style against antd's styles, which takes seconds on a busy machine.
-configure({ asyncUtilTimeout: 8000, defaultHidden: true })
-const setupUser = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never })
+// the shell's and the page's code, loaded before the first test renders them: the router loads
+// it on first use, longer than a query waits on a busy machine
+beforeAll(() => preloadRoutes('/study/index'), 60_000)
 
 const SEARCH = '/Api/Train_Manage/Train_Res/GetSearchPageList'
 const courses = () => screen.findByRole('list', { name: '我的课程' })

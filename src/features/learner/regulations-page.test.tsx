@@ -1,16 +1,14 @@
-import { configure, screen, within } from '@testing-library/react'
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
+import { screen, within } from '@testing-library/react'
 import { http } from 'msw'
 import { server } from '../../../mocks/node'
 import { fail } from '../../../mocks/respond'
 import { envelope, loginAs } from '../../../mocks/test-harness'
-import { renderApp } from '../../app/test-utils'
+import { preloadRoutes, renderApp, setupUser } from '../../testing'
 import { setDocumentedOnly } from '../../../mocks/documented-only'
 
-// Role queries skip the is-it-hidden check, and clicks the pointer-events check: for both, jsdom
-// computes every ancestor's style against antd's styles, which takes seconds on a busy machine.
-configure({ asyncUtilTimeout: 8000, defaultHidden: true })
-const setupUser = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never })
+// the shell's and the page's code, loaded before the first test renders them: the router loads
+// it on first use, longer than a query waits on a busy machine
+beforeAll(() => preloadRoutes('/study/regulation'), 60_000)
 
 const REGULATIONS = '*/Api/SysConfig/sys_notice/Getguizhangzhidu'
 const files = () => screen.findByRole('list', { name: '规章制度文件' })

@@ -1,25 +1,15 @@
-import { configure, screen, waitFor, within } from '@testing-library/react'
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
+import { screen, waitFor } from '@testing-library/react'
 import { db } from '../../../mocks/db'
 import { loginAs, watchWire } from '../../../mocks/test-harness'
-import { renderWithProviders } from '../../app/test-utils'
+import { dialogTitled, renderWithProviders, setupUser } from '../../testing'
 import { ICON_NAMES } from './icon-names'
 import { MenuEditDialog, type MenuDialogTarget } from './menu-edit-dialog'
 import { flattenRows, menuRows } from './menu-tree'
 
-configure({
-  asyncUtilTimeout: 8000,
-  defaultHidden: true,
-  getElementError: (message) => new Error(message?.split('\n')[0] ?? 'not found'),
-})
-
 const A = '/Api/SysConfig/sys_action'
 const OK = /^确\s*定$/
 const row = (name: string) => flattenRows(menuRows(db.menus)).find((r) => r.name === name)!
-const modal = async (title: string) => {
-  const heading = await screen.findByText(title, { selector: '.ant-modal-title' })
-  return within(heading.closest<HTMLElement>('[role=dialog]')!)
-}
+const modal = dialogTitled
 
 function open(target: MenuDialogTarget) {
   loginAs('admin')
@@ -31,7 +21,7 @@ function open(target: MenuDialogTarget) {
   return {
     wire,
     onClose,
-    user: userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never }),
+    user: setupUser(),
   }
 }
 

@@ -1,36 +1,25 @@
-import { configure, screen, waitFor, within } from '@testing-library/react'
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
+import { screen, waitFor, within } from '@testing-library/react'
 import { http } from 'msw'
 import { findNode } from '../../../mocks/menu-tree'
 import { server } from '../../../mocks/node'
 import { fail } from '../../../mocks/respond'
 import { envelope, loginAs, watchWire } from '../../../mocks/test-harness'
 import { BUTTONS_UNREAD } from './menu-form-fields'
-import { renderWithProviders } from '../../app/test-utils'
+import {
+  confirmDialog,
+  dialogTitled,
+  renderWithProviders,
+  rowOf as kitRowOf,
+  setupUser,
+} from '../../testing'
 import { Component as MenusPage } from './menus-page'
-
-// antd-heavy page: by text rather than role and name, and one-line failures (see users-page.test)
-configure({
-  asyncUtilTimeout: 8000,
-  defaultHidden: true,
-  getElementError: (message) => new Error(message?.split('\n')[0] ?? 'not found'),
-})
-const setupUser = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never })
 
 const A = '/Api/SysConfig/sys_action'
 const table = () => screen.findByRole('table', { name: '菜单列表' })
-const rowOf = async (name: string) => {
-  const cell = await within(await table()).findByText(name, { selector: 'td' })
-  return within(cell.closest<HTMLElement>('tr')!)
-}
+const rowOf = (name: string) => kitRowOf('菜单列表', name)
 const rowButton = (row: ReturnType<typeof within>, text: RegExp) =>
   row.getByText(text).closest('button')!
-const modal = async (title: string) => {
-  const heading = await screen.findByText(title, { selector: '.ant-modal-title' })
-  return within(heading.closest<HTMLElement>('[role=dialog]')!)
-}
-const confirmDialog = async (question: string) =>
-  within((await screen.findAllByText(question)).at(-1)!.closest<HTMLElement>('[role="dialog"]')!)
+const modal = dialogTitled
 const OK = /^确\s*定$/
 
 function open() {
@@ -221,6 +210,6 @@ describe('permission tree admin: what the answers did not carry', { timeout: 60_
     expect(await screen.findByText('该项没有编码，无法切换状态')).toBeInTheDocument()
     expect(await wire.to(`${A}/GetActionById`)).toHaveLength(0)
     expect(await wire.to(`${A}/SaveActionStatus`)).toHaveLength(0)
-    expect(document.querySelector('.ant-modal')).toBeNull()
+    expect(screen.queryByRole('dialog')).toBeNull()
   })
 })

@@ -1,16 +1,16 @@
-import { configure, screen, waitFor, within } from '@testing-library/react'
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
+import { screen, waitFor, within } from '@testing-library/react'
 import { db } from '../../../mocks/db'
 import { setDocumentedOnly } from '../../../mocks/documented-only'
 import { loginAs, watchWire } from '../../../mocks/test-harness'
-import { renderApp } from '../../app/test-utils'
+import { antd, findDialog, findRow, preloadRoutes, renderApp, setupUser } from '../../testing'
 import { messageKey, messageListPage, messageTitle, needsMarking, readState } from './message-rows'
 
 // The message centre against a backend that answers the documented fields only: messages come
 // without id, title, content and time, and the page without totalCount.
 
-configure({ asyncUtilTimeout: 8000, defaultHidden: true })
-const setupUser = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never })
+// the shell's and the page's code, loaded before the first test renders them: the router loads
+// it on first use, longer than a query waits on a busy machine
+beforeAll(() => preloadRoutes('/ydmessage/index'), 60_000)
 
 const C = '/Api/SysConfig/sys_message'
 const link = (path: string, query: Record<string, string> = {}) =>
@@ -34,10 +34,7 @@ const isRead = (id: number) => db.messages.find((m) => m.id === id)?.isRead
 const unread = () => db.messages.filter((m) => m.userId === 'u-learner' && !m.isRead).length
 const bell = (count: number) =>
   screen.findByRole('link', { name: count ? `消息中心，${count} 条未读` : '消息中心' })
-const table = async () =>
-  within(await screen.findByRole('table', { name: '消息列表' }, { timeout: 20_000 }))
-const rowOf = async (name: string) =>
-  (await (await table()).findByText(name, { selector: 'button, a' })).closest('tr') as HTMLElement
+const rowOf = (name: string) => findRow('消息列表', name, { timeout: 20_000 })
 
 beforeEach(() => setDocumentedOnly(true))
 afterEach(() => setDocumentedOnly(undefined))
@@ -97,15 +94,14 @@ describe('/ydmessage/index with documented answers only', () => {
     expect(screen.getByText('共 11 条')).toBeInTheDocument()
 
     await user.click(within(row).getByRole('button', { name: '类型 9' }))
-    const dialog = await screen.findByRole('dialog')
-    expect(within(dialog).getByText('类型 9', { selector: '.ant-modal-title' })).toBeInTheDocument()
+    const dialog = await findDialog('类型 9')
     expect(within(dialog).getByText('（无内容）')).toBeInTheDocument()
     const [sent] = await wire.to(`${C}/SetIsRead`)
     expect(sent.body).toEqual({ isRead: 1, messageUrl: 'not json', TempleteType: 9 })
     expect(await bell(before - 1)).toBeInTheDocument()
     expect(isRead(9201)).toBe(1)
     await waitFor(async () => expect(within(await rowOf('类型 9')).getByText('已读')).toBeTruthy())
-    expect(document.querySelector('.ant-message-error')).toBeNull()
+    expect(antd.errorToast()).toBeNull()
   }, 40_000)
 
   it('follows a message’s link and marks it read without an id', async () => {

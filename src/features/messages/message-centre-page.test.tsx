@@ -1,14 +1,15 @@
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http } from 'msw'
 import { db } from '../../../mocks/db'
 import { server } from '../../../mocks/node'
 import { fail } from '../../../mocks/respond'
 import { envelope, loginAs, watchWire } from '../../../mocks/test-harness'
-import { renderApp } from '../../app/test-utils'
+import { antd, findDialog, findRow, preloadRoutes, renderApp } from '../../testing'
 
-// The first render loads the lazy shell and page modules, slow on a busy machine.
-configure({ asyncUtilTimeout: 8000, defaultHidden: true })
+// the shell's and the page's code, loaded before the first test renders them: the router loads
+// it on first use, longer than a query waits on a busy machine
+beforeAll(() => preloadRoutes('/ydmessage/index', '/ydnotice/showview', '/exam/index'), 60_000)
 
 const C = '/Api/SysConfig/sys_message'
 const link = (path: string, query: Record<string, string> = {}) =>
@@ -31,15 +32,8 @@ function addMessage(id: number, title: string, messageUrl: string, isRead: 0 | 1
 const unread = () => db.messages.filter((m) => m.userId === 'u-learner' && !m.isRead).length
 const bell = (count: number) =>
   screen.findByRole('link', { name: count ? `消息中心，${count} 条未读` : '消息中心' })
-// jsdom gives antd's generated ids one value ('test-id'), so a dialog is found by its title text
-const findDialog = async (title: string) => {
-  const dialog = await screen.findByRole('dialog')
-  expect(within(dialog).getByText(title, { selector: '.ant-modal-title' })).toBeInTheDocument()
-  return dialog
-}
 const table = async () => within(await screen.findByRole('table', { name: '消息列表' }))
-const rowOf = async (title: string) =>
-  (await (await table()).findByText(title)).closest('tr') as HTMLElement
+const rowOf = (title: string) => findRow('消息列表', title)
 
 describe('/ydmessage/index', () => {
   it('asks for page 1 with 10 rows and marks the unread messages', async () => {
@@ -78,9 +72,7 @@ describe('/ydmessage/index', () => {
     // the older messages, ten of them
     expect(await (await table()).findByText('心得审核结果')).toBeInTheDocument()
     await waitFor(async () => expect((await table()).queryByText('考试提醒')).toBeNull())
-    expect(
-      document.querySelectorAll('table[aria-label="消息列表"] tbody tr.ant-table-row'),
-    ).toHaveLength(10)
+    expect(antd.tableRows(screen.getByRole('table', { name: '消息列表' }))).toHaveLength(10)
     expect(new URLSearchParams(router.state.location.search).get('page')).toBe('2')
   })
 
@@ -141,7 +133,7 @@ describe('/ydmessage/index', () => {
     await waitFor(async () =>
       expect(within(await rowOf('格式错误的消息')).queryByText('未读')).toBeNull(),
     )
-    expect(document.querySelector('.ant-message-error')).toBeNull()
+    expect(antd.errorToast()).toBeNull()
   })
 
   it('follows messageUrl inside the app, with its query, after marking the message read', async () => {
@@ -222,9 +214,7 @@ describe('/ydmessage/index', () => {
     loginAs('learner')
     server.use(http.post(`*${C}/GetMessagePage`, () => envelope({ models: [], totalCount: 0 })))
     renderApp('/ydmessage/index')
-    expect(
-      await (await table()).findByText('暂无数据', { selector: '.ant-empty-description' }),
-    ).toBeInTheDocument()
+    expect(await antd.findEmpty(await table())).toBeInTheDocument()
   })
 
   it('shows a failed load with 重试, which asks again', async () => {

@@ -1,15 +1,15 @@
-import { configure, screen, waitFor, within } from '@testing-library/react'
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
+import { screen, waitFor, within } from '@testing-library/react'
 import { http } from 'msw'
 import { db } from '../../../mocks/db'
 import { server } from '../../../mocks/node'
 import { fail } from '../../../mocks/respond'
 import { loginAs, watchWire } from '../../../mocks/test-harness'
-import { renderApp } from '../../app/test-utils'
+import { findRow, preloadRoutes, renderApp, setupUser } from '../../testing'
 import { markReadSummary } from './use-mark-read'
 
-configure({ asyncUtilTimeout: 8000, defaultHidden: true })
-const setupUser = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never })
+// the shell's and the page's code, loaded before the first test renders them: the router loads
+// it on first use, longer than a query waits on a busy machine
+beforeAll(() => preloadRoutes('/ydmessage/index'), 60_000)
 
 const C = '/Api/SysConfig/sys_message'
 
@@ -30,10 +30,7 @@ function addMessage(id: number, title: string, isRead: 0 | 1) {
 const unread = () => db.messages.filter((m) => m.userId === 'u-learner' && !m.isRead).length
 const bell = (count: number) =>
   screen.findByRole('link', { name: count ? `消息中心，${count} 条未读` : '消息中心' })
-const rowOf = async (title: string, timeout = 8000) =>
-  (
-    await screen.findByText(title, { selector: 'table[aria-label="消息列表"] button' }, { timeout })
-  ).closest('tr')!
+const rowOf = (title: string, timeout = 8000) => findRow('消息列表', title, { timeout })
 // the first render loads the shell and the page's code: slow on a busy machine (tests get 40 s)
 const tick = async (title: string, user: ReturnType<typeof setupUser>) =>
   user.click((await rowOf(title, 20_000)).querySelector<HTMLInputElement>('input[type=checkbox]')!)

@@ -1,16 +1,12 @@
-import { configure, screen, waitFor, within } from '@testing-library/react'
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
+import { screen, waitFor, within } from '@testing-library/react'
 import { http } from 'msw'
 import { server } from '../../../mocks/node'
 import { fail } from '../../../mocks/respond'
 import { envelope, watchWire } from '../../../mocks/test-harness'
 import type { Notice } from '../../api/sys-notice'
-import { renderWithProviders } from '../../app/test-utils'
+import { antd, renderWithProviders, rowOf as kitRowOf, setupUser } from '../../testing'
 import { Component } from './notices-page'
 import { setDocumentedOnly } from '../../../mocks/documented-only'
-
-configure({ asyncUtilTimeout: 8000, defaultHidden: true })
-const setupUser = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never })
 
 const LIST = '/Api/SysConfig/sys_notice/GetIndexPageListNotice'
 const PAGE = '/notice/index'
@@ -37,10 +33,7 @@ function answer(byType: Record<string, Notice[]>) {
 const render = (route = PAGE) => renderWithProviders(<Component />, { route, path: PAGE })
 const table = () => screen.findByRole('table', { name: '通知列表' })
 // found afresh each time: a category's first load replaces the table with a skeleton
-const rowOf = async (title: string) => {
-  const cell = await screen.findByText(title, { selector: 'table[aria-label="通知列表"] *' })
-  return within(cell.closest('tr')!)
-}
+const rowOf = (title: string) => kitRowOf('通知列表', title)
 const button = (text: RegExp) => screen.getByText(text).closest('button')!
 
 describe('通知管理', () => {
@@ -146,9 +139,7 @@ describe('通知管理', () => {
     expect(within(await table()).queryByText('平台升级公告')).toBeNull()
     await rowOf('安全培训通知 10')
 
-    const pager = (await table())
-      .closest('.list-table')!
-      .querySelector<HTMLElement>('.ant-pagination')!
+    const pager = antd.pager((await table()).closest<HTMLElement>('.list-table')!)!
     await user.click(within(pager).getByTitle('2'))
     await rowOf('安全培训通知 12')
     expect(within(await table()).queryByText('安全培训通知 1')).toBeNull()
@@ -160,9 +151,7 @@ describe('通知管理', () => {
   it('says 暂无数据 when there are no notices', async () => {
     answer({})
     render()
-    expect(
-      await within(await table()).findByText('暂无数据', { selector: '.ant-empty-description' }),
-    ).toBeInTheDocument()
+    expect(await antd.findEmpty(within(await table()))).toBeInTheDocument()
   })
 
   it('shows a failed load with 重试, which asks again', async () => {
@@ -176,7 +165,7 @@ describe('通知管理', () => {
     )
     const user = setupUser()
     render()
-    const alert = (await screen.findByText('通知列表加载失败')).closest('.ant-alert')!
+    const alert = (await screen.findByText('通知列表加载失败')).closest('[role=alert]')!
     expect(alert).toHaveTextContent('通知服务繁忙')
     await user.click(within(alert as HTMLElement).getByText(/^重\s*试$/))
     expect(await within(await table()).findAllByText(/^恢复后的通知 \d$/)).toHaveLength(2)

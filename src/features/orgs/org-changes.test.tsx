@@ -1,32 +1,19 @@
-import { configure, screen, waitFor, within } from '@testing-library/react'
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
+import { screen, waitFor, within } from '@testing-library/react'
 import { db } from '../../../mocks/db'
 import { loginAs, watchWire } from '../../../mocks/test-harness'
-import { renderWithProviders } from '../../app/test-utils'
+import { antd, dialogWith, renderWithProviders, setupUser } from '../../testing'
 import { Component as OrgsPage } from './orgs-page'
 
-// See orgs-page.test.tsx: no is-it-hidden or pointer-events checks (slow in jsdom with antd).
-configure({
-  asyncUtilTimeout: 8000,
-  defaultHidden: true,
-  getElementError: (message) => new Error(message?.split('\n')[0] ?? 'not found'),
-})
-
 const orgOf = (name: string) => db.orgs.find((o) => o.orgName === name)!
-const toast = (text: string) => screen.findByText(text, {}, { timeout: 8000 })
-// antd gives every dialog title the id "test-id" under test: a dialog is found by a text in it
-const dialogWith = async (text: string) =>
-  within((await screen.findAllByText(text)).at(-1)!.closest<HTMLElement>('[role="dialog"]')!)
+const toast = antd.findToast
 const ok = (dialog: ReturnType<typeof within>) => dialog.getByText(/^确\s*定$/).closest('button')!
 /** The open cascader's column items, by their whole names. */
 const cascaderItems = () =>
-  Array.from(document.querySelectorAll('.ant-cascader-menu-item')).map((li) =>
-    li.getAttribute('title'),
-  )
+  screen.queryAllByRole('menuitemcheckbox').map((li) => li.getAttribute('title'))
 
 async function open() {
   loginAs('admin')
-  const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never })
+  const user = setupUser()
   renderWithProviders(<OrgsPage />)
   await screen.findByText('平台运营部')
   return user
@@ -70,8 +57,8 @@ describe('组织机构: add, edit, move, delete', { timeout: 45000 }, () => {
     const wire = watchWire()
     const user = await open()
     // open 安全教研室 (second level): it must stay open after the save
-    const row = screen.getByText('安全教研室').closest('.ant-tree-treenode')!
-    await user.click(row.querySelector('.ant-tree-switcher')!)
+    const row = screen.getByText('安全教研室').closest<HTMLElement>('[role=treeitem]')!
+    await user.click(antd.treeSwitcher(row)!)
     expect(await screen.findByText('机械安全课题组')).toBeInTheDocument()
 
     await user.click(screen.getByLabelText('编辑：用户服务组'))
@@ -85,7 +72,9 @@ describe('组织机构: add, edit, move, delete', { timeout: 45000 }, () => {
     await user.click(dialog.getByLabelText('上级部门'))
     await waitFor(() => expect(cascaderItems()).toContain('课程运营组'))
     expect(cascaderItems()).not.toContain('用户服务组')
-    await user.click(document.querySelector('.ant-cascader-menu-item[title="综合管理部"]')!)
+    await user.click(
+      screen.getAllByRole('menuitemcheckbox').find((li) => li.title === '综合管理部')!,
+    )
     await user.keyboard('{Escape}')
     await user.click(ok(dialog))
     expect(await toast('保存成功')).toBeInTheDocument()
@@ -110,7 +99,11 @@ describe('组织机构: add, edit, move, delete', { timeout: 45000 }, () => {
     await waitFor(() => expect(cascaderItems()).toContain('培训教研部'))
     expect(cascaderItems()).not.toContain('平台运营部')
     // its children are not offered either: searched by name, other departments are found, they are not
-    const menuText = () => document.querySelector('.ant-cascader-menus')?.textContent ?? ''
+    const menuText = () =>
+      screen
+        .queryAllByRole('menu')
+        .map((column) => column.textContent)
+        .join('')
     await user.type(dialog.getByLabelText('上级部门'), '课题组')
     await waitFor(() => expect(menuText()).toMatch(/机械安全课题组/))
     await user.clear(dialog.getByLabelText('上级部门'))

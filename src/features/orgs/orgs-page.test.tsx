@@ -1,22 +1,12 @@
-import { configure, screen, waitFor, within } from '@testing-library/react'
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
+import { screen, waitFor, within } from '@testing-library/react'
 import { db } from '../../../mocks/db'
 import { server } from '../../../mocks/node'
 import { fail } from '../../../mocks/respond'
 import { route } from '../../../mocks/route'
 import { envelope, loginAs } from '../../../mocks/test-harness'
-import { renderWithProviders } from '../../app/test-utils'
+import { renderWithProviders, setupUser } from '../../testing'
 import { bigOrgTree, DEEP_ORG } from './org-fixtures'
 import { Component as OrgsPage } from './orgs-page'
-
-// Role queries skip the is-it-hidden check and clicks the pointer-events check: jsdom computes
-// every ancestor's style against antd's styles for both, which takes seconds each time.
-configure({
-  asyncUtilTimeout: 8000,
-  defaultHidden: true,
-  getElementError: (message) => new Error(message?.split('\n')[0] ?? 'not found'),
-})
-const setupUser = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never })
 
 const ORG_TREE = '/Api/User/user_org/GetOrgTree'
 const button = (text: RegExp | string) => screen.getByText(text).closest('button')!
@@ -117,7 +107,7 @@ describe('组织机构: a company of 2,000 departments', { timeout: 45000 }, () 
     await within(t).findByText('部门0')
     await user.click(button(/展开全部/))
     await within(t).findByText('科室0-0')
-    const rows = t.closest('.ant-tree')!.querySelectorAll('.ant-tree-treenode')
+    const rows = within(t).getAllByRole('treeitem')
     expect(rows.length).toBeGreaterThan(5)
     expect(rows.length).toBeLessThan(100)
 

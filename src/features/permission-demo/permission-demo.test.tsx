@@ -1,15 +1,17 @@
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import type { ComponentType } from 'react'
 import { db } from '../../../mocks/db'
 import { actionsFor } from '../../../mocks/menu-tree'
 import { makeStore } from '../../app/store'
 import { loginAs } from '../../../mocks/test-harness'
-import { renderApp, renderWithProviders } from '../../app/test-utils'
+import { preloadRoutes, renderApp, renderWithProviders } from '../../testing'
 import { Component as DirectivePage } from './directive-page'
 import { Component as PermissionPage } from './permission-page-page'
 import { Component as RolePage } from './role-page'
 
-configure({ asyncUtilTimeout: 8000, defaultHidden: true })
+// the shell's and the page's code, loaded before the first test renders them: the router loads
+// it on first use, longer than a query waits on a busy machine
+beforeAll(() => preloadRoutes('/permission/directive'), 60_000)
 
 const HIDDEN = '当前账号不满足条件，此处内容已隐藏'
 

@@ -1,18 +1,11 @@
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { db } from '../../../mocks/db'
 import { loginAs, watchWire } from '../../../mocks/test-harness'
 import type { Post } from '../../api/user-post'
-import { renderWithProviders } from '../../app/test-utils'
+import { renderWithProviders } from '../../testing'
 import { PostDialog } from './post-dialog'
 import { editRefusal, POST_ID_UNREAD, postFormValues, savePostBody } from './post-form'
-
-// A failed query reports one line: printing antd's whole DOM takes minutes in jsdom.
-configure({
-  asyncUtilTimeout: 8000,
-  defaultHidden: true,
-  getElementError: (message) => new Error(message?.split('\n')[0] ?? 'not found'),
-})
 
 const ok = /确\s*定/
 /** How many of the three stars are lit. */

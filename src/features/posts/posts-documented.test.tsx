@@ -1,22 +1,13 @@
-import { configure, screen, waitFor, within } from '@testing-library/react'
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
+import { screen, waitFor, within } from '@testing-library/react'
 import { db } from '../../../mocks/db'
 import { setDocumentedOnly } from '../../../mocks/documented-only'
 import { loginAs, watchWire } from '../../../mocks/test-harness'
-import { renderWithProviders } from '../../app/test-utils'
+import { renderWithProviders, rowOf as kitRowOf, setupUser } from '../../testing'
 import { Component } from './posts-page'
 
 // 岗位管理 against a backend that answers exactly the documented fields: post rows without their
 // id (SavePost edits by it), and an organisation tree without the departments under the top
 // level (GetOrgTree documents no children).
-
-// Role queries skip the is-it-hidden check and clicks the pointer-events check: jsdom computes
-// every ancestor's style against antd's table styles for both, which takes seconds each time.
-configure({
-  asyncUtilTimeout: 8000,
-  defaultHidden: true,
-  getElementError: (message) => new Error(message?.split('\n')[0] ?? 'not found'),
-})
 
 beforeEach(() => setDocumentedOnly(true))
 afterEach(() => setDocumentedOnly(undefined))
@@ -35,17 +26,14 @@ function seedPost(postName = '临时岗位') {
   return { id, postCode, postName }
 }
 
-async function rowOf(name: string) {
-  const table = await screen.findByRole('table', { name: '岗位列表' })
-  return within((await within(table).findByText(name)).closest<HTMLElement>('tr')!)
-}
+const rowOf = (name: string) => kitRowOf('岗位列表', name)
 
 describe('posts page on the documented answers only', () => {
   it('编辑 without the post id is refused and sends nothing; 更新部门 refuses to drop departments it could not show', async () => {
     const post = seedPost()
     loginAs('admin')
     const wire = watchWire()
-    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never })
+    const user = setupUser()
     renderWithProviders(<Component />, { route: '/system/post' })
     const row = await rowOf(post.postName)
 
@@ -53,7 +41,7 @@ describe('posts page on the documented answers only', () => {
     expect(
       await screen.findByText('未能读取岗位编号，无法编辑（保存会新增一个岗位）'),
     ).toBeInTheDocument()
-    expect(document.querySelector('.ant-modal-title')).toBeNull()
+    expect(screen.queryByRole('dialog')).toBeNull()
 
     // 财务组 sits below the top level: the documented tree does not hold it
     await user.click(row.getByText('更新部门'))

@@ -1,19 +1,15 @@
-import { configure, screen, waitFor, within } from '@testing-library/react'
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
+import { screen, waitFor, within } from '@testing-library/react'
 import { db } from '../../../mocks/db'
 import { loginAs, watchWire } from '../../../mocks/test-harness'
-import { renderWithProviders } from '../../app/test-utils'
+import {
+  antd,
+  confirmDialog,
+  dialogTitled,
+  renderWithProviders,
+  rowOf as kitRowOf,
+  setupUser,
+} from '../../testing'
 import { Component } from './posts-page'
-
-// Role queries skip the is-it-hidden check and clicks the pointer-events check: jsdom computes
-// every ancestor's style against antd's table styles for both, which takes seconds each time.
-// A failed query reports one line: printing antd's whole DOM takes minutes in jsdom.
-configure({
-  asyncUtilTimeout: 8000,
-  defaultHidden: true,
-  getElementError: (message) => new Error(message?.split('\n')[0] ?? 'not found'),
-})
-const setupUser = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never })
 
 // the router opens the page at the mock menu url /system/post; here it renders on its own
 const PAGE = '/system/post'
@@ -39,31 +35,11 @@ function render(route = PAGE) {
 }
 
 const table = () => screen.findByRole('table', { name: '岗位列表' })
-const rowOf = async (name: string) => {
-  const t = await table()
-  const cell = await within(t).findByText(name)
-  return within(cell.closest<HTMLElement>('tr')!)
-}
+const rowOf = (name: string) => kitRowOf('岗位列表', name)
 const tree = () => screen.findByRole('tree', { name: '部门' })
 const lastBody = async (wire: ReturnType<typeof watchWire>, suffix: string) =>
   (await wire.to(suffix)).at(-1)?.body
-const confirmDialog = async (question: string) => {
-  // the last one: an earlier confirm may still be fading out
-  const text = (await screen.findAllByText(question)).at(-1)!
-  return within(text.closest<HTMLElement>('[role="dialog"]')!)
-}
-// antd gives every title the id "test-id" under test (the page's tree has such ids too), so a
-// dialog is found by its title's text
-const dialogTitled = async (title: string) => {
-  const heading = await waitFor(() => {
-    const titles = Array.from(document.querySelectorAll('.ant-modal-title'))
-    const found = titles.filter((t) => t.textContent === title).at(-1)
-    if (!found) throw new Error(`no dialog ${title}`)
-    return found
-  })
-  return within(heading.closest<HTMLElement>('[role="dialog"]')!)
-}
-const toast = (text: string) => screen.findByText(text, {}, { timeout: 8000 })
+const toast = antd.findToast
 
 describe('posts page: the list', () => {
   // the first test of the file loads the page's modules (antd's table and tree) cold

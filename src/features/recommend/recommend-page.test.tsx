@@ -1,18 +1,11 @@
-import { configure, screen, waitFor, within } from '@testing-library/react'
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
+import { screen, waitFor, within } from '@testing-library/react'
 import { useIndexRecommendResQuery } from '../../api/train-res'
 import { server } from '../../../mocks/node'
 import { fail } from '../../../mocks/respond'
 import { route } from '../../../mocks/route'
 import { loginAs, watchWire } from '../../../mocks/test-harness'
-import { renderWithProviders } from '../../app/test-utils'
+import { renderWithProviders, setupUser } from '../../testing'
 import { Component as RecommendPage } from './recommend-page'
-
-configure({
-  asyncUtilTimeout: 8000,
-  defaultHidden: true,
-  getElementError: (message) => new Error(message?.split('\n')[0] ?? 'not found'),
-})
 
 // 精选好课 in the seed: the first course of each directory, in directory order.
 const HOT = [1001, 1011, 1021, 1031, 1041, 1051]
@@ -31,7 +24,7 @@ function PublicHot() {
 
 async function open() {
   loginAs('admin')
-  const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never })
+  const user = setupUser()
   renderWithProviders(
     <>
       <RecommendPage />
@@ -136,7 +129,7 @@ describe('推荐课程', { timeout: 60000 }, () => {
       }),
     )
     loginAs('admin')
-    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never })
+    const user = setupUser()
     renderWithProviders(<RecommendPage />)
     expect(await screen.findByText('精选好课加载失败')).toBeInTheDocument()
     expect(screen.getAllByText('服务器开小差了').length).toBeGreaterThan(0)

@@ -1,16 +1,14 @@
-import { configure, screen, waitFor, within } from '@testing-library/react'
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
+import { screen, waitFor, within } from '@testing-library/react'
 import { db } from '../../../mocks/db'
 import { setDocumentedOnly } from '../../../mocks/documented-only'
 import { loginAs, watchWire } from '../../../mocks/test-harness'
-import { renderWithProviders } from '../../app/test-utils'
+import {
+  answerConfirm as answerKitConfirm,
+  renderWithProviders,
+  setupUser,
+  type User,
+} from '../../testing'
 import { Component as ResourceDirsPage } from './resource-dirs-page'
-
-configure({
-  asyncUtilTimeout: 8000,
-  defaultHidden: true,
-  getElementError: (message) => new Error(message?.split('\n')[0] ?? 'not found'),
-})
 
 const QUESTION = '注：您确定要删除吗？该操作将无法恢复！'
 const tree = () => screen.findByRole('tree', { name: '资源目录' })
@@ -18,28 +16,21 @@ const button = (label: string) => screen.getByLabelText(label).closest('button')
 
 async function open() {
   loginAs('admin')
-  const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never })
+  const user = setupUser()
   renderWithProviders(<ResourceDirsPage />)
   await within(await tree()).findByText('安全生产法规')
   return user
 }
 
 /** The dialog's name field: type a name and press 确定. */
-async function fillName(user: ReturnType<typeof userEvent.setup>, name: string) {
+async function fillName(user: User, name: string) {
   const field = await screen.findByLabelText('目录名称', {}, { timeout: 15000 })
   await user.clear(field)
   await user.type(field, name)
   await user.click(screen.getByText(/^确\s*定$/).closest('button')!)
 }
 
-async function answerConfirm(user: ReturnType<typeof userEvent.setup>, yes: boolean) {
-  const dialog = (await screen.findAllByText(QUESTION)).at(-1)!.closest('[role=dialog]')!
-  await user.click(
-    within(dialog as HTMLElement)
-      .getByText(yes ? /^确\s*定$/ : /^取\s*消$/)
-      .closest('button')!,
-  )
-}
+const answerConfirm = (user: User, yes: boolean) => answerKitConfirm(user, QUESTION, yes)
 
 describe('资源目录', { timeout: 60000 }, () => {
   it('shows the tree, the top level and the home page directories beside it', async () => {

@@ -1,19 +1,18 @@
-import { configure, screen, waitFor, within } from '@testing-library/react'
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
+import { screen, waitFor } from '@testing-library/react'
 import { http } from 'msw'
 import { db } from '../../../mocks/db'
 import { setDocumentedOnly } from '../../../mocks/documented-only'
 import { server } from '../../../mocks/node'
 import { fail } from '../../../mocks/respond'
 import { envelope, loginAs, nodeFile, watchWire } from '../../../mocks/test-harness'
-import { renderWithProviders } from '../../app/test-utils'
+import {
+  antd,
+  confirmDialog as kitConfirmDialog,
+  renderWithProviders,
+  setupUser,
+  type User,
+} from '../../testing'
 import { Component } from './resource-editor-page'
-
-configure({
-  asyncUtilTimeout: 8000,
-  defaultHidden: true,
-  getElementError: (message) => new Error(message?.split('\n')[0] ?? 'not found'),
-})
 
 const EDIT = '/trainres/edit'
 const LIST = '/train/resource'
@@ -22,10 +21,7 @@ const QUESTION = '有未保存的修改，确定离开吗？'
 
 function open(route = EDIT) {
   loginAs('admin')
-  const user = userEvent.setup({
-    applyAccept: false,
-    pointerEventsCheck: PointerEventsCheckLevel.Never,
-  })
+  const user = setupUser({ applyAccept: false })
   const view = renderWithProviders(<Component />, { route, path: EDIT })
   const at = () => view.router.state.location.pathname
   return { user, ...view, at }
@@ -33,15 +29,11 @@ function open(route = EDIT) {
 
 const button = (text: RegExp) => screen.getByText(text).closest('button')!
 const nameInput = () => screen.findByLabelText('资源名称')
-const confirmDialog = async () =>
-  within((await screen.findAllByText(QUESTION)).at(-1)!.closest<HTMLElement>('[role="dialog"]')!)
+const confirmDialog = () => kitConfirmDialog(QUESTION)
 
-async function pickDirectory(user: ReturnType<typeof userEvent.setup>, name: string) {
+async function pickDirectory(user: User, name: string) {
   await user.click(screen.getByLabelText('资源目录'))
-  const title = (await screen.findAllByText(name)).find((t) =>
-    t.closest('.ant-select-tree-treenode'),
-  )!
-  await user.click(title)
+  await user.click(await antd.findTreeSelectNode(name))
 }
 
 // a video course with all four qualities
@@ -54,11 +46,7 @@ describe('resource editor: add', () => {
     await nameInput()
     await user.click(button(/^保\s*存$/))
     // the field errors (the directory's placeholder has the same words)
-    await waitFor(() =>
-      expect(
-        [...document.querySelectorAll('.ant-form-item-explain-error')].map((e) => e.textContent),
-      ).toEqual(['请输入资源名称', '请选择资源目录']),
-    )
+    await waitFor(() => expect(antd.formErrors()).toEqual(['请输入资源名称', '请选择资源目录']))
   })
 
   it('sends AddData with the form, says 保存成功 and returns to the list', async () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
+import { dialogTitled } from '../../testing'
 import {
-  dialogTitled,
   lastBody,
   rowAction,
   rowActionLabels,

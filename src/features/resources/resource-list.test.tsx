@@ -4,7 +4,8 @@ import { db } from '../../../mocks/db'
 import { server } from '../../../mocks/node'
 import { fail } from '../../../mocks/respond'
 import { envelope } from '../../../mocks/test-harness'
-import { button, confirmDialog, lastBody, rowOf, table, toast, resListKit } from './res.test-kit'
+import { antd, confirmDialog } from '../../testing'
+import { button, lastBody, rowOf, table, toast, resListKit } from './res.test-kit'
 import { Component as ResourcesPage } from './resources-page'
 import { DELETE_CONFIRM } from '../../lib/confirm'
 
@@ -18,8 +19,7 @@ const LIST = '/GetTrainResPageList'
 function manyDrafts() {
   for (const r of db.resources) if (r.dCode === 'D01' || r.dCode === 'D02') r.status = 0
 }
-const pager = async () =>
-  (await table()).closest('.list-table')!.querySelector<HTMLElement>('.ant-pagination')!
+const pager = async () => antd.pager((await table()).closest<HTMLElement>('.list-table')!)!
 const check = (row: ReturnType<typeof within>) => row.getByRole('checkbox')
 
 describe('resource list: filters and paging in the URL', () => {

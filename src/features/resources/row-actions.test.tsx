@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { setDocumentedOnly } from '../../../mocks/documented-only'
+import { confirmDialog, dialogTitled } from '../../testing'
 import {
-  confirmDialog,
-  dialogTitled,
   lastBody,
   pickDir,
   rowAction,

@@ -1,24 +1,19 @@
-import { configure, screen, waitFor, within } from '@testing-library/react'
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
+import { screen, waitFor, within } from '@testing-library/react'
 import { http } from 'msw'
 import { db } from '../../../mocks/db'
 import { setDocumentedOnly } from '../../../mocks/documented-only'
 import { findNode } from '../../../mocks/menu-tree'
 import { server } from '../../../mocks/node'
 import { fail } from '../../../mocks/respond'
-import { envelope, loginAs, watchWire } from '../../../mocks/test-harness'
-import { loadSession } from '../../app/load-session'
-import { makeStore } from '../../app/store'
-import { renderWithProviders } from '../../app/test-utils'
+import { envelope, watchWire } from '../../../mocks/test-harness'
+import { antd, findDialog, renderWithProviders, setupUser, signedInStore } from '../../testing'
 import { NO_CODE_NOTICE, UNREADABLE_NOTICE } from './role-save'
 import { RoleDialog } from './role-dialog'
 import type { RoleRow } from './role-query'
 import { TYPE_UNKNOWN, TYPES_UNREADABLE } from './role-type-field'
 
-configure({ asyncUtilTimeout: 8000, defaultHidden: true })
 // a busy machine renders antd slowly, the first test of a worker most (its styles)
 const SLOW = 40000
-const setupUser = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never })
 
 /** A row of the role list, as GetRoleListPage gives it (whole: EidtRole sends it back). */
 const rowOf = (code: string): RoleRow => {
@@ -37,25 +32,14 @@ const holds = (code: string, ids: number[]) => {
   db.roles.find((x) => x.code === code)!.actionIds = ids
 }
 
-const dialogTitled = (title: string) =>
-  waitFor(() => {
-    const found = Array.from(document.querySelectorAll('.ant-modal-title')).find(
-      (t) => t.textContent === title,
-    )
-    expect(found).toBeDefined()
-    return found!.closest<HTMLElement>('.ant-modal')!
-  })
-
 async function openDialog(role?: RoleRow, { tree = true } = {}) {
-  loginAs('admin')
-  const store = makeStore()
-  await loadSession(store)
+  const store = await signedInStore()
   const wire = watchWire()
   const onClose = vi.fn()
   const user = setupUser()
   renderWithProviders(<RoleDialog open role={role} onClose={onClose} />, { store })
   // by its title's place: the tree has entries named 新增角色 and 编辑角色 too
-  const root = await dialogTitled(role ? '编辑角色' : '新增角色')
+  const root = await findDialog(role ? '编辑角色' : '新增角色')
   const dialog = within(root)
   // the tree is in once its first menu shows (and, when editing, the role's permissions)
   if (tree) await dialog.findByText('学习中心', {}, { timeout: 15000 })
@@ -65,17 +49,12 @@ async function openDialog(role?: RoleRow, { tree = true } = {}) {
     label(name).closest<HTMLElement>('[role=treeitem]')!.getAttribute('aria-checked')
   // a click on a name checks it (the tree selects nothing)
   const toggle = (name: string) => user.click(label(name))
-  const typeBox = () => dialog.getByLabelText('角色类型').closest<HTMLElement>('.ant-select')!
+  const typeBox = () => dialog.getByLabelText('角色类型')
   const save = () => user.click(dialog.getByText(/^确\s*定$/).closest('button')!)
   return { store, wire, onClose, user, dialog, toggle, checked, typeBox, save }
 }
 
-const option = (label: string) =>
-  waitFor(() => {
-    const found = document.querySelector<HTMLElement>(`.ant-select-item-option[title="${label}"]`)
-    expect(found).not.toBeNull()
-    return found!
-  })
+const option = antd.selectOption
 
 describe('RoleDialog: adding', () => {
   it(
@@ -95,8 +74,8 @@ describe('RoleDialog: adding', () => {
       const { wire, onClose, user, dialog, checked, toggle, typeBox, save } = await openDialog()
       expect((await wire.to('/GetRoleTree'))[0].query).toEqual({ Status: '1', ActionType: '0,1,2' })
       expect((await wire.to('/GetSysRoleEnum'))[0].query).toEqual({ Type: '1' })
-      expect(typeBox()).not.toHaveClass('ant-select-disabled')
-      await waitFor(() => expect(typeBox().textContent).toBe('无'))
+      expect(typeBox()).toBeEnabled()
+      await waitFor(() => expect(antd.selectShown(typeBox())).toBe('无'))
       await user.type(dialog.getByLabelText('角色名称'), '安全督导')
       await user.click(dialog.getByLabelText('角色类型'))
       await user.click(await option('讲师'))
@@ -124,8 +103,8 @@ describe('RoleDialog: editing', () => {
     'a role whose type is set keeps it: the select is locked and says why',
     async () => {
       const { dialog, typeBox } = await openDialog(rowOf('R03'))
-      expect(typeBox()).toHaveClass('ant-select-disabled')
-      await waitFor(() => expect(typeBox().textContent).toBe('企业管理员'))
+      expect(typeBox()).toBeDisabled()
+      await waitFor(() => expect(antd.selectShown(typeBox())).toBe('企业管理员'))
       expect(dialog.getByText('角色类型设置后不能修改')).toBeInTheDocument()
     },
     SLOW,
@@ -135,7 +114,7 @@ describe('RoleDialog: editing', () => {
     'a role without a type (0) may get one',
     async () => {
       const { dialog, typeBox } = await openDialog(rowOf('R07'))
-      expect(typeBox()).not.toHaveClass('ant-select-disabled')
+      expect(typeBox()).toBeEnabled()
       expect(dialog.queryByText('角色类型设置后不能修改')).toBeNull()
     },
     SLOW,
@@ -310,8 +289,8 @@ describe('RoleDialog on the documented answers only', () => {
     async () => {
       answerRoleEntity(true)
       const { dialog, typeBox } = await openDialog(rowOf('R03'))
-      await waitFor(() => expect(typeBox().textContent).toBe('3'))
-      expect(typeBox()).toHaveClass('ant-select-disabled')
+      await waitFor(() => expect(antd.selectShown(typeBox())).toBe('3'))
+      expect(typeBox()).toBeDisabled()
       expect(dialog.getByText('角色类型设置后不能修改')).toBeInTheDocument()
     },
     SLOW,
@@ -321,7 +300,7 @@ describe('RoleDialog on the documented answers only', () => {
     'adding a role: the type select says its options could not be read',
     async () => {
       const { dialog, typeBox } = await openDialog()
-      await waitFor(() => expect(typeBox().textContent).toBe('无'))
+      await waitFor(() => expect(antd.selectShown(typeBox())).toBe('无'))
       expect(await dialog.findByText(TYPES_UNREADABLE)).toBeInTheDocument()
     },
     SLOW,
@@ -370,7 +349,7 @@ describe('RoleDialog: what it could not read, it does not send', () => {
       holds('R07', [1, 11])
       const row = { ...rowOf('R07'), sysRoleEnum: undefined }
       const { wire, dialog, typeBox, save } = await openDialog(row)
-      expect(typeBox()).toHaveClass('ant-select-disabled')
+      expect(typeBox()).toBeDisabled()
       expect(dialog.getByText(TYPE_UNKNOWN)).toBeInTheDocument()
       await save()
       expect(await screen.findByText('保存成功')).toBeInTheDocument()

@@ -1,44 +1,38 @@
-import { configure, screen, waitFor, within } from '@testing-library/react'
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
+import { screen, waitFor, within } from '@testing-library/react'
 import { http } from 'msw'
 import { setDocumentedOnly } from '../../../mocks/documented-only'
 import { server } from '../../../mocks/node'
-import { envelope, loginAs, watchWire, type Role } from '../../../mocks/test-harness'
-import { loadSession } from '../../app/load-session'
-import { makeStore } from '../../app/store'
-import { renderWithProviders } from '../../app/test-utils'
+import { envelope, watchWire, type Role } from '../../../mocks/test-harness'
+import {
+  antd,
+  findDialog,
+  headerTexts,
+  renderWithProviders,
+  setupUser,
+  signedInStore,
+} from '../../testing'
 import { Component as RolesPage } from './roles-page'
 
-configure({
-  asyncUtilTimeout: 8000,
-  defaultHidden: true,
-  getElementError: (message) => new Error(message?.split('\n')[0] ?? 'not found'),
-})
 // a busy machine renders antd slowly, the first test of a worker most (its styles)
 const SLOW = 40000
-const setupUser = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never })
 
 const ACTION_VALUES = '*/Api/SysConfig/sys_action/GetUserActionValue'
 
 /** The page as the router opens it (page id 'roles', default url /system/role), signed in as `who`. */
 async function renderPage(who: Role, route = '/system/role') {
-  loginAs(who)
-  const store = makeStore()
-  await loadSession(store)
+  const store = await signedInStore(who)
   const wire = watchWire()
   const view = renderWithProviders(<RolesPage />, { store, route })
   return { ...view, wire }
 }
 
 const table = () => screen.findByRole('table', { name: '角色列表' })
-const headers = async () =>
-  Array.from((await table()).querySelectorAll('thead th')).map((th) => th.textContent)
+const headers = async () => headerTexts(await table())
 /** The row whose first cell is `name` (a role's name and its type's name may be the same). */
 const rowOf = async (name: string) => {
   const t = await table()
   await within(t).findAllByText(name)
-  const rows = Array.from(t.querySelectorAll<HTMLElement>('tbody > tr.ant-table-row'))
-  return within(rows.find((r) => r.querySelector('td')?.textContent === name)!)
+  return within(antd.tableRows(t).find((r) => r.querySelector('td')?.textContent === name)!)
 }
 const addButton = () => screen.queryByText(/^新\s*增$/)
 
@@ -103,14 +97,7 @@ describe('role management: saving a role the user holds', () => {
       const platform = await rowOf('平台管理员')
       await user.click(platform.getByText(/^编\s*辑$/).closest('button')!)
       // the dialog loads on first use; its tree has an entry named 编辑角色 too
-      const modal = await waitFor(
-        () => {
-          const found = document.querySelector<HTMLElement>('.ant-modal')
-          expect(found?.querySelector('.ant-modal-title')?.textContent).toBe('编辑角色')
-          return found!
-        },
-        { timeout: 20000 },
-      )
+      const modal = await findDialog('编辑角色', { timeout: 20000 })
       const dialog = within(modal)
       await dialog.findByText('新增角色', {}, { timeout: 15000 })
       expect(await wire.to('/GetUserMenuList')).toHaveLength(0)

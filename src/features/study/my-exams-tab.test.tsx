@@ -1,13 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { http } from 'msw'
 import { vi } from 'vitest'
 import { server } from '../../../mocks/node'
 import { envelope, loginAs, watchWire } from '../../../mocks/test-harness'
-import { renderApp } from '../../app/test-utils'
+import { antd, renderApp, setupUser } from '../../testing'
 import { hrefs } from '../../lib/paths'
 
-const fast = { pointerEventsCheck: PointerEventsCheckLevel.Never }
 const SUMMARY = '/Api/Project_Manage/project_project/GetFPMyStudyData'
 const DETAIL = '/Api/UserExam/ex_userexam/GetUserExamDetail'
 
@@ -42,7 +40,7 @@ async function openTab() {
   await screen.findByRole('heading', { level: 1 }, { timeout: 15_000 })
   // nothing of the tab is asked for before it is opened
   expect(await wire.to(SUMMARY)).toHaveLength(0)
-  await userEvent.setup(fast).click(screen.getByText('我的考试'))
+  await setupUser().click(screen.getByText('我的考试'))
   return wire
 }
 
@@ -67,7 +65,7 @@ describe('study page, my exams tab', { timeout: 40_000 }, () => {
     expect(exam.getByText('88 分')).toBeInTheDocument()
     expect((await wire.to(DETAIL)).map((r) => r.query.excode).sort()).toEqual(['EXA', 'EXF'])
 
-    await userEvent.setup(fast).click(exam.getByText('进入考试'))
+    await setupUser().click(exam.getByText('进入考试'))
     const dialog = within(await screen.findByRole('dialog'))
     expect(await dialog.findByText('考试详情')).toBeInTheDocument()
     expect(await dialog.findByText('年度测试考试')).toBeInTheDocument()
@@ -77,9 +75,7 @@ describe('study page, my exams tab', { timeout: 40_000 }, () => {
     answer({ isshowFlag: 1, isFrontExamSet: 0, frontExamCode: '', examCode: '' })
     const wire = await openTab()
     const panel = await screen.findByLabelText('我的考试', { selector: '[role="tabpanel"]' })
-    expect(
-      await within(panel).findByText('暂无数据', { selector: '.ant-empty-description' }),
-    ).toBeInTheDocument()
+    expect(await antd.findEmpty(within(panel))).toBeInTheDocument()
     await waitFor(async () => expect(await wire.to(SUMMARY)).toHaveLength(1))
     expect(await wire.to(DETAIL)).toHaveLength(0)
   })

@@ -1,5 +1,4 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { http } from 'msw'
 import { vi } from 'vitest'
 import { db } from '../../../mocks/db'
@@ -7,17 +6,15 @@ import { setDocumentedOnly } from '../../../mocks/documented-only'
 import { server } from '../../../mocks/node'
 import { fail } from '../../../mocks/respond'
 import { loginAs, watchWire } from '../../../mocks/test-harness'
-import { renderApp, renderWithProviders } from '../../app/test-utils'
+import { antd, renderApp, renderWithProviders, setupUser, type User } from '../../testing'
 import { hrefs } from '../../lib/paths'
 import { noteBody, notePosition } from './note-body'
 import { StudyNotes } from './study-notes'
 
-// The whole app is on the page: role queries by name and the pointer-events check of each click
-// cost seconds in jsdom (every computed style resolves antd's CSS variables), so this file finds
-// things by their labels and texts, which is what a user reads as well.
+// The whole app is on the page: this file finds things by their labels and texts, which is what a
+// user reads as well.
 const C = '/Api/Train_Manage/Train_Res'
 const COURSE = 1002
-const fast = { pointerEventsCheck: PointerEventsCheckLevel.Never }
 // the first page of a worker waits for its lazy modules (the route, the layout, xgplayer)
 const FIRST_LOAD = 15_000
 
@@ -44,7 +41,7 @@ async function openCourse() {
 }
 
 // one input event: typing key by key re-measures the auto-sized box each time (slow in jsdom)
-async function write(user: ReturnType<typeof userEvent.setup>, box: HTMLElement, text: string) {
+async function write(user: User, box: HTMLElement, text: string) {
   await user.click(box)
   await user.paste(text)
 }
@@ -64,12 +61,10 @@ beforeEach(() => {
 // whole-app tests on a shared 2-core machine: a page with its player takes seconds to settle
 describe('study page notes', { timeout: 40_000 }, () => {
   it('adds a note at the play position, edits it in place, jumps there and deletes it', async () => {
-    const user = userEvent.setup(fast)
+    const user = setupUser()
     const wire = watchWire()
     const { panel, media, recordId } = await openCourse()
-    expect(
-      await panel.findByText('暂无数据', { selector: '.ant-empty-description' }),
-    ).toBeInTheDocument()
+    expect(await antd.findEmpty(panel)).toBeInTheDocument()
     // the notes are asked for by the learner's study record of this course
     expect((await wire.to(`${C}/GetNoteList`)).map((r) => r.body)).toEqual([{ recordId }])
 
@@ -127,7 +122,7 @@ describe('study page notes', { timeout: 40_000 }, () => {
   })
 
   it('keeps what was typed when saving fails, and deletes nothing when the confirmation is declined', async () => {
-    const user = userEvent.setup(fast)
+    const user = setupUser()
     const { panel } = await openCourse()
     server.use(http.post(`*${C}/AddNoteData`, () => fail('笔记保存失败')))
     const box = panel.getByLabelText('笔记内容')
@@ -183,7 +178,7 @@ describe(
       const { recordId, time } = first
       expect(time).toBe(35)
       const count = db.notes.filter((n) => n.recordId === recordId).length
-      const user = userEvent.setup(fast)
+      const user = setupUser()
       const wire = watchWire()
       renderWithProviders(
         <StudyNotes recordId={recordId} media={document.createElement('video')} />,

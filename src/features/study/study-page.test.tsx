@@ -1,19 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { http } from 'msw'
 import { vi } from 'vitest'
 import { db } from '../../../mocks/db'
 import { setDocumentedOnly } from '../../../mocks/documented-only'
 import { server } from '../../../mocks/node'
 import { envelope, loginAs, watchWire } from '../../../mocks/test-harness'
-import { renderApp } from '../../app/test-utils'
+import { antd, renderApp, setupUser } from '../../testing'
 import { hrefs, paths } from '../../lib/paths'
 import { NO_RECORD } from './study-notes'
 
 const C = '/Api/Train_Manage/Train_Res'
-// The page is deep and antd's styles are many: checking pointer-events up the tree on every
-// click costs seconds in jsdom (the browser does it for free).
-const fast = { pointerEventsCheck: PointerEventsCheckLevel.Never }
 // the first page of a worker waits for its lazy modules (the route, the layout, xgplayer)
 const FIRST_LOAD = 15_000
 // a published public course of the seed (安全生产法规, the second one)
@@ -58,7 +54,7 @@ describe('/trainres/study', { timeout: 40_000 }, () => {
 
   it('toggles the favourite with Collect and says what the backend answered', async () => {
     db.favourites = db.favourites.filter((f) => f.resId !== COURSE)
-    const user = userEvent.setup(fast)
+    const user = setupUser()
     const wire = watchWire()
     renderApp(hrefs.study(COURSE))
     // by its text: a role query by name over the whole app costs seconds in jsdom
@@ -83,7 +79,7 @@ describe('/trainres/study', { timeout: 40_000 }, () => {
   })
 
   it('says why an unknown course cannot be shown and offers a way back', async () => {
-    const user = userEvent.setup(fast)
+    const user = setupUser()
     const { router } = renderApp([paths.dashboard, hrefs.study(999999)])
     expect(
       await screen.findByRole(
@@ -101,7 +97,7 @@ describe('/trainres/study', { timeout: 40_000 }, () => {
   })
 
   it('does not ask the backend for an id that is not a course id', async () => {
-    const user = userEvent.setup(fast)
+    const user = setupUser()
     const wire = watchWire()
     const { router } = renderApp(`${paths.study}?id=abc`)
     expect(
@@ -113,7 +109,7 @@ describe('/trainres/study', { timeout: 40_000 }, () => {
   })
 
   it('lists six relevant courses as links to their study pages, and opens one', async () => {
-    const user = userEvent.setup(fast)
+    const user = setupUser()
     server.use(
       http.post(`*${C}/GetRelevantList`, () =>
         envelope([
@@ -144,15 +140,13 @@ describe('/trainres/study', { timeout: 40_000 }, () => {
   })
 
   it('shows 暂无数据 when there is no relevant course', async () => {
-    const user = userEvent.setup(fast)
+    const user = setupUser()
     server.use(http.post(`*${C}/GetRelevantList`, () => envelope([])))
     renderApp(hrefs.study(COURSE))
     await screen.findByRole('heading', { level: 1 }, { timeout: FIRST_LOAD })
     await user.click(screen.getByRole('tab', { name: '相关课程' }))
     const panel = await screen.findByRole('tabpanel', { name: '相关课程' })
-    expect(
-      await within(panel).findByText('暂无数据', { selector: '.ant-empty-description' }),
-    ).toBeInTheDocument()
+    expect(await antd.findEmpty(within(panel))).toBeInTheDocument()
   })
 })
 
@@ -166,7 +160,7 @@ describe(
     afterEach(() => setDocumentedOnly(undefined))
 
     it('says it cannot keep notes without the study record, and shows — for what it was not told', async () => {
-      const user = userEvent.setup(fast)
+      const user = setupUser()
       const wire = watchWire()
       renderApp(hrefs.study(COURSE))
       await screen.findByRole('heading', { level: 1 }, { timeout: FIRST_LOAD })

@@ -4,7 +4,7 @@ import { vi } from 'vitest'
 import { db } from '../../../mocks/db'
 import { server } from '../../../mocks/node'
 import { envelope, loginAs, watchWire } from '../../../mocks/test-harness'
-import { renderApp } from '../../app/test-utils'
+import { renderApp } from '../../testing'
 import { hrefs } from '../../lib/paths'
 
 // The study page's player as the learner gets it: the real xgplayer (jsdom runs its DOM, not its

@@ -7,7 +7,7 @@ import { setDocumentedOnly } from '../../../mocks/documented-only'
 import { server } from '../../../mocks/node'
 import { fail } from '../../../mocks/respond'
 import { envelope, loginAs, watchWire, type Wire } from '../../../mocks/test-harness'
-import { renderWithProviders } from '../../app/test-utils'
+import { renderWithProviders } from '../../testing'
 import { studyIntervalOf, useStudyHeartbeat, type StudyMedia } from './use-study-heartbeat'
 
 const C = '/Api/Train_Manage/Train_Res'

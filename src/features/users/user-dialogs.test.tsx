@@ -1,4 +1,4 @@
-import { screen, waitFor, within, configure } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http } from 'msw'
 import { db } from '../../../mocks/db'
@@ -6,24 +6,14 @@ import { server } from '../../../mocks/node'
 import { fail } from '../../../mocks/respond'
 import { loginAs, watchWire } from '../../../mocks/test-harness'
 import { userRow } from '../../../mocks/views'
-import { renderWithProviders } from '../../app/test-utils'
+import { antd, renderWithProviders } from '../../testing'
 import { UserCompanyDialog } from './user-company-dialog'
 import { UserRoleDialog } from './user-role-dialog'
 
-// Role queries skip the is-it-hidden check: jsdom computes every ancestor's style against the
-// antd styles the whole worker has injected, which takes seconds per query late in a run.
-configure({ asyncUtilTimeout: 8000, defaultHidden: true })
-
 const learner = () => userRow(db.users.find((u) => u.userId === 'u-learner')!)
 const ok = /确\s*定/
-// what a select shows when closed (its dropdown is elsewhere in the page)
-const shown = (box: HTMLElement) => box.closest('.ant-select')!.textContent
-const option = (label: string) =>
-  waitFor(() => {
-    const found = document.querySelector<HTMLElement>(`.ant-select-item-option[title="${label}"]`)
-    expect(found).not.toBeNull()
-    return found!
-  })
+const shown = antd.selectShown
+const option = antd.selectOption
 
 function setup(dialog: 'roles' | 'company') {
   loginAs('admin')
@@ -115,7 +105,7 @@ describe('UserCompanyDialog', () => {
     const { wire, onClose, user, dialog, root } = setup('company')
     const company = dialog.getByLabelText('公司')
     await waitFor(() => expect(shown(company)).toBe('(C002)华东机械制造有限公司'))
-    await user.click(root.querySelector<HTMLElement>('.ant-select-clear')!)
+    await user.click(antd.selectClear(root)!)
     await user.click(dialog.getByRole('button', { name: ok }))
     expect(await dialog.findByText('请选择公司')).toBeInTheDocument()
     expect(shown(company)).toBe('输入公司名称或编码搜索')

@@ -1,4 +1,4 @@
-import { screen, waitFor, within, configure } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { db } from '../../../mocks/db'
 import { server } from '../../../mocks/node'
@@ -6,13 +6,9 @@ import { fail } from '../../../mocks/respond'
 import { route } from '../../../mocks/route'
 import { loginAs, watchWire } from '../../../mocks/test-harness'
 import { userRow } from '../../../mocks/views'
-import { renderWithProviders } from '../../app/test-utils'
+import { dialogTitled, queryDialog, renderWithProviders, type User } from '../../testing'
 import { UserEditDialog, type UserEditDialogProps } from './user-edit-dialog'
 import type { EditableUser } from './user-form'
-
-// Role queries skip the is-it-hidden check: jsdom computes every ancestor's style against the
-// antd styles the whole worker has injected, which takes seconds per query late in a run.
-configure({ asyncUtilTimeout: 8000, defaultHidden: true })
 
 const EDIT = '/Api/User/user_user/EditUserInfo'
 const ok = /确\s*定/
@@ -29,14 +25,9 @@ function open(props: Partial<UserEditDialogProps> = {}, who = 'company') {
   return { onClose, user: userEvent.setup() }
 }
 
-/** A dialog by its title (antd gives nested dialogs' titles the same id under test). */
-async function modal(title: string) {
-  const heading = await screen.findByText(title, { selector: '.ant-modal-title' })
-  return within(heading.closest<HTMLElement>('[role=dialog]')!)
-}
+const modal = dialogTitled
 
 type Dialog = Awaited<ReturnType<typeof modal>>
-type User = ReturnType<typeof userEvent.setup>
 
 async function pickOrg(user: User, form: Dialog, name: string) {
   await user.click(form.getByRole('button', { name: '选择部门' }))
@@ -167,7 +158,7 @@ describe('UserEditDialog', () => {
     const form = await modal('新增用户')
     await user.click(form.getByRole('button', { name: '选择岗位' }))
     expect(await screen.findByText('请先选择部门')).toBeInTheDocument()
-    expect(screen.queryByText('选择岗位', { selector: '.ant-modal-title' })).not.toBeInTheDocument()
+    expect(queryDialog('选择岗位')).not.toBeInTheDocument()
   })
 
   it('edits a company user: another department clears the post; the exact body, 修改成功', async () => {

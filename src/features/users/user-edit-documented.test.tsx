@@ -1,21 +1,17 @@
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { db } from '../../../mocks/db'
 import { setDocumentedOnly } from '../../../mocks/documented-only'
 import { loginAs, watchWire } from '../../../mocks/test-harness'
 import { userUserApi } from '../../api/user-user'
 import { makeStore } from '../../app/store'
-import { renderWithProviders } from '../../app/test-utils'
+import { dialogTitled, queryDialog, renderWithProviders } from '../../testing'
 import { UserEditDialog } from './user-edit-dialog'
 import type { UserVariant } from './user-form'
 
 // The user edit against a backend that answers exactly the documented fields: the GetUserList
 // row carries the department and post by name only, and no job number, social security, part-time
 // post or valid date. A save must leave all of those as the backend has them.
-
-// Role queries skip the is-it-hidden check: jsdom computes every ancestor's style against the
-// antd styles the whole worker has injected, which takes seconds per query late in a run.
-configure({ asyncUtilTimeout: 8000, defaultHidden: true })
 
 const EDIT = '/Api/User/user_user/EditUserInfo'
 const ok = /确\s*定/
@@ -26,11 +22,7 @@ afterEach(() => setDocumentedOnly(undefined))
 
 const stored = (userId: string) => db.users.find((u) => u.userId === userId)!
 
-/** A dialog by its title (antd gives nested dialogs' titles the same id under test). */
-async function modal(title: string) {
-  const heading = await screen.findByText(title, { selector: '.ant-modal-title' })
-  return within(heading.closest<HTMLElement>('[role=dialog]')!)
-}
+const modal = dialogTitled
 
 /** The edit dialog of `userId`, opened on the row GetUserList answers (documented fields only). */
 async function openOnDocumentedRow(userId: string, variant: UserVariant, who = 'admin') {
@@ -124,7 +116,7 @@ describe('the user edit on the documented answers only', () => {
     const { form, user } = await openOnDocumentedRow('u-learner', 'company', 'company')
     await user.click(form.getByRole('button', { name: '选择岗位' }))
     expect(await screen.findByText('请先选择部门')).toBeInTheDocument()
-    expect(screen.queryByText('选择岗位', { selector: '.ant-modal-title' })).toBeNull()
+    expect(queryDialog('选择岗位')).toBeNull()
 
     await user.click(form.getByRole('button', { name: '选择部门' }))
     const orgs = await modal('选择部门')

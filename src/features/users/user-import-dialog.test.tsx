@@ -1,13 +1,9 @@
-import { screen, waitFor, within, configure } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { loginAs, nodeFile, watchWire } from '../../../mocks/test-harness'
-import { renderWithProviders } from '../../app/test-utils'
+import { antd, renderWithProviders } from '../../testing'
 import { UserImportDialog } from './user-import-dialog'
-
-// Role queries skip the is-it-hidden check: jsdom computes every ancestor's style against the
-// antd styles the whole worker has injected, which takes seconds per query late in a run.
-configure({ asyncUtilTimeout: 8000, defaultHidden: true })
 
 const XLS = 'application/vnd.ms-excel'
 
@@ -35,15 +31,13 @@ function setup(reopening = false) {
   renderWithProviders(
     reopening ? <Reopening onClose={onClose} /> : <UserImportDialog open onClose={onClose} />,
   )
-  const dialog = within(screen.getByRole('dialog', { name: '导入用户' }))
+  const root = () => screen.getByRole('dialog', { name: '导入用户' })
+  const dialog = within(root())
   // the upload renews its input after every choice
-  const input = () => document.querySelector<HTMLInputElement>('.ant-modal input[type=file]')!
+  const input = () => root().querySelector<HTMLInputElement>('input[type=file]')!
   const pick = (...files: File[]) => user.upload(input(), files)
   const click = (name: RegExp) => user.click(dialog.getByRole('button', { name }))
-  const picked = () =>
-    [...document.querySelectorAll('.ant-modal .ant-upload-list-item-name')].map(
-      (n) => n.textContent,
-    )
+  const picked = () => antd.uploadNames(root())
   return { wire, onClose, user, dialog, pick, click, picked }
 }
 

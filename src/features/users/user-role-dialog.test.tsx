@@ -1,31 +1,18 @@
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { db } from '../../../mocks/db'
 import { setDocumentedOnly } from '../../../mocks/documented-only'
-import { loginAs, watchWire } from '../../../mocks/test-harness'
+import { watchWire } from '../../../mocks/test-harness'
 import { userRow } from '../../../mocks/views'
-import { loadSession } from '../../app/load-session'
-import { makeStore } from '../../app/store'
-import { renderWithProviders } from '../../app/test-utils'
+import { antd, renderWithProviders, signedInStore } from '../../testing'
 import { UserRoleDialog } from './user-role-dialog'
 
-// Role queries skip the is-it-hidden check: jsdom computes every ancestor's style against the
-// antd styles the whole worker has injected, which takes seconds per query late in a run.
-configure({ asyncUtilTimeout: 8000, defaultHidden: true })
-
 const rowOf = (userId: string) => userRow(db.users.find((u) => u.userId === userId)!)
-const option = (label: string) =>
-  waitFor(() => {
-    const found = document.querySelector<HTMLElement>(`.ant-select-item-option[title="${label}"]`)
-    expect(found).not.toBeNull()
-    return found!
-  })
+const option = antd.selectOption
 
 /** The administrator, signed in with a loaded session, adds 讲师 to the roles of `userId`. */
 async function addLecturer(userId: string) {
-  loginAs('admin')
-  const store = makeStore()
-  await loadSession(store)
+  const store = await signedInStore()
   const wire = watchWire()
   const onClose = vi.fn()
   const user = userEvent.setup()

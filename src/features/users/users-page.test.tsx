@@ -1,50 +1,35 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react'
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { http } from 'msw'
 import { db } from '../../../mocks/db'
 import { server } from '../../../mocks/node'
 import { fail } from '../../../mocks/respond'
 import { envelope, loginAs, watchWire } from '../../../mocks/test-harness'
 import { userRow } from '../../../mocks/views'
-import { renderApp } from '../../app/test-utils'
-import { captureDownloads } from '../../lib/test-downloads'
-
-// Role queries skip the is-it-hidden check and clicks the pointer-events check: jsdom computes
-// every ancestor's style against antd's table styles for both, which takes seconds each time.
-// A failed query reports one line: printing antd's whole DOM takes minutes in jsdom.
-configure({
-  asyncUtilTimeout: 8000,
-  defaultHidden: true,
-  getElementError: (message) => new Error(message?.split('\n')[0] ?? 'not found'),
-})
-const setupUser = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never })
+import {
+  antd,
+  captureDownloads,
+  confirmDialog,
+  headerTexts,
+  preloadRoutes,
+  renderApp,
+  rowOf as kitRowOf,
+  setupUser,
+} from '../../testing'
 
 const U = '/Api/User/user_user'
 const ADMIN_PAGE = '/permission/ydUser'
 const COMPANY_PAGE = '/system/user'
+// the shell's and the page's code, loaded before the first test renders them: the router loads
+// it on first use, longer than a query waits on a busy machine
+beforeAll(() => preloadRoutes(ADMIN_PAGE, COMPANY_PAGE), 60_000)
 const table = () => screen.findByRole('table', { name: '用户列表' })
-const bodyRows = (t: HTMLElement) =>
-  Array.from(t.querySelectorAll<HTMLElement>(':scope > tbody > tr.ant-table-row'))
-const rowOf = async (name: string) => {
-  const t = await table()
-  await within(t).findByText(name)
-  return within(bodyRows(t).find((r) => within(r).queryByText(name))!)
-}
-const headers = async () =>
-  Array.from((await table()).querySelectorAll('thead th')).map((th) => th.textContent)
-// antd gives every dialog title the id "test-id" under test, so a confirm is found by its question
-const confirmDialog = async (question: string) => {
-  // the last one: an earlier confirm may still be fading out
-  const text = (await screen.findAllByText(question)).at(-1)!
-  return within(text.closest<HTMLElement>('[role="dialog"]')!)
-}
-const toast = (text: string | RegExp) => screen.findByText(text, {}, { timeout: 8000 })
-// by text, not by role and name: jsdom computes accessible names against every antd style rule,
-// which takes seconds per button once many components have injected their styles
-const button = (text: RegExp | string) => screen.getByText(text).closest('button')!
+const bodyRows = antd.tableRows
+const rowOf = (name: string) => kitRowOf('用户列表', name)
+const headers = async () => headerTexts(await table())
+const toast = antd.findToast
+const button = (name: RegExp | string) => screen.getByRole('button', { name })
 /** A page number of the list's pager (a badge elsewhere may have the same title). */
-const pager = async () =>
-  (await table()).closest('.list-table')!.querySelector<HTMLElement>('.ant-pagination')!
+const pager = async () => antd.pager((await table()).closest<HTMLElement>('.list-table')!)!
 const pageItem = async (n: number) => within(await pager()).getByTitle(String(n))
 
 describe('user management: loading rules', () => {
@@ -111,12 +96,7 @@ describe('user management: the URL holds filters, page and size', () => {
     await act(() => router.navigate(-1))
     await waitFor(() => expect(router.state.location.search).toBe('?status=1&size=50'))
     // page 1 again (from the cache: no new request needed)
-    await waitFor(async () =>
-      expect((await pager()).querySelector('.ant-pagination-item-active')).toHaveAttribute(
-        'title',
-        '1',
-      ),
-    )
+    await waitFor(async () => expect(antd.currentPage(await pager())).toHaveAttribute('title', '1'))
   })
 })
 

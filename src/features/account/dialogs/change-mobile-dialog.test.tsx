@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { http } from 'msw'
 import { db } from '../../../../mocks/db'
 import { server } from '../../../../mocks/node'
-import { renderWithProviders } from '../../../app/test-utils'
+import { renderWithProviders } from '../../../testing'
 import { ChangeMobileDialog } from './change-mobile-dialog'
 import { loginAs } from '../../../../mocks/test-harness'
 

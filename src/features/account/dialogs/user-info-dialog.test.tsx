@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { server } from '../../../../mocks/node'
 import { makeStore } from '../../../app/store'
-import { renderWithProviders } from '../../../app/test-utils'
+import { antd, dialogTitled, renderWithProviders } from '../../../testing'
 import { UserInfoDialog } from './user-info-dialog'
 import { loginAs } from '../../../../mocks/test-harness'
 
@@ -53,7 +53,7 @@ describe('UserInfoDialog (self-service user info)', () => {
   it('has 取消 and 保存 in the dialog footer, after the form, like the other dialogs', async () => {
     const { user, onClose } = setup()
     const dialog = await openDialog()
-    const footer = document.querySelector<HTMLElement>('.ant-modal-footer')!
+    const footer = antd.dialogFooter(screen.getByRole('dialog', { name: '编辑资料' }))!
     expect(footer).toBeInTheDocument()
     expect(within(footer).getByRole('button', { name: /保\s*存/ })).toBe(save(dialog))
     const cancel = within(footer).getByRole('button', { name: /取\s*消/ })
@@ -163,7 +163,9 @@ describe('UserInfoDialog (self-service user info)', () => {
     )
     const { user, store } = setup()
     const dialog = await openDialog()
-    const input = document.querySelector<HTMLInputElement>('.ant-modal input[type=file]')!
+    const input = screen
+      .getByRole('dialog', { name: '编辑资料' })
+      .querySelector<HTMLInputElement>('input[type=file]')!
     await user.upload(input, new File(['png-bytes'], 'me.png', { type: 'image/png' }))
     const img = await dialog.findByRole('img', { name: '当前头像（点击更换）' })
     expect(parts).toEqual([true])
@@ -185,7 +187,10 @@ describe('UserInfoDialog (self-service user info)', () => {
     const { user } = setup({ applyAccept: false })
     await openDialog()
     // The upload renews its input after every choice.
-    const input = () => document.querySelector<HTMLInputElement>('.ant-modal input[type=file]')!
+    const input = () =>
+      screen
+        .getByRole('dialog', { name: '编辑资料' })
+        .querySelector<HTMLInputElement>('input[type=file]')!
     await user.upload(
       input(),
       new File([new Uint8Array(2 * 1024 * 1024)], 'big.jpg', { type: 'image/jpeg' }),
@@ -201,8 +206,7 @@ describe('UserInfoDialog (self-service user info)', () => {
     const dialog = await openDialog()
     await user.click(dialog.getByRole('button', { name: '修改手机号' }))
     // Under test antd gives every modal title the same id, so the nested dialog is found by its title.
-    const title = await screen.findByText('修改手机号', { selector: '.ant-modal-title' })
-    const mobile = within(title.closest<HTMLElement>('[role=dialog]')!)
+    const mobile = await dialogTitled('修改手机号')
     await user.type(mobile.getByLabelText('新手机号'), '13900009999')
     await user.type(mobile.getByLabelText('验证码'), '123456')
     await user.click(mobile.getByRole('button', { name: /确\s*定/ }))

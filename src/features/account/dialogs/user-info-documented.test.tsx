@@ -4,7 +4,7 @@ import { db } from '../../../../mocks/db'
 import { setDocumentedOnly } from '../../../../mocks/documented-only'
 import { loginAs, watchWire } from '../../../../mocks/test-harness'
 import { makeStore } from '../../../app/store'
-import { renderWithProviders } from '../../../app/test-utils'
+import { antd, dialogTitled, renderWithProviders } from '../../../testing'
 import { ProfileInfo } from '../profile-info'
 import { UserInfoDialog } from './user-info-dialog'
 
@@ -100,8 +100,7 @@ describe('编辑资料 on the documented answers only', () => {
       orgName: '一车间',
     }
     render(<ProfileInfo info={{ ...info, postName: '' }} />)
-    const value = (label: string) =>
-      screen.getByText(label).closest('tr')!.querySelector('.ant-descriptions-item-content')
+    const value = antd.description
     expect(value('手机号')).toHaveTextContent('未能读取')
     expect(value('岗位')).toHaveTextContent('未填写')
     expect(value('所在部门')).toHaveTextContent('一车间')
@@ -111,8 +110,7 @@ describe('编辑资料 on the documented answers only', () => {
     const { user } = setup()
     const dialog = await openDialog()
     await user.click(dialog.getByRole('button', { name: '修改手机号' }))
-    const title = await screen.findByText('修改手机号', { selector: '.ant-modal-title' })
-    const mobile = within(title.closest<HTMLElement>('[role=dialog]')!)
+    const mobile = await dialogTitled('修改手机号')
     await user.type(mobile.getByLabelText('新手机号'), '13900009999')
     await user.type(mobile.getByLabelText('验证码'), '123456')
     await user.click(mobile.getByRole('button', { name: /确\s*定/ }))

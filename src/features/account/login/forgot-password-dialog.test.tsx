@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { setDocumentedOnly } from '../../../../mocks/documented-only'
 import { server } from '../../../../mocks/node'
 import { envelope } from '../../../../mocks/test-harness'
-import { renderWithProviders } from '../../../app/test-utils'
+import { renderWithProviders } from '../../../testing'
 import { getToken } from '../../../lib/token'
 import { LoginForm } from './login-form'
 

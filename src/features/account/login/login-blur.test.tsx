@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { renderWithProviders } from '../../../app/test-utils'
+import { renderWithProviders } from '../../../testing'
 import { LoginDialog } from './login-dialog'
 import { LoginForm } from './login-form'
 

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { setDocumentedOnly } from '../../../../mocks/documented-only'
 import { server } from '../../../../mocks/node'
-import { renderWithProviders } from '../../../app/test-utils'
+import { renderWithProviders } from '../../../testing'
 import { getToken } from '../../../lib/token'
 import { LoginForm } from './login-form'
 

@@ -7,13 +7,24 @@ import { server } from '../../mocks/node'
 import { reset } from '../../mocks/db'
 import { cancelAllRequests } from '../api/http'
 import { releaseStores } from '../app/store'
-import { resetWarnings } from './warn-once'
-import { closeAllFeedback, disableFeedbackMotion } from './feedback'
+import { resetWarnings } from '../lib/warn-once'
+import { closeAllFeedback, disableFeedbackMotion } from '../lib/feedback'
 
-// Lazy route modules load on first use: give async queries room on a busy 2-core machine.
-// This file runs before every test file, and test files share one module graph per worker
-// (isolate: false): reset every option a file may have changed for itself.
-configure({ asyncUtilTimeout: 5000, defaultHidden: false })
+// The one configuration of the queries. This file runs before every test file, and test files
+// share one module graph per worker (isolate: false): a file's own configure() would carry over
+// into the files after it, so there is none; this resets anything that changed.
+configure({
+  // lazy route modules load on first use: give async queries room on a busy 2-core machine
+  asyncUtilTimeout: 5000,
+  defaultHidden: false,
+  // A failed query says what it looked for in one line, without printing the page: printing
+  // antd's markup can take seconds in jsdom, and waitFor asks for the message on every failed try.
+  getElementError: (message) => {
+    const error = new Error(message?.split('\n')[0] ?? 'not found')
+    error.name = 'TestingLibraryElementError'
+    return error
+  },
+})
 
 // antd needs these browser APIs that jsdom lacks.
 Object.defineProperty(window, 'matchMedia', {
@@ -62,13 +73,22 @@ window.getComputedStyle = (elt: Element) => getComputedStyle(elt)
 // antd's CSS-in-JS writes hundreds of style rules into the page, and jsdom walks all of them for
 // every getComputedStyle (each role query checks whether an element is hidden): the unit run took
 // 6.4 min with them and 3.7 without. cssinjs's own test switch ('server': build the styles, insert
-// none) is read from its context, whose default every ConfigProvider inherits. Nothing here
-// depends on antd's styles; a test about visibility reads classes and attributes instead.
+// none) is read from its context, whose default every ConfigProvider inherits. The switch does not
+// cover the components' CSS variables (a rule of hundreds of them per component, matching every
+// button and input): cssinjs inserts those into its `container`, here an element outside the page. Measured on the user
+// list: a role query by name took 0.3-1.9 s with them in the page and 15-50 ms without. Nothing
+// here depends on antd's styles; a test about visibility reads classes and attributes instead.
 const styleDefaults = StyleContext as unknown as Record<'_currentValue' | '_currentValue2', object>
-Object.assign(styleDefaults._currentValue, { mock: 'server' })
-Object.assign(styleDefaults._currentValue2, { mock: 'server' })
+const styleContainer = document.createElement('div')
+Object.assign(styleDefaults._currentValue, { mock: 'server', container: styleContainer })
+Object.assign(styleDefaults._currentValue2, { mock: 'server', container: styleContainer })
 disableFeedbackMotion()
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+// Toasts and confirms load their code with the first one shown (lib/feedback): imported before the
+// tests, a query for the first toast waits for the answer, not for antd's message and modal. Only
+// the module: lib/feedback still starts them with the first toast (once per worker, as test files
+// share their modules).
+beforeAll(() => import('../lib/feedback-ui'), 60_000)
 beforeEach(() => {
   reset()
   Object.keys(Cookies.get()).forEach((name) => Cookies.remove(name))

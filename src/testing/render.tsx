@@ -1,11 +1,11 @@
 import type { ReactElement } from 'react'
 import { render } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router'
-import { makeStore, type AppStore } from './store'
-import { createRoutes } from './router'
-import { Providers } from './providers'
+import { makeStore, type AppStore } from '../app/store'
+import { createRoutes } from '../app/router'
+import { Providers } from '../app/providers'
 import { trackVisitedViews } from '../layout/track-visited-views'
-import { createBouncer } from './bounce'
+import { createBouncer } from '../app/bounce'
 
 /** Renders `ui` with a fresh store and a memory router at `route`. */
 export function renderWithProviders(
