@@ -49,9 +49,28 @@ async function settlePendingInstall(): Promise<void> {
   })
 }
 
+/**
+ * MSW asks an existing mock registration to look for a newer worker script and leaves the
+ * outcome unhandled. The worker unregisters itself when its last page closes
+ * (mockServiceWorker.js, CLIENT_CLOSED), so after a navigation in the only tab the next page can
+ * still meet the registration being removed: Chromium then answers the check with "Not found",
+ * an unhandled rejection, while MSW goes on (it reloads or registers anew). The check is
+ * optional, so its failure is handled here and changes nothing.
+ * (The browser hands out one object per registration, so MSW calls the one patched here.)
+ */
+async function handleUpdateFailures(): Promise<void> {
+  const container = navigator.serviceWorker
+  if (!container) return
+  for (const registration of await container.getRegistrations()) {
+    const update = registration.update.bind(registration)
+    registration.update = () => update().catch(() => registration)
+  }
+}
+
 /** Starts the mock backend in the browser; `window.__mockDb.reset()` goes back to the seed. */
 export async function startMockWorker(): Promise<void> {
   await settlePendingInstall()
+  await handleUpdateFailures()
   const worker = setupWorker(...mediaRangeHandlers, ...handlers)
   await worker.start({
     onUnhandledRequest: 'bypass',

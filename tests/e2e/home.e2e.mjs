@@ -34,6 +34,26 @@ async function logInInDialog(page) {
 }
 
 export const journeys = {
+  // The mock worker's update check fails when its registration is being removed (the last page
+  // closed); the failure is simulated here for every check, with a second tab keeping the worker
+  // registered so that MSW asks for one.
+  async 'a failed update check of the mock worker is no page error'({ page, context }) {
+    let checks = 0
+    await context.exposeFunction('noteUpdateCheck', () => (checks += 1))
+    await context.addInitScript(() => {
+      ServiceWorkerRegistration.prototype.update = function () {
+        void window.noteUpdateCheck()
+        return Promise.reject(new TypeError('Failed to update a ServiceWorker: Not found'))
+      }
+    })
+    const other = await context.newPage()
+    await other.goto('/home')
+    await region(other, '通知公告').getByRole('listitem').first().waitFor()
+    await page.goto('/home')
+    await region(page, '通知公告').getByRole('listitem').first().waitFor()
+    assert(checks >= 1, `MSW asked the registration to update: ${checks} times`)
+  },
+
   async 'the home page shows every section and fits a phone'({ page, shot }) {
     await waitForHome(page)
     // two rows of six: the six seeded directories by code, then topic searches of the external list
