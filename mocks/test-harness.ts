@@ -76,6 +76,8 @@ export interface Wire {
   sent(): Promise<SentRequest[]>
   /** the requests sent so far to a path ending with `suffix` */
   to(suffix: string): Promise<SentRequest[]>
+  /** the last path segment (the call's name, e.g. GetRankingList) of every request so far */
+  names(): Promise<string[]>
 }
 
 /**
@@ -95,6 +97,7 @@ export function watchWire(): Wire {
   return {
     sent,
     to: async (suffix) => (await sent()).filter((r) => r.pathname.endsWith(suffix)),
+    names: async () => (await sent()).map((r) => r.pathname.split('/').pop() ?? ''),
   }
 }
 

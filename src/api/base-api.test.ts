@@ -6,6 +6,7 @@ import { assumedApi } from './assumed'
 import { MALFORMED } from './base-api'
 import { sysRoleApi } from './sys-role'
 import { userUserApi } from './user-user'
+import { NEWS_PAGE_BODY } from './api.test-kit'
 
 // The API layer checks the whole answer, then hands the component the payload: the data, or the
 // page { rows, total } of a paged list, whichever of the backend's two paged shapes it answers.
@@ -17,15 +18,7 @@ const answer = (path: string, body: Record<string, unknown>) =>
 const roles = () =>
   makeStore().dispatch(sysRoleApi.endpoints.getRoleListPage.initiate({ PageIndex: 1 }))
 const news = () =>
-  makeStore().dispatch(
-    assumedApi.endpoints.getNewsPageListByTypeId.initiate({
-      search: { typeid: 1 },
-      pageIndex: 1,
-      pageRows: 10,
-      sortField: 'ReleaseTime',
-      sortType: 'desc',
-    }),
-  )
+  makeStore().dispatch(assumedApi.endpoints.getNewsPageListByTypeId.initiate(NEWS_PAGE_BODY))
 
 beforeEach(() => loginAs('admin'))
 

@@ -1,6 +1,5 @@
 import { http as mswHttp, HttpResponse, delay } from 'msw'
 import { screen, render, waitFor } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import Cookies from 'js-cookie'
 import { server } from '../../mocks/node'
 import { cancelAllRequests, request, http, pendingCount, type HttpError } from './http'
@@ -8,7 +7,7 @@ import { makeStore } from '../app/store'
 import { Providers } from '../app/providers'
 import { sysMessageApi } from './sys-message'
 import { loadFeedback, toastSuccess } from '../lib/feedback'
-import { antd } from '../testing'
+import { antd, setupUser } from '../testing'
 
 const URL_ = '/Api/Test/echo'
 
@@ -118,7 +117,7 @@ describe('request layer (behaviour B7, B8)', () => {
         await screen.findByText('登录状态已过期，您可以继续留在该页面，或者重新登录'),
       ).toBeInTheDocument()
       expect(screen.getByRole('button', { name: /不\s*用\s*了/ })).toBeInTheDocument()
-      await userEvent.click(screen.getByRole('button', { name: /重新登录/ }))
+      await setupUser().click(screen.getByRole('button', { name: /重新登录/ }))
       expect(Cookies.get('Admin-Token')).toBeUndefined()
       expect(reload).toHaveBeenCalled()
     } finally {
@@ -134,7 +133,7 @@ describe('request layer (behaviour B7, B8)', () => {
       ),
     )
     await rejection(request({ url: URL_, method: 'POST' }))
-    await userEvent.click(await screen.findByRole('button', { name: /不\s*用\s*了/ }))
+    await setupUser().click(await screen.findByRole('button', { name: /不\s*用\s*了/ }))
     expect(Cookies.get('Admin-Token')).toBe('old')
   })
 

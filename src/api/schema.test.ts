@@ -9,6 +9,7 @@ import { baseNewsApi } from './base-news'
 import { sysNoticeApi } from './sys-notice'
 import { trainResApi } from './train-res'
 import { trainResdirApi } from './train-resdir'
+import { NEWS_PAGE_BODY } from './api.test-kit'
 
 // Every answer of the public site is checked before a component sees it. Each call is
 // asked with each shape a legacy backend sends on a bad day.
@@ -51,16 +52,7 @@ const CALLS: {
     path: () => assumedPaths.newsPage,
     list: true,
     empty: { rows: [], total: 0 },
-    ask: (s) =>
-      s.dispatch(
-        assumedApi.endpoints.getNewsPageListByTypeId.initiate({
-          search: { typeid: 1 },
-          pageIndex: 1,
-          pageRows: 10,
-          sortField: 'ReleaseTime',
-          sortType: 'desc',
-        }),
-      ),
+    ask: (s) => s.dispatch(assumedApi.endpoints.getNewsPageListByTypeId.initiate(NEWS_PAGE_BODY)),
   },
   {
     name: 'indexHotRes',

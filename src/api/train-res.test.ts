@@ -91,9 +91,7 @@ describe('Train_Res against the mock backend', () => {
     for (let i = 0; i < 6; i += 1) await store.dispatch(ep.study.initiate(beat)).unwrap()
     // give an invalidation the time to refetch: none may follow a heartbeat
     await new Promise((resolve) => setTimeout(resolve, 100))
-    expect((await wire.sent()).map((r) => r.pathname.split('/').pop())).toEqual(
-      Array(6).fill('Study'),
-    )
+    expect(await wire.names()).toEqual(Array(6).fill('Study'))
     await store.dispatch(ep.studyComplete.initiate(beat)).unwrap()
     // six heartbeats of one minute each, on the pinned day
     await waitFor(() => {

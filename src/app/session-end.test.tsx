@@ -1,17 +1,16 @@
 import { screen, waitFor } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import Cookies from 'js-cookie'
 import { http, HttpResponse } from 'msw'
 import { server } from '../../mocks/node'
 import { loginAs, watchWire } from '../../mocks/test-harness'
-import { preloadRoutes, renderApp } from '../testing'
+import { preloadRoutes, renderApp, setupUser } from '../testing'
 
 // the shell's and the pages' code, loaded before the first test renders them: the router loads
 // it on first use, longer than a query waits on a busy machine
 beforeAll(() => preloadRoutes('/dashboard', '/study/index'), 60_000)
 
 async function logOut() {
-  const user = userEvent.setup()
+  const user = setupUser()
   await user.click(await screen.findByRole('button', { name: /用户中心/ }))
   await user.click(await screen.findByRole('menuitem', { name: /退出登录/ }))
 }

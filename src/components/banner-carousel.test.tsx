@@ -1,8 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { MemoryRouter } from 'react-router'
-import { renderWithProviders, showingSlide } from '../testing'
+import { renderWithProviders, showingSlide, setupUser } from '../testing'
 import { BannerCarousel } from './banner-carousel'
 
 const slides = [
@@ -72,7 +71,7 @@ describe('BannerCarousel', () => {
       />,
     )
     expect(screen.getByRole('region', { name: '轮播图' })).toHaveStyle({ height: '360px' })
-    await userEvent.click(screen.getByRole('link', { name: '职业技能提升行动' }))
+    await setupUser().click(screen.getByRole('link', { name: '职业技能提升行动' }))
     expect(open).toHaveBeenCalledWith('https://www.mohrss.gov.cn/', '_blank', 'noopener,noreferrer')
     // a slide without a link is a plain image
     expect(

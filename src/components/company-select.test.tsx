@@ -1,11 +1,10 @@
 import { screen, waitFor } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { http } from 'msw'
 import { useState } from 'react'
 import { server } from '../../mocks/node'
 import { fail } from '../../mocks/respond'
 import { envelope, loginAs, watchWire } from '../../mocks/test-harness'
-import { antd, renderWithProviders } from '../testing'
+import { antd, renderWithProviders, setupUser } from '../testing'
 import { CompanySelect } from './company-select'
 
 const SEARCH = '*/Api/User/user_company/GetCompanyListPage'
@@ -28,7 +27,7 @@ function setup(initial?: string) {
   loginAs('admin')
   const wire = watchWire()
   const onChange = vi.fn()
-  const user = userEvent.setup()
+  const user = setupUser()
   renderWithProviders(<Harness initial={initial} onChange={onChange} />)
   const box = screen.getByRole('combobox', { name: '公司' })
   // what the closed select shows (its dropdown is elsewhere in the page)

@@ -1,7 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { renderWithProviders } from '../testing'
+import { renderWithProviders, setupUser } from '../testing'
 import type { TrainRes } from '../api/train-res'
 import { CourseCard } from './course-card'
 import { studyCount, studyCountText } from './course-card-count'
@@ -24,7 +23,7 @@ describe('CourseCard', () => {
     expect(screen.getByText('1234人学习')).toBeInTheDocument()
     const button = screen.getByRole('button', { name: '机械伤害事故预防1234人学习' })
     button.focus()
-    await userEvent.keyboard('{Enter}')
+    await setupUser().keyboard('{Enter}')
     expect(onOpen).toHaveBeenCalledWith(course)
   })
 

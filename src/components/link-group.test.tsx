@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { renderWithProviders } from '../testing'
+import { renderWithProviders, setupUser } from '../testing'
 import type { Link } from '../api/types'
 import { LinkGroup } from './link-group'
 
@@ -20,7 +19,7 @@ describe('LinkGroup', () => {
       route: '/home',
       path: '/home',
     })
-    await userEvent.click(screen.getByRole('link', { name: '第一课堂' }))
+    await setupUser().click(screen.getByRole('link', { name: '第一课堂' }))
     expect(router.state.location.pathname).toBe('/firstclassindex')
   })
 
@@ -32,7 +31,7 @@ describe('LinkGroup', () => {
     })
     const link = screen.getByRole('link', { name: '在线考试' })
     expect(link).toHaveAttribute('target', '_blank')
-    await userEvent.click(link)
+    await setupUser().click(link)
     expect(open).toHaveBeenCalledWith('https://example.com/exam', '_blank', 'noopener,noreferrer')
     expect(router.state.location.pathname).toBe('/home')
   })
@@ -44,8 +43,8 @@ describe('LinkGroup', () => {
       path: '/home',
     })
     expect(screen.queryByRole('link', { name: '证书查询' })).not.toBeInTheDocument()
-    await userEvent.click(screen.getByText('证书查询'))
-    await userEvent.click(screen.getByText('学时查询'))
+    await setupUser().click(screen.getByText('证书查询'))
+    await setupUser().click(screen.getByText('学时查询'))
     expect(open).not.toHaveBeenCalled()
     expect(router.state.location.pathname).toBe('/home')
   })

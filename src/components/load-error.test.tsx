@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { LoadError } from './load-error'
+import { setupUser } from '../testing'
 
 describe('LoadError', () => {
   it('says what failed with the server message, and 重试 calls back', async () => {
@@ -15,7 +15,7 @@ describe('LoadError', () => {
     // scoped: a toast of another test may still be fading out with its own alert role
     expect(within(container).getByRole('alert')).toHaveTextContent('岗位列表加载失败')
     expect(screen.getByText('服务繁忙')).toBeInTheDocument()
-    await userEvent.click(screen.getByRole('button', { name: /重\s*试/ }))
+    await setupUser().click(screen.getByRole('button', { name: /重\s*试/ }))
     expect(retry).toHaveBeenCalledOnce()
   })
 

@@ -1,7 +1,6 @@
 import { render, screen, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { QueryState, type QueryLike } from './query-state'
-import { antd } from '../testing'
+import { antd, setupUser } from '../testing'
 
 const query = (over: Partial<QueryLike> = {}): QueryLike => ({
   isLoading: false,
@@ -33,7 +32,7 @@ describe('QueryState', () => {
     const q = query({ isError: true, error: { msg: '服务器开小差了' } })
     show(q)
     expect(screen.getByText('课程加载失败')).toBeInTheDocument()
-    await userEvent.click(screen.getByRole('button', { name: /重\s*试/ }))
+    await setupUser().click(screen.getByRole('button', { name: /重\s*试/ }))
     expect(q.refetch).toHaveBeenCalledOnce()
     expect(screen.queryByText('课程列表')).not.toBeInTheDocument()
   })
@@ -75,7 +74,7 @@ describe('QueryState', () => {
       </QueryState>,
     )
     expect(within(container).getByRole('alert')).toHaveTextContent(/^社团加载失败重\s*试$/)
-    await userEvent.click(screen.getByRole('button', { name: /重\s*试/ }))
+    await setupUser().click(screen.getByRole('button', { name: /重\s*试/ }))
     expect(q.refetch).toHaveBeenCalledOnce()
     unmount()
     render(

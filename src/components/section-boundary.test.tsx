@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { SectionBoundary } from './section-boundary'
+import { setupUser } from '../testing'
 
 let broken = true
 function Card() {
@@ -34,7 +34,7 @@ describe('SectionBoundary', () => {
     expect(error.mock.calls.some((call) => String(call[0]).includes('热门课程'))).toBe(true)
 
     broken = false
-    await userEvent.click(screen.getByRole('button', { name: /重\s*试/ }))
+    await setupUser().click(screen.getByRole('button', { name: /重\s*试/ }))
     expect(screen.getByText('课程列表')).toBeInTheDocument()
   })
 })

@@ -1,5 +1,4 @@
 import { screen, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { http } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
 import { setDocumentedOnly } from '../../mocks/documented-only'
@@ -7,7 +6,7 @@ import { server } from '../../mocks/node'
 import { hours, minutesOf } from '../../mocks/study-logic'
 import { fail } from '../../mocks/respond'
 import { envelope, loginAs, watchWire } from '../../mocks/test-harness'
-import { antd, renderWithProviders } from '../testing'
+import { antd, renderWithProviders, alertTitled, setupUser } from '../testing'
 import { StudyFigures } from './study-figures'
 
 const STUDY = '*/Api/Train_Manage/Train_Res/GetStatisticsUserStudyData'
@@ -58,7 +57,7 @@ describe('StudyFigures', () => {
     expect(await screen.findByText('课程统计加载失败')).toBeInTheDocument()
     expect(screen.getAllByText('统计服务异常').length).toBeGreaterThan(0)
     await expectBox('学员总数', '120')
-    await userEvent.click(screen.getByRole('button', { name: /重\s*试/ }))
+    await setupUser().click(screen.getByRole('button', { name: /重\s*试/ }))
     expect(await screen.findByText('课程总数')).toBeInTheDocument()
     expect(screen.queryByText('课程统计加载失败')).not.toBeInTheDocument()
   })
@@ -70,9 +69,9 @@ describe('StudyFigures', () => {
     renderWithProviders(<StudyFigures sysRoles={4} />)
     expect(await screen.findByText('学习统计加载失败')).toBeInTheDocument()
     // in the box (the request layer may also toast it)
-    expect(within(screen.getByRole('alert')).getByText('统计服务异常')).toBeInTheDocument()
+    expect(within(alertTitled('学习统计加载失败')).getByText('统计服务异常')).toBeInTheDocument()
     expect(screen.queryByText('累计学习课程')).not.toBeInTheDocument()
-    await userEvent.click(screen.getByRole('button', { name: /重\s*试/ }))
+    await setupUser().click(screen.getByRole('button', { name: /重\s*试/ }))
     // the seeded learner's statistics, asked a second time
     expect(await screen.findByText('累计学习课程')).toBeInTheDocument()
     expect(screen.getByText('累计学习时长')).toBeInTheDocument()

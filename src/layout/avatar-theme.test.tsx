@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
-import { antd, preloadRoutes, renderApp } from '../testing'
+import { antd, preloadRoutes, renderApp, setupUser } from '../testing'
 import { loginAs } from '../../mocks/test-harness'
 
 // the shell's and the pages' code, loaded before the first test renders them: the router loads
@@ -17,7 +16,7 @@ function avatars() {
 describe('avatar colour', () => {
   it('follows the theme colour chosen in the settings drawer', async () => {
     loginAs('admin')
-    const user = userEvent.setup()
+    const user = setupUser()
     renderApp('/dashboard')
     await screen.findByRole('heading', { level: 1, name: '我的首页' })
     expect(avatars().map((a) => a.style.background)).toEqual(['rgb(9, 88, 217)', 'rgb(9, 88, 217)'])

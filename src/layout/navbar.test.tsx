@@ -1,10 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import Cookies from 'js-cookie'
 import { http, HttpResponse } from 'msw'
 import { db } from '../../mocks/db'
 import { server } from '../../mocks/node'
-import { preloadRoutes, renderApp } from '../testing'
+import { preloadRoutes, renderApp, setupUser } from '../testing'
 import { loginAs } from '../../mocks/test-harness'
 
 // the shell's and the pages' code, loaded before the first test renders them: the router loads
@@ -48,7 +47,7 @@ describe('Navbar', () => {
 
   it('edits the user info from the user centre; the navbar and sidebar show the saved name', async () => {
     loginAs('admin')
-    const user = userEvent.setup()
+    const user = setupUser()
     renderApp('/dashboard')
     await user.click(await screen.findByRole('button', { name: '用户中心：王建国' }))
     await user.click(await screen.findByRole('menuitem', { name: /编辑资料/ }))
@@ -68,7 +67,7 @@ describe('Navbar', () => {
 
   it('opens the change-password dialog from the user centre', async () => {
     loginAs('admin')
-    const user = userEvent.setup()
+    const user = setupUser()
     renderApp('/dashboard')
     await user.click(await screen.findByRole('button', { name: '用户中心：王建国' }))
     await user.click(await screen.findByRole('menuitem', { name: /修改密码/ }))
@@ -87,7 +86,7 @@ describe('Navbar', () => {
         return HttpResponse.json({ success: true, errorCode: 0, msg: '', data: null })
       }),
     )
-    const user = userEvent.setup()
+    const user = setupUser()
     const { router, store } = renderApp('/dashboard')
     await user.click(await screen.findByRole('button', { name: '用户中心：王建国' }))
     await user.click(await screen.findByRole('menuitem', { name: /退出登录/ }))
@@ -105,7 +104,7 @@ describe('Navbar', () => {
         HttpResponse.json({ success: false, errorCode: 500, msg: '服务异常', data: null }),
       ),
     )
-    const user = userEvent.setup()
+    const user = setupUser()
     const { router } = renderApp('/dashboard')
     await user.click(await screen.findByRole('button', { name: '用户中心：王建国' }))
     await user.click(await screen.findByRole('menuitem', { name: /退出登录/ }))
@@ -116,7 +115,7 @@ describe('Navbar', () => {
 
   it('collapses and expands the sidebar with the hamburger and keeps the state in a cookie', async () => {
     loginAs('admin')
-    const user = userEvent.setup()
+    const user = setupUser()
     renderApp('/dashboard')
     await user.click(await screen.findByRole('button', { name: '收起侧边栏' }))
     expect(Cookies.get('sidebarStatus')).toBe('0')

@@ -1,6 +1,5 @@
 import { cleanup, screen, waitFor } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
-import { antd, findDialog, preloadRoutes, renderApp } from '../testing'
+import { antd, findDialog, preloadRoutes, renderApp, setupUser } from '../testing'
 import { loginAs } from '../../mocks/test-harness'
 
 // the shell's and the pages' code, loaded before the first test renders them: the router loads
@@ -13,7 +12,7 @@ const stored = () =>
 describe('Settings drawer', () => {
   it('switches the tags view, the sidebar logo and the fixed header and keeps them for the next visit', async () => {
     loginAs('admin')
-    const user = userEvent.setup()
+    const user = setupUser()
     renderApp('/dashboard')
     await screen.findByRole('navigation', { name: '已打开的页面' })
     await user.click(screen.getByRole('button', { name: '系统布局配置' }))
@@ -39,7 +38,7 @@ describe('Settings drawer', () => {
 
   it('fixes the header (navbar and tabs) to the top only while 固定 Header is on', async () => {
     loginAs('admin')
-    const user = userEvent.setup()
+    const user = setupUser()
     renderApp('/dashboard')
     await screen.findByRole('heading', { level: 1, name: '我的首页' })
     const header = () => screen.getByRole('banner').parentElement!
@@ -53,7 +52,7 @@ describe('Settings drawer', () => {
 
   it('applies a typed theme colour and keeps it for the next visit', async () => {
     loginAs('admin')
-    const user = userEvent.setup()
+    const user = setupUser()
     renderApp('/dashboard')
     await screen.findByRole('heading', { level: 1, name: '我的首页' })
     await user.click(screen.getByRole('button', { name: '系统布局配置' }))

@@ -1,7 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import Cookies from 'js-cookie'
-import { preloadRoutes, renderApp } from '../testing'
+import { preloadRoutes, renderApp, setupUser } from '../testing'
 import { loginAs } from '../../mocks/test-harness'
 
 // the shell's and the pages' code, loaded before the first test renders them: the router loads
@@ -40,7 +39,7 @@ describe('Sidebar', () => {
 
   it('opens a group and navigates to the titled page of a menu item', async () => {
     loginAs('admin')
-    const user = userEvent.setup()
+    const user = setupUser()
     const { router } = renderApp('/dashboard')
     const menu = await sidebarMenu()
     await user.click(menu.getByText('系统管理'))
@@ -52,7 +51,7 @@ describe('Sidebar', () => {
 
   it('navigates from the keyboard', async () => {
     loginAs('admin')
-    const user = userEvent.setup()
+    const user = setupUser()
     const { router } = renderApp('/system/user')
     const menu = await sidebarMenu()
     await menu.findByRole('link', { name: '角色管理' })
@@ -75,7 +74,7 @@ describe('Sidebar', () => {
     const width = window.innerWidth
     window.innerWidth = 800
     try {
-      const user = userEvent.setup()
+      const user = setupUser()
       const { store, router } = renderApp('/dashboard')
       await screen.findByRole('heading', { level: 1, name: '我的首页' })
       expect(store.getState().app.device).toBe('mobile')
@@ -121,7 +120,7 @@ describe('Sidebar', () => {
   it('starts collapsed when its cookie says so, and remembers being opened', async () => {
     Cookies.set('sidebarStatus', '0')
     loginAs('admin')
-    const user = userEvent.setup()
+    const user = setupUser()
     renderApp('/dashboard')
     await screen.findByRole('heading', { level: 1, name: '我的首页' })
     const toggle = screen.getByRole('button', { name: '展开侧边栏' })

@@ -1,6 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
-import { preloadRoutes, renderApp } from '../testing'
+import { preloadRoutes, renderApp, setupUser } from '../testing'
 import { loginAs } from '../../mocks/test-harness'
 
 // the shell's and the pages' code, loaded before the first test renders them: the router loads
@@ -45,7 +44,7 @@ async function openAt(...paths: string[]) {
 }
 
 async function contextMenu(title: string, item: RegExp) {
-  const user = userEvent.setup()
+  const user = setupUser()
   fireEvent.contextMenu(tagsBar().getByRole('link', { name: title }))
   await user.click(await screen.findByRole('menuitem', { name: item }))
 }
@@ -89,7 +88,7 @@ describe('TagsView', () => {
   })
 
   it('closes the open tab with its icon and goes to the last remaining tab', async () => {
-    const user = userEvent.setup()
+    const user = setupUser()
     const { router } = await openAt('/dashboard', '/system/user', '/system/role')
     await user.click(tagsBar().getByRole('button', { name: '关闭 角色管理' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/system/user'))

@@ -1,6 +1,5 @@
 import { useState } from 'react'
 import { act, render, screen, waitFor } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { watchWire } from '../../mocks/test-harness'
 import { useGetLinkListByTypeQuery, useGetNewsListByTypeIdQuery } from '../api/assumed'
 import { Providers } from '../app/providers'
@@ -8,6 +7,7 @@ import { makeStore } from '../app/store'
 import { useAppDispatch } from './hooks'
 import { pageRefreshEnded, pageRefreshStarted } from './page-refresh'
 import { useEffect, type ReactNode } from 'react'
+import { setupUser } from '../testing'
 
 // The shell's header (kept) and the page (remounted by 刷新), each with its own query.
 function Header() {
@@ -46,8 +46,7 @@ function Shell() {
 describe('refreshing one tab', () => {
   it('refetches the queries of the page that mounts again, and nothing else', async () => {
     const wire = watchWire()
-    const calls = async () =>
-      (await wire.sent()).map((r) => r.pathname.split('/').pop() ?? '').sort()
+    const calls = async () => (await wire.names()).sort()
     render(
       <Providers store={makeStore()}>
         <Shell />
@@ -56,7 +55,7 @@ describe('refreshing one tab', () => {
     await screen.findByText('page ready')
     await screen.findByText('header ready')
     expect(await calls()).toEqual(['GetLinkListByType', 'GetNewsListByTypeId'])
-    await userEvent.click(screen.getByRole('button', { name: '刷新' }))
+    await setupUser().click(screen.getByRole('button', { name: '刷新' }))
     await waitFor(async () =>
       expect(await calls()).toEqual([
         'GetLinkListByType',

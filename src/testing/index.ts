@@ -1,5 +1,6 @@
 // The test kit: what test files share (never part of the app). The setup every test file runs
 // first is ./setup.ts (vite.config.ts test.setupFiles).
+export { alertTitled } from './alerts'
 export { antd } from './antd'
 export { showingSlide } from './carousel'
 export {

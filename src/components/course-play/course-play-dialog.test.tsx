@@ -1,12 +1,11 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { http } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { server } from '../../../mocks/node'
 import { fail, ok } from '../../../mocks/respond'
 import { route } from '../../../mocks/route'
 import type { TrainRes } from '../../api/train-res'
-import { renderWithProviders } from '../../testing'
+import { renderWithProviders, setupUser } from '../../testing'
 import { setToken } from '../../lib/token'
 import { PublicLoginContext } from '../public/public-login-context'
 import { CoursePlayDialog } from './course-play-dialog'
@@ -78,7 +77,7 @@ describe('CoursePlayDialog', () => {
   })
 
   it('stops a guest at 30 s and asks to log in through the public login', async () => {
-    const user = userEvent.setup()
+    const user = setupUser()
     const { openLogin, onClose } = open(video)
     const element = await media()
     playTo(element, 10)
@@ -109,7 +108,7 @@ describe('CoursePlayDialog', () => {
   })
 
   it('pauses a guest when playback reaches 30 s on its own (fake clock)', async () => {
-    const user = userEvent.setup()
+    const user = setupUser()
     const { openLogin } = open(video)
     const element = await media()
     // A media element that plays as a browser's does: its clock runs on the (fake) timers and
@@ -220,7 +219,7 @@ describe('CoursePlayDialog', () => {
   })
 
   it('says so when the play list cannot be loaded, and retries', async () => {
-    const user = userEvent.setup()
+    const user = setupUser()
     let broken = true
     // falls through to the seeded handler once repaired
     server.use(

@@ -1,12 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { http } from 'msw'
 import { useState } from 'react'
 import { Routes, Route, useLocation } from 'react-router'
 import { server } from '../../../mocks/node'
 import { fail } from '../../../mocks/respond'
 import { envelope, loginAs, watchWire } from '../../../mocks/test-harness'
-import { renderWithProviders } from '../../testing'
+import { renderWithProviders, setupUser } from '../../testing'
 import { LazyExamDetailDialog } from './lazy-exam-detail-dialog'
 import { EXAM_RULES } from './exam-rules'
 import { readExamPayload } from './exam-payload'
@@ -88,7 +87,7 @@ describe('exam detail dialog (behaviour B2.25, B4.6-B4.8)', () => {
     const wire = watchWire()
     renderWithProviders(<Harness code="EX2026002" />)
     const start = await screen.findByRole('button', { name: '开始考试' })
-    await userEvent.click(start)
+    await setupUser().click(start)
     await waitFor(() =>
       expect(screen.getByRole('status', { name: '地址' })).toHaveTextContent(
         '/ysUserExam/exam?examCode=EX2026002',
@@ -110,7 +109,7 @@ describe('exam detail dialog (behaviour B2.25, B4.6-B4.8)', () => {
       ),
     )
     renderWithProviders(<Harness code="EX2026002" />)
-    await userEvent.click(await screen.findByRole('button', { name: '开始考试' }))
+    await setupUser().click(await screen.findByRole('button', { name: '开始考试' }))
     await waitFor(() =>
       expect(screen.getByRole('status', { name: '地址' })).toHaveTextContent(
         '/ysUserExam/examview?userpaperId=5123',
@@ -126,7 +125,7 @@ describe('exam detail dialog (behaviour B2.25, B4.6-B4.8)', () => {
     )
     renderWithProviders(<Harness code="EX2026002" />)
     expect(await screen.findByText('考试信息加载失败')).toBeInTheDocument()
-    await userEvent.click(screen.getByRole('button', { name: /重\s*试/ }))
+    await setupUser().click(screen.getByRole('button', { name: /重\s*试/ }))
     expect(await screen.findByRole('button', { name: '开始考试' })).toBeInTheDocument()
   })
 })

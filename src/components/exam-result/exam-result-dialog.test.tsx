@@ -1,10 +1,9 @@
 import { screen, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { http } from 'msw'
 import { useState } from 'react'
 import { server } from '../../../mocks/node'
 import { envelope, loginAs } from '../../../mocks/test-harness'
-import { renderWithProviders } from '../../testing'
+import { renderWithProviders, setupUser } from '../../testing'
 import { LazyExamResultDialog } from './lazy-exam-result-dialog'
 import { RESULT_URL, sampleResult } from './result-fixtures'
 
@@ -41,7 +40,7 @@ describe('exam result dialog', () => {
     ).toBeInTheDocument()
     expect(dialog.getByText('工伤保险费由谁缴纳？')).toBeInTheDocument()
     expect(dialog.getByRole('button', { name: /导出 PDF/ })).toBeEnabled()
-    await userEvent.click(dialog.getByRole('button', { name: /打\s*印/ }))
+    await setupUser().click(dialog.getByRole('button', { name: /打\s*印/ }))
     expect(print).toHaveBeenCalledTimes(1)
   })
 
@@ -53,7 +52,7 @@ describe('exam result dialog', () => {
     )
     await dialog.findByText('试卷信息')
     // the footer's 关闭 (antd spaces two-character labels), not the corner's
-    await userEvent.click(dialog.getByRole('button', { name: /^关\s+闭$/ }))
+    await setupUser().click(dialog.getByRole('button', { name: /^关\s+闭$/ }))
     expect(await screen.findByText('对话框已关闭')).toBeInTheDocument()
     expect(close).toHaveBeenCalledTimes(1)
   })
@@ -66,7 +65,7 @@ describe('exam result dialog', () => {
     )
     await dialog.findByText('试卷信息')
     // the corner's close button
-    await userEvent.click(dialog.getByRole('button', { name: '关闭' }))
+    await setupUser().click(dialog.getByRole('button', { name: '关闭' }))
     expect(await screen.findByText('对话框已关闭')).toBeInTheDocument()
     expect(close).not.toHaveBeenCalled()
   })

@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { http } from 'msw'
 import { server } from '../../../mocks/node'
 import { fail } from '../../../mocks/respond'
 import { envelope, loginAs, watchWire } from '../../../mocks/test-harness'
-import { renderWithProviders } from '../../testing'
+import { renderWithProviders, setupUser } from '../../testing'
 import { ExamResultView } from './exam-result-view'
 import { RESULT_URL, sampleResult } from './result-fixtures'
 
@@ -159,7 +158,7 @@ describe('exam result view', () => {
     // the request layer toasts the msg as well
     await waitFor(() => expect(screen.getAllByText('试卷不存在')).toHaveLength(2))
     expect(within(alert).getByText('试卷不存在')).toBeInTheDocument()
-    await userEvent.click(within(alert).getByRole('button', { name: /重\s*试/ }))
+    await setupUser().click(within(alert).getByRole('button', { name: /重\s*试/ }))
     expect(await screen.findByText('试卷信息')).toBeInTheDocument()
   })
 })

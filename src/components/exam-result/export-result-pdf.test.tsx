@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { http } from 'msw'
 import { useRef } from 'react'
 import { server } from '../../../mocks/node'
 import { envelope, loginAs } from '../../../mocks/test-harness'
-import { captureDownloads, renderWithProviders } from '../../testing'
+import { captureDownloads, renderWithProviders, setupUser } from '../../testing'
 import { ExamResultActions } from './exam-result-actions'
 import { ExamResultView } from './exam-result-view'
 import { A4, buildResultPdf, pageSlices, safeFileName } from './export-result-pdf'
@@ -122,7 +121,7 @@ describe('导出 PDF', () => {
     renderWithProviders(<Exported />)
     await screen.findByText('试卷信息')
     const button = screen.getByRole('button', { name: /导出 PDF/ })
-    await userEvent.click(button)
+    await setupUser().click(button)
     expect(await within(button).findByRole('img', { name: 'loading' })).toBeInTheDocument()
     draw()
     await waitFor(() => expect(downloads).toHaveLength(1))
@@ -137,7 +136,7 @@ describe('导出 PDF', () => {
     const downloads = captureDownloads()
     renderWithProviders(<Exported />)
     await screen.findByText('试卷信息')
-    await userEvent.click(screen.getByRole('button', { name: /导出 PDF/ }))
+    await setupUser().click(screen.getByRole('button', { name: /导出 PDF/ }))
     expect(await screen.findByText('导出失败，请稍后重试')).toBeInTheDocument()
     expect(downloads).toHaveLength(0)
   })

@@ -1,7 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { Form, Input, Select } from 'antd'
-import { renderWithProviders } from '../../testing'
+import { renderWithProviders, setupUser } from '../../testing'
 import { FilterBar } from './filter-bar'
 import { enumFilter, textFilter } from './list-state'
 import { useListState } from './use-list-state'
@@ -37,7 +36,7 @@ function Screen() {
 }
 
 const setup = (route = '/users') => {
-  const user = userEvent.setup()
+  const user = setupUser()
   const view = renderWithProviders(<Screen />, { route })
   const query = () => new URLSearchParams(view.router.state.location.search)
   return { user, query, ...view }

@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { Form, Input, InputNumber } from 'antd'
 import { http } from 'msw'
 import { server } from '../../../mocks/node'
 import { fail, ok } from '../../../mocks/respond'
-import { renderWithProviders } from '../../testing'
+import { renderWithProviders, setupUser } from '../../testing'
 import { useSavePostMutation, type Post, type SavePostBody } from '../../api/user-post'
 import { runMutation } from '../../lib/mutation'
 import { FormDialog, type DialogMode } from './form-dialog'
@@ -58,7 +57,7 @@ const closed = (name: string) =>
 
 describe('FormDialog', () => {
   it('adds: 新增 title, the defaults, Enter submits and success closes', async () => {
-    const user = userEvent.setup()
+    const user = setupUser()
     const bodies = savePost()
     renderWithProviders(<PostScreen />)
     await user.click(screen.getByRole('button', { name: '新增' }))
@@ -73,7 +72,7 @@ describe('FormDialog', () => {
   })
 
   it('edits: 编辑 title and the record; a failed save keeps the dialog and what was typed', async () => {
-    const user = userEvent.setup()
+    const user = setupUser()
     const bodies = savePost(() => fail('岗位名称已存在'))
     renderWithProviders(<PostScreen />)
     await user.click(screen.getByRole('button', { name: '编辑' }))
@@ -97,7 +96,7 @@ describe('FormDialog', () => {
   })
 
   it('spins 确定 while saving and starts the next add without the last record', async () => {
-    const user = userEvent.setup()
+    const user = setupUser()
     let answer: () => void = () => {}
     server.use(
       http.post(

@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
-import { antd, renderWithProviders } from '../../testing'
+import { antd, renderWithProviders, setupUser } from '../../testing'
 import { textFilter } from './list-state'
 import { FIRST_ROWS, ListTable } from './list-table'
 import { useListState } from './use-list-state'
@@ -42,7 +41,7 @@ const checkbox = (name: string) =>
 
 describe('ListTable', () => {
   it('pages from the URL with total, sizes and jumper', async () => {
-    const user = userEvent.setup()
+    const user = setupUser()
     const { router } = renderWithProviders(<Screen />, { route: '/users?page=3' })
     expect(within(table()).getByText('用户21')).toBeInTheDocument()
     expect(screen.getByText('共 25 条')).toBeInTheDocument()
@@ -61,7 +60,7 @@ describe('ListTable', () => {
   })
 
   it('keeps the selection across pages and says how many are selected', async () => {
-    const user = userEvent.setup()
+    const user = setupUser()
     renderWithProviders(<Screen />, { route: '/users' })
     await user.click(checkbox('用户2'))
     await user.click(checkbox('用户3'))
@@ -78,7 +77,7 @@ describe('ListTable', () => {
   })
 
   it('selects the whole page from the header box, a range with shift, and shows it mixed', async () => {
-    const user = userEvent.setup()
+    const user = setupUser()
     renderWithProviders(<Screen />, { route: '/users' })
     const page = screen.getByRole('checkbox', { name: '全选本页' })
     await user.click(page)
@@ -98,7 +97,7 @@ describe('ListTable', () => {
   })
 
   it('marks a selected row for its highlight, and unmarks it', async () => {
-    const user = userEvent.setup()
+    const user = setupUser()
     renderWithProviders(<Screen />, { route: '/users' })
     const row = () => screen.getByRole('row', { name: /用户4$/ })
     await user.click(checkbox('用户4'))
@@ -122,7 +121,7 @@ describe('ListTable', () => {
   })
 
   it('shows a failed load with its message and 重试', async () => {
-    const user = userEvent.setup()
+    const user = setupUser()
     const retry = vi.fn()
     renderWithProviders(<Screen error={{ status: 500, message: '服务繁忙' }} onRetry={retry} />)
     expect(screen.getByText('列表加载失败')).toBeInTheDocument()

@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { makeStore } from '../../app/store'
-import { renderWithProviders } from '../../testing'
+import { renderWithProviders, setupUser } from '../../testing'
 import { RowActions, type RowAction } from './row-actions'
 
 const storeWith = (actions: string[]) =>
@@ -25,7 +24,7 @@ const all = ['User.Edit', 'User.Delete', 'User.ResetPwd', 'User.SetRole']
 
 describe('RowActions', () => {
   it('shows the first actions as buttons and the rest under 更多', async () => {
-    const user = userEvent.setup()
+    const user = setupUser()
     const calls: string[] = []
     renderWithProviders(<RowActions actions={actions(calls)} />, { store: storeWith(all) })
     await user.click(screen.getByRole('button', { name: '编辑' }))

@@ -1,6 +1,5 @@
 import { act, screen } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
-import { renderWithProviders } from '../../testing'
+import { renderWithProviders, setupUser } from '../../testing'
 import { enumFilter, textFilter } from './list-state'
 import { FilterBar } from './filter-bar'
 import { useListState } from './use-list-state'
@@ -26,7 +25,7 @@ function Probe() {
 
 const shown = () => JSON.parse(screen.getByRole('status').textContent ?? '{}')
 const setup = (route: string) => {
-  const user = userEvent.setup()
+  const user = setupUser()
   const view = renderWithProviders(<Probe />, { route })
   return { user, ...view, search: () => view.router.state.location.search }
 }
@@ -87,7 +86,7 @@ describe('useListState', () => {
         </>
       )
     }
-    const user = userEvent.setup()
+    const user = setupUser()
     renderWithProviders(<Screen />, { route: '/users?keyword=安全' })
     await user.clear(screen.getByLabelText('关键字'))
     await user.type(screen.getByLabelText('关键字'), '消防')

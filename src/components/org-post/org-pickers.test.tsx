@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { http } from 'msw'
 import { server } from '../../../mocks/node'
 import { fail } from '../../../mocks/respond'
 import { route } from '../../../mocks/route'
 import { envelope, loginAs, watchWire } from '../../../mocks/test-harness'
-import { renderWithProviders } from '../../testing'
+import { renderWithProviders, setupUser } from '../../testing'
 import { OrgPickDialog, type OrgPickDialogProps } from './org-pick-dialog'
 import { PostPickDialog, type PostPickDialogProps } from './post-pick-dialog'
 
@@ -17,7 +16,7 @@ function openOrg(props: Partial<OrgPickDialogProps> = {}, who = 'admin') {
   const onPick = vi.fn()
   const onClose = vi.fn()
   renderWithProviders(<OrgPickDialog open onPick={onPick} onClose={onClose} {...props} />)
-  return { onPick, onClose, user: userEvent.setup() }
+  return { onPick, onClose, user: setupUser() }
 }
 
 function openPost(props: Partial<PostPickDialogProps> = {}, who = 'company') {
@@ -27,7 +26,7 @@ function openPost(props: Partial<PostPickDialogProps> = {}, who = 'company') {
   renderWithProviders(
     <PostPickDialog open kind="post" onPick={onPick} onClose={onClose} {...props} />,
   )
-  return { onPick, onClose, user: userEvent.setup() }
+  return { onPick, onClose, user: setupUser() }
 }
 
 describe('OrgPickDialog (选择部门)', () => {

@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { db } from '../../../mocks/db'
 import { loginAs } from '../../../mocks/test-harness'
-import { antd, renderWithProviders } from '../../testing'
+import { antd, renderWithProviders, setupUser } from '../../testing'
 import { OrgUpdateDialog, type OrgUpdateDialogProps } from './org-update-dialog'
 import type { OrgTreeItem } from './org-tree'
 
@@ -13,7 +12,7 @@ function open(props: Partial<OrgUpdateDialogProps> = {}) {
   const onSave = vi.fn<OrgUpdateDialogProps['onSave']>(() => true)
   const onClose = vi.fn()
   renderWithProviders(<OrgUpdateDialog open onSave={onSave} onClose={onClose} {...props} />)
-  return { onSave, onClose, user: userEvent.setup() }
+  return { onSave, onClose, user: setupUser() }
 }
 
 const dialog = async () => within(await screen.findByRole('dialog', { name: '更新部门' }))

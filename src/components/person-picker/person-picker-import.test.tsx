@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { http } from 'msw'
 import { setDocumentedOnly } from '../../../mocks/documented-only'
 import { server } from '../../../mocks/node'
 import { envelope, loginAs, nodeFile, watchWire } from '../../../mocks/test-harness'
-import { antd, renderWithProviders } from '../../testing'
+import { antd, renderWithProviders, setupUser } from '../../testing'
 import { PersonPicker } from './person-picker'
 
 const buttonIn = (scope: ReturnType<typeof within>, name: RegExp) =>
@@ -19,7 +18,7 @@ async function openImport(tabs?: ('users' | 'import')[]) {
   const wire = watchWire()
   const onOk = vi.fn()
   // the picker's accept filter is off: a wrong type can still be dropped onto the area
-  const user = userEvent.setup({ applyAccept: false })
+  const user = setupUser({ applyAccept: false })
   renderWithProviders(<PersonPicker open onOk={onOk} onClose={vi.fn()} tabs={tabs} />)
   const root = () => screen.getByRole('dialog', { name: '选择人员' })
   const dialog = within(root())

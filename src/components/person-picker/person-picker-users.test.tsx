@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { http } from 'msw'
 import { server } from '../../../mocks/node'
 import { envelope, loginAs, watchWire } from '../../../mocks/test-harness'
-import { renderWithProviders } from '../../testing'
+import { renderWithProviders, setupUser } from '../../testing'
 import { PersonPicker } from './person-picker'
 
 const buttonIn = (scope: ReturnType<typeof within>, name: RegExp) =>
@@ -35,7 +34,7 @@ function open() {
   loginAs('company')
   const wire = watchWire()
   const onOk = vi.fn()
-  const user = userEvent.setup()
+  const user = setupUser()
   renderWithProviders(<PersonPicker open onOk={onOk} onClose={vi.fn()} />)
   const dialog = within(screen.getByRole('dialog', { name: '选择人员' }))
   /** the bodies of the GetUserList calls so far */

@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { loginAs } from '../../../mocks/test-harness'
-import { renderWithProviders } from '../../testing'
+import { renderWithProviders, setupUser } from '../../testing'
 import { PersonPicker, type PersonPickerProps } from './person-picker'
 
 const buttonIn = (scope: ReturnType<typeof within>, name: RegExp) =>
@@ -29,7 +28,7 @@ function open(props: Partial<PersonPickerProps> = {}) {
   const dialog = within(screen.getByRole('dialog', { name: '选择人员' }))
   const group = (name: string) => within(dialog.getByLabelText(`已选${name}`))
   const tab = (name: string) => user.click(dialog.getByText(name, { selector: '[role=tab]' }))
-  const user = userEvent.setup()
+  const user = setupUser()
   return { onOk, onClose, dialog, group, tab, user }
 }
 
@@ -134,7 +133,7 @@ describe('PersonPicker: presets, tags and the answer', { timeout: 60_000 }, () =
   it('取消 discards the changes; the next opening starts from the preset again', async () => {
     loginAs('company')
     const onOk = vi.fn()
-    const user = userEvent.setup()
+    const user = setupUser()
     renderWithProviders(<Reopening onOk={onOk} />)
     const dialog = within(screen.getByRole('dialog', { name: '选择人员' }))
     await user.click(dialog.getByLabelText('移除人员 预选人员'))

@@ -1,7 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { renderWithProviders } from '../../testing'
+import { renderWithProviders, setupUser } from '../../testing'
 import { PublicFrame } from './public-frame'
 import { usePublicLogin } from './public-login-context'
 
@@ -26,15 +25,15 @@ function renderFrame(route = '/page') {
 
 async function logIn() {
   const dialog = within(await screen.findByRole('dialog', { name: '培训登录' }))
-  await userEvent.type(dialog.getByLabelText('用户名'), 'learner')
-  await userEvent.type(dialog.getByLabelText('密码'), 'Learner@123')
-  await userEvent.click(dialog.getByRole('button', { name: /登\s*录/ }))
+  await setupUser().type(dialog.getByLabelText('用户名'), 'learner')
+  await setupUser().type(dialog.getByLabelText('密码'), 'Learner@123')
+  await setupUser().click(dialog.getByRole('button', { name: /登\s*录/ }))
 }
 
 describe('PublicFrame', () => {
   it('logs in to the target the opener named', async () => {
     const { router } = renderFrame()
-    await userEvent.click(screen.getByRole('button', { name: '登录后学习' }))
+    await setupUser().click(screen.getByRole('button', { name: '登录后学习' }))
     await logIn()
     await waitFor(() => expect(router.state.location.pathname).toBe('/trainres/study'))
     expect(router.state.location.search).toBe('?id=1002')
@@ -42,7 +41,7 @@ describe('PublicFrame', () => {
 
   it('logs in from the header to the dashboard', async () => {
     const { router } = renderFrame()
-    await userEvent.click(screen.getByRole('button', { name: /培训登录/ }))
+    await setupUser().click(screen.getByRole('button', { name: /培训登录/ }))
     await logIn()
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'))
   })
@@ -54,7 +53,7 @@ describe('PublicFrame', () => {
       'href',
       '/firstclassindex',
     )
-    await userEvent.click(
+    await setupUser().click(
       within(screen.getByRole('contentinfo')).getByRole('link', { name: '合作单位' }),
     )
     expect(router.state.location.pathname).toBe('/company')
@@ -63,7 +62,7 @@ describe('PublicFrame', () => {
   it('keeps the page mounted when only the query changes', async () => {
     const { router } = renderFrame('/page?page=1')
     const draft = screen.getByRole('textbox', { name: '草稿' })
-    await userEvent.type(draft, '未提交的内容')
+    await setupUser().type(draft, '未提交的内容')
     await act(() => router.navigate('/page?page=2'))
     expect(router.state.location.search).toBe('?page=2')
     expect(screen.getByRole('textbox', { name: '草稿' })).toBe(draft)

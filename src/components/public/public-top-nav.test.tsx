@@ -1,10 +1,9 @@
 import { screen, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { server } from '../../../mocks/node'
 import { ok } from '../../../mocks/respond'
 import { route } from '../../../mocks/route'
 import type { Link } from '../../api/types'
-import { renderWithProviders } from '../../testing'
+import { renderWithProviders, setupUser } from '../../testing'
 import { PublicTopNav } from './public-top-nav'
 
 const links: Link[] = [
@@ -37,7 +36,7 @@ async function renderNav(at: string) {
 describe('PublicTopNav', () => {
   it('keeps the site’s own pages in the tab as router links, even 首页', async () => {
     const open = vi.spyOn(window, 'open').mockImplementation(() => null)
-    const user = userEvent.setup()
+    const user = setupUser()
     const { nav, router } = await renderNav('/home')
     for (const [name, href] of [
       ['首页', '/home'],
@@ -59,7 +58,7 @@ describe('PublicTopNav', () => {
 
   it('opens other sites, and site files that are not pages, in a new tab', async () => {
     const open = vi.spyOn(window, 'open').mockImplementation(() => null)
-    const user = userEvent.setup()
+    const user = setupUser()
     const { nav, router } = await renderNav('/home')
     const courses = nav.getByRole('link', { name: '培训课程' })
     expect(courses).toHaveAttribute('target', '_blank')
@@ -83,7 +82,7 @@ describe('PublicTopNav', () => {
         .map((a) => a.textContent)
     expect(current()).toEqual(['政策法规'])
     expect(nav.getByRole('link', { name: '政策法规' })).toHaveClass('public-top-nav__link--current')
-    await userEvent.click(nav.getByRole('link', { name: '首页' }))
+    await setupUser().click(nav.getByRole('link', { name: '首页' }))
     expect(router.state.location.pathname).toBe('/home')
     expect(current()).toEqual(['首页'])
   })

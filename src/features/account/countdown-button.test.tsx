@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { CountdownButton } from './countdown-button'
+import { setupUser } from '../../testing'
 
 afterEach(() => {
   vi.useRealTimers()
@@ -21,7 +21,7 @@ describe('CountdownButton', () => {
 
   it('shows loading while sending, then counts down and unlocks again', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+    const user = setupUser({ advanceTimers: vi.advanceTimersByTime })
     let resolve: () => void = () => {}
     const onSend = vi.fn(() => new Promise<void>((r) => (resolve = r)))
     render(<CountdownButton phone="13800138000" seconds={3} onSend={onSend} />)
@@ -40,14 +40,14 @@ describe('CountdownButton', () => {
 
   it('counts 60 seconds by default', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+    const user = setupUser({ advanceTimers: vi.advanceTimersByTime })
     render(<CountdownButton phone="13800138000" onSend={() => Promise.resolve()} />)
     await user.click(screen.getByRole('button', { name: /获取验证码/ }))
     expect(await screen.findByRole('button', { name: /60秒后重新获取/ })).toBeDisabled()
   })
 
   it('starts no countdown when sending fails', async () => {
-    const user = userEvent.setup()
+    const user = setupUser()
     // a refusal as the request layer rejects with it (and has already shown)
     const refused = { status: 'BUSINESS', message: '发送过于频繁' }
     render(<CountdownButton phone="13800138000" onSend={() => Promise.reject(refused)} />)

@@ -1,11 +1,10 @@
 import { screen, waitFor } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { renderApp, renderWithProviders } from '../../testing'
+import { renderApp, renderWithProviders, setupUser, type User } from '../../testing'
 import { config } from '../../lib/env'
 import { Component as LoginPage } from './login-page'
 
-async function logIn(user: ReturnType<typeof userEvent.setup>) {
+async function logIn(user: User) {
   await user.type(screen.getByLabelText('用户名'), 'learner')
   await user.type(screen.getByLabelText('密码'), 'Learner@123')
   await user.click(screen.getByRole('button', { name: /登\s*录/ }))
@@ -45,7 +44,7 @@ describe('/login page', () => {
   })
 
   it('links the site name back to the public home page', async () => {
-    const user = userEvent.setup()
+    const user = setupUser()
     const { router } = renderWithProviders(<LoginPage />, { route: '/login', path: '/login' })
     const brand = screen.getByRole('link', { name: '工伤预防在线培训平台' })
     expect(brand).toHaveAttribute('href', '/home')
@@ -54,7 +53,7 @@ describe('/login page', () => {
   })
 
   it('shows the app download QR code in a popover', async () => {
-    const user = userEvent.setup()
+    const user = setupUser()
     renderWithProviders(<LoginPage />, { route: '/login', path: '/login' })
     await user.click(screen.getByRole('button', { name: /手机APP下载/ }))
     expect(await screen.findByRole('img', { name: '手机APP下载二维码' })).toHaveAttribute(
@@ -64,7 +63,7 @@ describe('/login page', () => {
   })
 
   it('goes to /dashboard after login, keeping the other query params', async () => {
-    const user = userEvent.setup()
+    const user = setupUser()
     const { router } = renderWithProviders(<LoginPage />, {
       route: '/login?from=mail',
       path: '/login',
@@ -75,7 +74,7 @@ describe('/login page', () => {
   })
 
   it('follows a redirect query value on this site, keeping the other params', async () => {
-    const user = userEvent.setup()
+    const user = setupUser()
     const { router } = renderWithProviders(<LoginPage />, {
       route: '/login?redirect=%2Fydmessage%2Findex&x=1',
       path: '/login',
@@ -88,7 +87,7 @@ describe('/login page', () => {
   it.each(['https://evil.example/x', '//evil.example/x'])(
     'never follows the external redirect %s: goes to / instead',
     async (target) => {
-      const user = userEvent.setup()
+      const user = setupUser()
       const { router } = renderWithProviders(<LoginPage />, {
         route: `/login?redirect=${encodeURIComponent(target)}`,
         path: '/login',

@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { http } from 'msw'
 import { server } from '../../../mocks/node'
 import { envelope, loginAs } from '../../../mocks/test-harness'
-import { antd, dialogTitled, preloadRoutes, renderApp } from '../../testing'
+import { antd, dialogTitled, preloadRoutes, renderApp, setupUser } from '../../testing'
 
 // The shell's and the pages' code, loaded before the first render (the router loads it on first
 // use, which on a busy machine takes longer than a query waits).
@@ -67,7 +66,7 @@ describe('/profile/index', () => {
     ['修改密码', '修改密码', '新密码'],
   ])('opens the %s dialog', async (button, title, field) => {
     loginAs('learner')
-    const user = userEvent.setup()
+    const user = setupUser()
     renderApp('/profile/index')
     const info = await card('基本信息')
     await user.click(info.getByRole('button', { name: button }))

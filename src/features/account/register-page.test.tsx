@@ -1,9 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { http } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { server } from '../../../mocks/node'
-import { renderWithProviders } from '../../testing'
+import { renderWithProviders, setupUser } from '../../testing'
 import { Component as RegisterPage } from './register-page'
 
 afterEach(() => {
@@ -21,7 +20,7 @@ describe('/register page', () => {
         bodies.push(await request.clone().json())
       }),
     )
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+    const user = setupUser({ advanceTimers: vi.advanceTimersByTime })
     const { router } = renderWithProviders(<RegisterPage />, {
       route: '/register',
       path: '/register',
@@ -55,7 +54,7 @@ describe('/register page', () => {
   })
 
   it('validates on blur with the spec messages', async () => {
-    const user = userEvent.setup()
+    const user = setupUser()
     renderWithProviders(<RegisterPage />, { route: '/register', path: '/register' })
     for (const label of ['用户名', '证件号', '手机号', '验证码']) {
       await user.click(screen.getByLabelText(label))

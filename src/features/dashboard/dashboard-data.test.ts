@@ -1,29 +1,17 @@
 import { waitFor } from '@testing-library/react'
 import { loginAs, watchWire } from '../../../mocks/test-harness'
 import { makeStore } from '../../app/store'
+import { EVERY_ROLE_CALLS } from './dashboard.test-kit'
 import { prefetchDashboard } from './dashboard-data'
-
-const sentPaths = async (wire: ReturnType<typeof watchWire>) =>
-  (await wire.sent()).map((r) => r.pathname.split('/').pop())
-
-const COMMON = [
-  'GetIndexPageImageNotice',
-  'GetHomePageImageNotice',
-  'GetStatisticsUserStudyData',
-  'GetRankingList',
-  'GetIndexPageListNotice',
-  'GetMessagePage',
-  'GetShowModelInfoDataList',
-]
 
 describe('the dashboard loader’s calls', () => {
   it('asks a learner’s cards for their data, the study summary and this month’s log included', async () => {
     loginAs('learner')
     const wire = watchWire()
     prefetchDashboard(makeStore().dispatch, 4)
-    await waitFor(async () => expect(await sentPaths(wire)).toHaveLength(COMMON.length + 2))
-    expect((await sentPaths(wire)).sort()).toEqual(
-      [...COMMON, 'GetFPMyStudyData', 'LearningMonthLog'].sort(),
+    await waitFor(async () => expect(await wire.names()).toHaveLength(EVERY_ROLE_CALLS.length + 2))
+    expect((await wire.names()).sort()).toEqual(
+      [...EVERY_ROLE_CALLS, 'GetFPMyStudyData', 'LearningMonthLog'].sort(),
     )
   })
 
@@ -31,9 +19,9 @@ describe('the dashboard loader’s calls', () => {
     loginAs('company')
     const wire = watchWire()
     prefetchDashboard(makeStore().dispatch, 3)
-    await waitFor(async () => expect(await sentPaths(wire)).toHaveLength(COMMON.length + 2))
-    expect((await sentPaths(wire)).sort()).toEqual(
-      [...COMMON, 'GetUserCount', 'GetStatisticDataList'].sort(),
+    await waitFor(async () => expect(await wire.names()).toHaveLength(EVERY_ROLE_CALLS.length + 2))
+    expect((await wire.names()).sort()).toEqual(
+      [...EVERY_ROLE_CALLS, 'GetUserCount', 'GetStatisticDataList'].sort(),
     )
   })
 })

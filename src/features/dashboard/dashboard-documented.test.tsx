@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { http } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { db } from '../../../mocks/db'
@@ -7,7 +6,7 @@ import { setDocumentedOnly } from '../../../mocks/documented-only'
 import { server } from '../../../mocks/node'
 import { envelope, loginAs, watchWire } from '../../../mocks/test-harness'
 import type { StudySummary } from '../../api/project-project'
-import { antd, renderApp } from '../../testing'
+import { antd, renderApp, setupUser } from '../../testing'
 import { shownModels } from './dashboard-links'
 import { examRowText, hasProject, joinOffer, percent } from './summary'
 
@@ -150,7 +149,7 @@ describe('/dashboard with a summary that leaves fields out', { timeout: 60_000 }
       }),
     )
     await openAs('learner')
-    await userEvent.click(await screen.findByRole('tab', { name: '我的考试' }))
+    await setupUser().click(await screen.findByRole('tab', { name: '我的考试' }))
     const tabs = await region('我的学习与考试')
     await waitFor(() =>
       expect(tabs.getAllByRole('listitem').map((r) => r.textContent)).toEqual(['项目考试—']),

@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { http } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { db } from '../../../mocks/db'
 import { server } from '../../../mocks/node'
 import { envelope, loginAs, pinClock, watchWire } from '../../../mocks/test-harness'
-import { antd, renderApp } from '../../testing'
+import { antd, renderApp, setupUser } from '../../testing'
 import type { StudySummary } from '../../api/project-project'
 
 const region = async (name: string) =>
@@ -49,7 +48,7 @@ describe('/dashboard for a learner', { timeout: 60_000 }, () => {
     // no month after the current one has a log yet
     expect(calendar.getByRole('button', { name: '下一月' })).toBeDisabled()
 
-    await userEvent.click(calendar.getByRole('button', { name: '上一月' }))
+    await setupUser().click(calendar.getByRole('button', { name: '上一月' }))
     expect(await calendar.findByText('学习50分钟')).toBeInTheDocument()
     expect(calendar.getByText('2026年4月')).toBeInTheDocument()
     expect(calendar.queryByText('学习35分钟')).not.toBeInTheDocument()
@@ -57,7 +56,7 @@ describe('/dashboard for a learner', { timeout: 60_000 }, () => {
     const sent = await wire.to('/LearningMonthLog')
     expect(sent.map((r) => r.body)).toEqual([{ month: '2026-05' }, { month: '2026-04' }])
 
-    await userEvent.click(calendar.getByRole('button', { name: '上一月' }))
+    await setupUser().click(calendar.getByRole('button', { name: '上一月' }))
     expect(await calendar.findByText('暂无数据')).toBeInTheDocument()
     expect((await wire.to('/LearningMonthLog')).at(-1)?.body).toEqual({ month: '2026-03' })
   })
@@ -127,7 +126,7 @@ describe('/dashboard for a learner', { timeout: 60_000 }, () => {
     await openAsLearner()
     const tabs = await region('我的学习与考试')
     expect(await tabs.findByText('您尚未加入该项目')).toBeInTheDocument()
-    await userEvent.click(tabs.getByRole('button', { name: '加入项目' }))
+    await setupUser().click(tabs.getByRole('button', { name: '加入项目' }))
     expect(await screen.findByText('操作成功')).toBeInTheDocument()
     const [join] = await wire.to('/JoinProject')
     expect(join.query).toEqual({ projectCode: 'PJ2026001', planCode: 'PL2026001' })
@@ -150,11 +149,11 @@ describe('/dashboard for a learner', { timeout: 60_000 }, () => {
     )
     const wire = watchWire()
     await openAsLearner()
-    await userEvent.click(await screen.findByRole('tab', { name: '我的考试' }))
+    await setupUser().click(await screen.findByRole('tab', { name: '我的考试' }))
     const tabs = await region('我的学习与考试')
     const rows = await tabs.findAllByRole('listitem')
     expect(rows.map((r) => r.textContent)).toEqual(['前置考试未完成', '项目考试88 分'])
-    await userEvent.click(tabs.getByRole('button', { name: '进入考试' }))
+    await setupUser().click(tabs.getByRole('button', { name: '进入考试' }))
     const dialog = await screen.findByRole('dialog')
     expect(await within(dialog).findByText('新员工岗前安全考试')).toBeInTheDocument()
     const [detail] = await wire.to('/GetUserExamDetail')

@@ -1,10 +1,9 @@
 import { screen, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { http } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { server } from '../../../mocks/node'
 import { envelope, loginAs, watchWire } from '../../../mocks/test-harness'
-import { renderApp } from '../../testing'
+import { renderApp, setupUser } from '../../testing'
 
 const region = async (name: string) =>
   within(await screen.findByRole('region', { name }, { timeout: 15_000 }))
@@ -57,7 +56,7 @@ describe('/dashboard links', { timeout: 60_000 }, () => {
     const covers = await region('图片公告')
     const buttons = await covers.findAllByRole('button', { name: /^查看大图：/ })
     expect(buttons.map((b) => b.textContent)).toEqual(['查看大图：外部链接', '查看大图：只有封面'])
-    await userEvent.click(buttons[1])
+    await setupUser().click(buttons[1])
     const preview = await screen.findByRole('dialog', { name: '只有封面' })
     expect(within(preview).getByRole('img', { name: '只有封面' })).toHaveAttribute('src', '/c4.svg')
   })

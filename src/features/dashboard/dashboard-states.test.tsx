@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { http } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { server } from '../../../mocks/node'
 import { fail } from '../../../mocks/respond'
 import { envelope, loginAs, type Role } from '../../../mocks/test-harness'
-import { renderApp, renderWithProviders } from '../../testing'
+import { renderApp, renderWithProviders, alertTitled, setupUser } from '../../testing'
 import { MyExam } from './my-exam'
 
 vi.mock('./statistics-chart', () => ({
@@ -102,7 +101,7 @@ async function expectFailedThenRetried(cards: CardCase[], heal: () => void) {
     const card = await region(title)
     const retry = card.queryByRole('button', { name: /重\s*试/ })
     // the ranking and the stars share one call: 重试 on one refills both
-    if (retry) await userEvent.click(retry)
+    if (retry) await setupUser().click(retry)
     await waitFor(() => expect(card.queryByText(`${what}加载失败`)).not.toBeInTheDocument())
     expect(card.queryByText('暂无数据', TEXT_ONLY)).not.toBeInTheDocument()
   }
@@ -192,10 +191,10 @@ describe('我的考试, on its own', () => {
     renderWithProviders(<MyExam />)
     expect(await screen.findByText('我的考试加载失败')).toBeInTheDocument()
     // in the card (the request layer may also toast it)
-    expect(within(screen.getByRole('alert')).getByText('考试服务异常')).toBeInTheDocument()
+    expect(within(alertTitled('我的考试加载失败')).getByText('考试服务异常')).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: '进入考试' })).not.toBeInTheDocument()
     failing = false
-    await userEvent.click(screen.getByRole('button', { name: /重\s*试/ }))
+    await setupUser().click(screen.getByRole('button', { name: /重\s*试/ }))
     const rows = await screen.findAllByRole('listitem')
     expect(rows.map((r) => r.textContent)).toEqual(['项目考试88 分'])
     expect(screen.getByRole('button', { name: '进入考试' })).toBeEnabled()

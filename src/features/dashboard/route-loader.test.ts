@@ -2,21 +2,8 @@ import { waitFor } from '@testing-library/react'
 import { loginAs, watchWire } from '../../../mocks/test-harness'
 import { createSessionGate } from '../../app/session-gate'
 import { makeStore } from '../../app/store'
+import { EVERY_ROLE_CALLS } from './dashboard.test-kit'
 import { dashboardLoader } from './route-loader'
-
-const sentNames = async (wire: ReturnType<typeof watchWire>) =>
-  (await wire.sent()).map((r) => r.pathname.split('/').pop())
-
-// the cards' calls that do not depend on the role
-const COMMON = [
-  'GetIndexPageImageNotice',
-  'GetHomePageImageNotice',
-  'GetStatisticsUserStudyData',
-  'GetRankingList',
-  'GetIndexPageListNotice',
-  'GetMessagePage',
-  'GetShowModelInfoDataList',
-]
 
 describe('the dashboard route’s loader', () => {
   it('asks nothing for a guest, who is on the way to the home page', async () => {
@@ -38,15 +25,15 @@ describe('the dashboard route’s loader', () => {
       sessionIn = resolve
     })
     dashboardLoader(store, { ensure: () => held.then(() => gate.ensure()) })()
-    await waitFor(async () => expect(await sentNames(wire)).toHaveLength(COMMON.length))
-    expect((await sentNames(wire)).sort()).toEqual([...COMMON].sort())
+    await waitFor(async () => expect(await wire.names()).toHaveLength(EVERY_ROLE_CALLS.length))
+    expect((await wire.names()).sort()).toEqual([...EVERY_ROLE_CALLS].sort())
     sessionIn()
     await waitFor(async () =>
-      expect(await sentNames(wire)).toEqual(
+      expect(await wire.names()).toEqual(
         expect.arrayContaining(['GetFPMyStudyData', 'LearningMonthLog']),
       ),
     )
-    expect(await sentNames(wire)).not.toContain('GetUserCount')
+    expect(await wire.names()).not.toContain('GetUserCount')
   })
 
   it('keeps to the common calls when the session cannot load, and leaves the failure to the guard', async () => {
@@ -54,9 +41,9 @@ describe('the dashboard route’s loader', () => {
     const wire = watchWire()
     const store = makeStore()
     dashboardLoader(store, { ensure: () => Promise.reject(new Error('no session')) })()
-    await waitFor(async () => expect(await sentNames(wire)).toHaveLength(COMMON.length))
+    await waitFor(async () => expect(await wire.names()).toHaveLength(EVERY_ROLE_CALLS.length))
     await import('./dashboard-data')
     await new Promise((resolve) => setTimeout(resolve, 50))
-    expect((await sentNames(wire)).sort()).toEqual([...COMMON].sort())
+    expect((await wire.names()).sort()).toEqual([...EVERY_ROLE_CALLS].sort())
   })
 })

@@ -1,9 +1,8 @@
 import { screen, waitFor } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
-import { renderApp } from '../../testing'
+import { renderApp, setupUser } from '../../testing'
 
 async function clickBack() {
-  await userEvent.setup().click(await screen.findByRole('button', { name: /返回上一页/ }))
+  await setupUser().click(await screen.findByRole('button', { name: /返回上一页/ }))
 }
 
 describe('502 page back button', () => {

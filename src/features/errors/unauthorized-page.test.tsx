@@ -1,10 +1,9 @@
 import { screen, waitFor } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
-import { renderApp } from '../../testing'
+import { renderApp, setupUser } from '../../testing'
 import { loginAs } from '../../../mocks/test-harness'
 
 async function clickBack() {
-  await userEvent.setup().click(await screen.findByRole('button', { name: /返\s*回/ }))
+  await setupUser().click(await screen.findByRole('button', { name: /返\s*回/ }))
 }
 
 describe('401 page back button (behaviour B2.42)', () => {

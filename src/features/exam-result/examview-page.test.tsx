@@ -1,9 +1,8 @@
 import { act, screen } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { http } from 'msw'
 import { server } from '../../../mocks/node'
 import { envelope, loginAs, watchWire } from '../../../mocks/test-harness'
-import { renderWithProviders } from '../../testing'
+import { renderWithProviders, setupUser } from '../../testing'
 import { RESULT_URL, sampleResult } from '../../components/exam-result/result-fixtures'
 import { hrefs, paths } from '../../lib/paths'
 import { Component as ExamViewPage } from './examview-page'
@@ -29,13 +28,13 @@ describe('examview page (考试结果)', () => {
   it('返回 goes back in the history', async () => {
     const { router } = renderWithProviders(<ExamViewPage />, { route: paths.messages })
     await act(() => router.navigate(hrefs.examView(501)))
-    await userEvent.click(await screen.findByRole('button', { name: /返\s*回/ }))
+    await setupUser().click(await screen.findByRole('button', { name: /返\s*回/ }))
     expect(router.state.location.pathname).toBe(paths.messages)
   })
 
   it('返回 without a history goes to the learner home page', async () => {
     const { router } = renderWithProviders(<ExamViewPage />, { route: hrefs.examView(501) })
-    await userEvent.click(await screen.findByRole('button', { name: /返\s*回/ }))
+    await setupUser().click(await screen.findByRole('button', { name: /返\s*回/ }))
     expect(router.state.location.pathname).toBe(paths.dashboard)
   })
 

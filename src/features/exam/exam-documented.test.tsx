@@ -1,8 +1,7 @@
 import { act, screen, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { http } from 'msw'
 import { assumedPaths } from '../../api/assumed-paths'
-import { renderApp } from '../../testing'
+import { renderApp, setupUser } from '../../testing'
 import { resetServerClock, serverNow } from '../../lib/server-clock'
 import { accountKey, setToken } from '../../lib/token'
 import { setDocumentedOnly } from '../../../mocks/documented-only'
@@ -29,7 +28,7 @@ function signIn(who: string, account: string) {
 }
 
 async function startFromDetail(examCode: string) {
-  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+  const user = setupUser({ advanceTimers: vi.advanceTimersByTime })
   renderApp(`${EXAM}?examCode=${examCode}`)
   const dialog = await screen.findByRole('dialog', { name: '考试详情' })
   await user.click(await within(dialog).findByRole('button', { name: '开始考试' }))

@@ -1,22 +1,20 @@
 import { screen, within } from '@testing-library/react'
 import { assumedPaths } from '../../api/assumed-paths'
 import { preloadRoutes, renderApp, setupUser } from '../../testing'
-import { examPayload, keepExamPayload } from '../../components/exam-detail/exam-payload'
+import { keepExamPayload } from '../../components/exam-detail/exam-payload'
 import { loginAs, watchWire } from '../../../mocks/test-harness'
 import { accountKey } from '../../lib/token'
+import { question, startPaper } from './exam.test-kit'
 import { readPaper } from './exam-store'
 
 beforeAll(() => preloadRoutes('/ysUserExam/exam'), 60_000)
-
-const question = (n: number) =>
-  screen.findByRole('heading', { level: 2, name: new RegExp(`^第 ${n} 题`) })
 
 describe('handing in a paper the device stopped keeping', () => {
   it('sends the answers on screen, not the older copy the device still holds', async () => {
     loginAs('learner')
     const wire = watchWire()
     const user = setupUser()
-    const started = await startPaper()
+    const started = await startPaper('EX2026006')
     const paperId = String(started.userpaper.id)
     keepExamPayload('EX2026006', started)
     renderApp(`/ysUserExam/exam?examCode=EX2026006`)
@@ -46,14 +44,3 @@ describe('handing in a paper the device stopped keeping', () => {
 })
 
 /** Starts the short exam (EX2026006) as the exam detail would and returns BeginExam's answer. */
-async function startPaper() {
-  const { exUserexamApi } = await import('../../api/ex-userexam')
-  const { makeStore } = await import('../../app/store')
-  const store = makeStore()
-  const detail = await store
-    .dispatch(exUserexamApi.endpoints.getUserExamDetail.initiate({ excode: 'EX2026006' }))
-    .unwrap()
-  const { examinfo, examuser } = detail
-  const begun = await store.dispatch(exUserexamApi.endpoints.beginExam.initiate(examinfo)).unwrap()
-  return examPayload(examinfo, examuser, begun)
-}

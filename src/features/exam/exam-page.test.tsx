@@ -1,13 +1,13 @@
 import { act, screen, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { assumedPaths } from '../../api/assumed-paths'
-import { preloadRoutes, renderApp } from '../../testing'
-import { examPayload, keepExamPayload } from '../../components/exam-detail/exam-payload'
+import { preloadRoutes, renderApp, setupUser } from '../../testing'
+import { keepExamPayload } from '../../components/exam-detail/exam-payload'
 import { noteServerTime, resetServerClock, serverNow } from '../../lib/server-clock'
 import { server } from '../../../mocks/node'
 import { envelope, loginAs, watchWire } from '../../../mocks/test-harness'
 import { accountKey } from '../../lib/token'
+import { question, startPaper } from './exam.test-kit'
 import { readPaper, writePaper, emptyRecord } from './exam-store'
 
 // the shell's and the page's code, loaded before the first test renders them: the router loads
@@ -22,15 +22,12 @@ const EXAM = '/ysUserExam/exam'
 // the learner's paper in progress (mocks/seed/exams.ts): 120 minutes, answers saved on the server
 const OPEN = 'EX2026005'
 
-async function question(n: number) {
-  return screen.findByRole('heading', { level: 2, name: new RegExp(`^第 ${n} 题`) })
-}
 const card = () => screen.getByRole('navigation', { name: '答题卡' })
 
 describe('/ysUserExam/exam', () => {
   it('continues the paper in progress with the answers the server holds, and keeps every change on the device', async () => {
     loginAs('learner')
-    const user = userEvent.setup()
+    const user = setupUser()
     const view = renderApp(`${EXAM}?examCode=${OPEN}`)
     await question(1)
     expect(screen.getByRole('heading', { level: 1, name: '消防安全知识考试' })).toBeInTheDocument()
@@ -76,7 +73,7 @@ describe('/ysUserExam/exam', () => {
       const two = (n: number) => String(n).padStart(2, '0')
       return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}:${two(d.getSeconds())}`
     }
-    const started = await startPaper()
+    const started = await startPaper('EX2026006')
     keepExamPayload('EX2026006', {
       ...started,
       remainingSeconds: undefined,
@@ -115,8 +112,8 @@ describe('/ysUserExam/exam', () => {
     server.use(
       http.post(`*${assumedPaths.examSubmit}`, () => (offline ? HttpResponse.error() : undefined)),
     )
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
-    const started = await startPaper()
+    const user = setupUser({ advanceTimers: vi.advanceTimersByTime })
+    const started = await startPaper('EX2026006')
     keepExamPayload('EX2026006', started)
     renderApp(`${EXAM}?examCode=EX2026006`)
     await question(1)
@@ -139,7 +136,7 @@ describe('/ysUserExam/exam', () => {
   it('a reload while the hand-in waits sends the frozen answers at once', async () => {
     loginAs('learner')
     const wire = watchWire()
-    const started = await startPaper()
+    const started = await startPaper('EX2026006')
     const paperId = String(started.userpaper.id)
     writePaper(owner(), {
       ...emptyRecord('EX2026006', paperId),
@@ -163,8 +160,8 @@ describe('/ysUserExam/exam', () => {
         envelope({ score: 0, isPass: 0, delayMarkingPapers: 1 }),
       ),
     )
-    const user = userEvent.setup()
-    keepExamPayload('EX2026006', await startPaper())
+    const user = setupUser()
+    keepExamPayload('EX2026006', await startPaper('EX2026006'))
     renderApp(`${EXAM}?examCode=EX2026006`)
     await question(1)
     await user.click(screen.getByRole('button', { name: /^交\s*卷$/ }))
@@ -179,7 +176,7 @@ describe('/ysUserExam/exam', () => {
 
   it('without a paper in progress opens the exam detail at once (one click to start), and its button reopens it', async () => {
     loginAs('learner')
-    const user = userEvent.setup()
+    const user = setupUser()
     renderApp(`${EXAM}?examCode=EX2026002`)
     let dialog = await screen.findByRole('dialog', { name: '考试详情' })
     expect(await within(dialog).findByText('考试须知')).toBeInTheDocument()
@@ -193,7 +190,7 @@ describe('/ysUserExam/exam', () => {
 
   it('warns each time the learner comes back after leaving the window, and counts it', async () => {
     loginAs('learner')
-    const user = userEvent.setup()
+    const user = setupUser()
     renderApp(`${EXAM}?examCode=${OPEN}`)
     await question(1)
     for (const times of [1, 2]) {
@@ -209,7 +206,7 @@ describe('/ysUserExam/exam', () => {
 
   it('asks before leaving the paper inside the app; 取消 stays', async () => {
     loginAs('learner')
-    const user = userEvent.setup()
+    const user = setupUser()
     const { router } = renderApp(`${EXAM}?examCode=${OPEN}`)
     await question(1)
     act(() => void router.navigate('/dashboard'))
@@ -231,14 +228,3 @@ describe('/ysUserExam/exam', () => {
 })
 
 /** Starts the short exam (EX2026006) as the exam detail would and returns BeginExam's answer. */
-async function startPaper() {
-  const { exUserexamApi } = await import('../../api/ex-userexam')
-  const { makeStore } = await import('../../app/store')
-  const store = makeStore()
-  const detail = await store
-    .dispatch(exUserexamApi.endpoints.getUserExamDetail.initiate({ excode: 'EX2026006' }))
-    .unwrap()
-  const { examinfo, examuser } = detail
-  const begun = await store.dispatch(exUserexamApi.endpoints.beginExam.initiate(examinfo)).unwrap()
-  return examPayload(examinfo, examuser, begun)
-}

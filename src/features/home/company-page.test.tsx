@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { http } from 'msw'
 import { server } from '../../../mocks/node'
-import { antd, renderApp } from '../../testing'
+import { antd, renderApp, setupUser } from '../../testing'
 import { envelope } from '../../../mocks/test-harness'
 import { fail } from '../../../mocks/respond'
 import { assumedPaths } from '../../api/assumed-paths'
@@ -53,7 +52,7 @@ describe('/company', () => {
         if (linkType === 6 && failing) return fail('服务繁忙')
       }),
     )
-    const user = userEvent.setup()
+    const user = setupUser()
     renderApp('/company')
     expect(await screen.findByText('合作单位加载失败')).toBeInTheDocument()
     failing = false

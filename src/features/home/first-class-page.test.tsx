@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { server } from '../../../mocks/node'
 import { fail, ok, readJson } from '../../../mocks/respond'
 import { route } from '../../../mocks/route'
-import { antd, renderWithProviders } from '../../testing'
+import { antd, renderWithProviders, setupUser } from '../../testing'
 import { setToken } from '../../lib/token'
 import { Component as FirstClassPage } from './first-class-page'
 
@@ -68,7 +67,7 @@ describe('/firstclassindex', () => {
   })
 
   it('opens the 课程播放 dialog for a guest', async () => {
-    const user = userEvent.setup()
+    const user = setupUser()
     renderPage()
     const hot = within(await column('精选好课'))
     await user.click(await hot.findByRole('button', { name: /新《安全生产法》要点解读/ }))
@@ -77,7 +76,7 @@ describe('/firstclassindex', () => {
   })
 
   it('sends a logged-in learner to /trainres/study?id=', async () => {
-    const user = userEvent.setup()
+    const user = setupUser()
     setToken('token-learner')
     const { router } = renderPage()
     const fresh = within(await column('新课推荐'))
@@ -88,7 +87,7 @@ describe('/firstclassindex', () => {
   })
 
   it('keeps the other sections when one call fails, and retries it', async () => {
-    const user = userEvent.setup()
+    const user = setupUser()
     let broken = true
     server.use(
       route('post', `${R}/IndexRecommendRes`, async ({ request }) => {
@@ -130,7 +129,7 @@ describe('/firstclassindex', () => {
   })
 
   it('opens course tabs by directory and follows the link rules', async () => {
-    const user = userEvent.setup()
+    const user = setupUser()
     const open = vi.spyOn(window, 'open').mockImplementation(() => null)
     const hotBodies: unknown[] = []
     server.use(

@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { http } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { server } from '../../../mocks/node'
 import { fail } from '../../../mocks/respond'
 import { assumedPaths } from '../../api/assumed-paths'
-import { renderApp, renderWithProviders } from '../../testing'
+import { renderApp, renderWithProviders, setupUser } from '../../testing'
 import { config } from '../../lib/env'
 import { setToken } from '../../lib/token'
 import { Component as HomePage } from './home-page'
@@ -101,25 +100,25 @@ describe('/home', () => {
   it('follows the link rules: 第一课堂 in the app, external in a new window, # and empty nothing', async () => {
     const open = spyOpen()
     const { router } = renderHome()
-    await userEvent.click(await region('岗位技能').findByRole('link', { name: '电工作业' }))
+    await setupUser().click(await region('岗位技能').findByRole('link', { name: '电工作业' }))
     expect(open).toHaveBeenLastCalledWith(
       'https://example.com/skill/electric',
       '_blank',
       'noopener,noreferrer',
     )
-    await userEvent.click(await region('快捷入口').findByText('证书查询'))
-    await userEvent.click(region('快捷入口').getByText('学时查询'))
+    await setupUser().click(await region('快捷入口').findByText('证书查询'))
+    await setupUser().click(region('快捷入口').getByText('学时查询'))
     expect(open).toHaveBeenCalledTimes(1)
     expect(router.state.location.pathname).toBe('/home')
     const nav = within(screen.getByRole('navigation', { name: '顶部导航' }))
-    await userEvent.click(await nav.findByRole('link', { name: '第一课堂' }))
+    await setupUser().click(await nav.findByRole('link', { name: '第一课堂' }))
     expect(router.state.location.pathname).toBe('/firstclassindex')
   })
 
   it('opens notices and news by their type', async () => {
     const open = spyOpen()
     renderHome()
-    await userEvent.click(
+    await setupUser().click(
       await region('通知公告').findByRole('link', {
         name: '关于开展2026年度工伤预防能力提升培训的通知',
       }),
@@ -129,7 +128,7 @@ describe('/home', () => {
       '_blank',
       'noopener,noreferrer',
     )
-    await userEvent.click(
+    await setupUser().click(
       region('通知公告').getByRole('link', { name: '关于公布第三季度优秀学员名单的公告' }),
     )
     expect(open).toHaveBeenLastCalledWith(
@@ -137,11 +136,11 @@ describe('/home', () => {
       '_blank',
       'noopener,noreferrer',
     )
-    await userEvent.click(
+    await setupUser().click(
       await region('新闻动态').findByRole('link', { name: '华东机械开展全员安全生产培训' }),
     )
     expect(open).toHaveBeenLastCalledWith('/newsitem?newsId=1', '_blank', 'noopener,noreferrer')
-    await userEvent.click(
+    await setupUser().click(
       region('新闻动态').getByRole('link', { name: '工伤预防宣传进企业活动启动' }),
     )
     expect(open).toHaveBeenLastCalledWith('https://www.gov.cn/', '_blank', 'noopener,noreferrer')
@@ -151,7 +150,7 @@ describe('/home', () => {
     setToken('token-x')
     const { router } = renderHome()
     const [first] = await region('热门课程').findAllByRole('button', { name: /人学习/ })
-    await userEvent.click(first)
+    await setupUser().click(first)
     await waitFor(() => expect(router.state.location.pathname).toBe('/trainres/study'))
     expect(router.state.location.search).toMatch(/^\?id=\d+$/)
   })
@@ -160,18 +159,18 @@ describe('/home', () => {
     renderHome()
     const [first] = await region('热门课程').findAllByRole('button', { name: /人学习/ })
     const name = first.querySelector('.course-card__name')!.textContent!
-    await userEvent.click(first)
+    await setupUser().click(first)
     const dialog = within(await screen.findByRole('dialog', { name: '课程播放' }))
     expect(await dialog.findByRole('heading', { name })).toBeInTheDocument()
   })
 
   it('logs a guest in through the 培训登录 dialog and keeps the query on the way to /dashboard', async () => {
     const { router } = renderWithProviders(<HomePage />, { route: '/home?from=ad', path: '/home' })
-    await userEvent.click(screen.getByRole('button', { name: /培训登录/ }))
+    await setupUser().click(screen.getByRole('button', { name: /培训登录/ }))
     const dialog = within(await screen.findByRole('dialog', { name: '培训登录' }))
-    await userEvent.type(dialog.getByLabelText('用户名'), 'learner')
-    await userEvent.type(dialog.getByLabelText('密码'), 'Learner@123')
-    await userEvent.click(dialog.getByRole('button', { name: /登\s*录/ }))
+    await setupUser().type(dialog.getByLabelText('用户名'), 'learner')
+    await setupUser().type(dialog.getByLabelText('密码'), 'Learner@123')
+    await setupUser().click(dialog.getByRole('button', { name: /登\s*录/ }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'))
     expect(router.state.location.search).toBe('?from=ad')
   })
@@ -189,7 +188,7 @@ describe('/home', () => {
     const hot = region('热门课程')
     await hot.findAllByRole('button', { name: /人学习/ })
     expect(seen).toEqual([':10'])
-    await userEvent.click(await hot.findByRole('tab', { name: '机械安全' }))
+    await setupUser().click(await hot.findByRole('tab', { name: '机械安全' }))
     expect(await hot.findByRole('button', { name: /机械伤害事故预防/ })).toBeInTheDocument()
     expect(seen).toEqual([':10', 'D03:10'])
   })
@@ -204,7 +203,7 @@ describe('/home', () => {
     await waitFor(() => expect(region('通知公告').getAllByRole('listitem')).toHaveLength(6))
     expect(await region('岗位技能').findByRole('link', { name: '电工作业' })).toBeInTheDocument()
     server.resetHandlers()
-    await userEvent.click(hot.getByRole('button', { name: /重\s*试/ }))
+    await setupUser().click(hot.getByRole('button', { name: /重\s*试/ }))
     expect(await hot.findAllByRole('button', { name: /人学习/ })).toHaveLength(10)
   })
 

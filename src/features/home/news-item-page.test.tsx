@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { http } from 'msw'
 import { server } from '../../../mocks/node'
-import { antd, renderApp } from '../../testing'
+import { antd, renderApp, setupUser } from '../../testing'
 import { envelope } from '../../../mocks/test-harness'
 import { setDocumentedOnly } from '../../../mocks/documented-only'
 
@@ -95,7 +94,7 @@ describe('/newsitem', () => {
   })
 
   it('shows the server msg as a warning toast and an inline way home when the call fails', async () => {
-    const user = userEvent.setup()
+    const user = setupUser()
     const { router } = renderApp('/newsitem?newsId=999')
     const toast = await antd.findToast('该新闻不存在或已被删除')
     expect(within(toast).getByRole('img', { name: 'exclamation-circle' })).toBeInTheDocument()

@@ -1,9 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { http } from 'msw'
 import { server } from '../../../mocks/node'
 import { fail } from '../../../mocks/respond'
-import { antd, renderApp } from '../../testing'
+import { antd, renderApp, setupUser } from '../../testing'
 import { assumedPaths } from '../../api/assumed-paths'
 import type { NewsListQuery } from '../../api/base-news'
 
@@ -56,7 +55,7 @@ describe('/newslist', () => {
   })
 
   it('pages, keeps the page in the URL and restarts at page 1 when searching', async () => {
-    const user = userEvent.setup()
+    const user = setupUser()
     const bodies = recordList()
     const { router } = renderApp('/newslist?typeId=1')
     await list()
@@ -81,7 +80,7 @@ describe('/newslist', () => {
   })
 
   it('keeps the page mounted while paging and searching: focus moves to the heading, or stays in the search box', async () => {
-    const user = userEvent.setup()
+    const user = setupUser()
     const { router } = renderApp('/newslist?typeId=1')
     await list()
     const heading = screen.getByRole('heading', { level: 1, name: '新闻动态' })
@@ -105,7 +104,7 @@ describe('/newslist', () => {
   })
 
   it('has the public top navigation and footer links that stay in the app', async () => {
-    const user = userEvent.setup()
+    const user = setupUser()
     const { router } = renderApp('/newslist?typeId=1')
     await list()
     const nav = within(screen.getByRole('navigation', { name: '顶部导航' }))
@@ -137,7 +136,7 @@ describe('/newslist', () => {
   })
 
   it('sends pageRows 20 after choosing 20 条/页', async () => {
-    const user = userEvent.setup()
+    const user = setupUser()
     const bodies = recordList()
     const { router } = renderApp('/newslist?typeId=1&page=2')
     await list()
@@ -151,7 +150,7 @@ describe('/newslist', () => {
   })
 
   it('opens an internal item in a new tab and an external one at its link', async () => {
-    const user = userEvent.setup()
+    const user = setupUser()
     const open = vi.spyOn(window, 'open').mockImplementation(() => null)
     renderApp('/newslist?typeId=1')
     const view = within(await list())
@@ -171,7 +170,7 @@ describe('/newslist', () => {
   })
 
   it('shows an error with 重试 that loads again', async () => {
-    const user = userEvent.setup()
+    const user = setupUser()
     // failing until 重试 (the route's loader and the page may each ask once)
     let failing = true
     server.use(

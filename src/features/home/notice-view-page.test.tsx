@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { http } from 'msw'
 import { server } from '../../../mocks/node'
 import { envelope, loginAs } from '../../../mocks/test-harness'
-import { antd, preloadRoutes, renderApp } from '../../testing'
+import { antd, preloadRoutes, renderApp, setupUser } from '../../testing'
 
 // The shell's and the pages' code, loaded before the first render (the router loads it on first
 // use, which on a busy machine takes longer than a query waits).
@@ -69,7 +68,7 @@ describe('/ydnotice/showview', () => {
 
   it('says the code is missing and leads back to the learner home page', async () => {
     loginAs('learner')
-    const user = userEvent.setup()
+    const user = setupUser()
     const { router } = renderApp('/ydnotice/showview')
     expect(
       await screen.findByRole('heading', { level: 1, name: '缺少通知编号' }),

@@ -1,11 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { http } from 'msw'
 import { db } from '../../../mocks/db'
 import { server } from '../../../mocks/node'
 import { fail } from '../../../mocks/respond'
 import { envelope, loginAs, watchWire } from '../../../mocks/test-harness'
-import { antd, findDialog, findRow, preloadRoutes, renderApp } from '../../testing'
+import {
+  antd,
+  findDialog,
+  findRow,
+  preloadRoutes,
+  renderApp,
+  alertTitled,
+  setupUser,
+} from '../../testing'
 
 // the shell's and the page's code, loaded before the first test renders them: the router loads
 // it on first use, longer than a query waits on a busy machine
@@ -58,7 +65,7 @@ describe('/ydmessage/index', () => {
     loginAs('learner')
     const total = db.messages.filter((m) => m.userId === 'u-learner').length
     expect(total).toBeGreaterThan(20)
-    const user = userEvent.setup()
+    const user = setupUser()
     const { router } = renderApp('/ydmessage/index')
     expect(await (await table()).findByText('考试提醒')).toBeInTheDocument()
     expect(screen.getByText(`共 ${total} 条`)).toBeInTheDocument()
@@ -93,7 +100,7 @@ describe('/ydmessage/index', () => {
 
   it('applies the filters on 查询 and keeps them in the URL', async () => {
     loginAs('learner')
-    const user = userEvent.setup({ delay: null })
+    const user = setupUser({ delay: null })
     const { router } = renderApp('/ydmessage/index')
     const filters = within(await screen.findByRole('search', { name: '筛选消息' }))
     await user.type(filters.getByLabelText('关键字'), '考试')
@@ -116,7 +123,7 @@ describe('/ydmessage/index', () => {
     loginAs('learner')
     addMessage(9001, '格式错误的消息', '{"pc": {"value"')
     const before = unread()
-    const user = userEvent.setup()
+    const user = setupUser()
     const wire = watchWire()
     const { router } = renderApp('/ydmessage/index')
     await bell(before)
@@ -140,7 +147,7 @@ describe('/ydmessage/index', () => {
     loginAs('learner')
     addMessage(9003, '请查看通知', link('/ydnotice/showview', { noticeSysCode: 'NT20260001' }))
     const before = unread()
-    const user = userEvent.setup()
+    const user = setupUser()
     const wire = watchWire()
     const { router } = renderApp('/ydmessage/index')
     await bell(before)
@@ -160,7 +167,7 @@ describe('/ydmessage/index', () => {
   it('follows a link to a page of the user’s menu, with its query', async () => {
     loginAs('learner')
     addMessage(9005, '去我的考试', link('/exam/index', { from: 'message' }))
-    const user = userEvent.setup()
+    const user = setupUser()
     const wire = watchWire()
     const { router } = renderApp('/ydmessage/index')
     const title = within(await rowOf('去我的考试')).getByRole('link', { name: '去我的考试' })
@@ -178,7 +185,7 @@ describe('/ydmessage/index', () => {
     // a page of the registry that the learner's menu does not grant lands on 401: no link either
     addMessage(9007, '培训资源已更新', link('/train/resource'))
     const before = unread()
-    const user = userEvent.setup()
+    const user = setupUser()
     const wire = watchWire()
     const { router } = renderApp('/ydmessage/index')
     await bell(before)
@@ -197,7 +204,7 @@ describe('/ydmessage/index', () => {
   it('only opens a message whose link leaves the app, and does not mark a read one again', async () => {
     loginAs('learner')
     addMessage(9004, '外部链接', link('https://evil.example/steal'), 1)
-    const user = userEvent.setup()
+    const user = setupUser()
     const wire = watchWire()
     const { router } = renderApp('/ydmessage/index')
     const row = await rowOf('外部链接')
@@ -226,10 +233,10 @@ describe('/ydmessage/index', () => {
         if (calls === 1) return fail('消息服务繁忙')
       }),
     )
-    const user = userEvent.setup()
+    const user = setupUser()
     renderApp('/ydmessage/index')
     expect(await screen.findByText('消息加载失败')).toBeInTheDocument()
-    expect(screen.getByRole('alert')).toHaveTextContent('消息服务繁忙')
+    expect(alertTitled('消息加载失败')).toHaveTextContent('消息服务繁忙')
     await user.click(screen.getByRole('button', { name: /重\s*试/ }))
     expect(await (await table()).findByText('考试提醒')).toBeInTheDocument()
   })

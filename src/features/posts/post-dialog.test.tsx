@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { db } from '../../../mocks/db'
 import { loginAs, watchWire } from '../../../mocks/test-harness'
 import type { Post } from '../../api/user-post'
-import { renderWithProviders } from '../../testing'
+import { renderWithProviders, setupUser } from '../../testing'
 import { PostDialog } from './post-dialog'
 import { editRefusal, POST_ID_UNREAD, postFormValues, savePostBody } from './post-form'
 
@@ -24,7 +23,7 @@ function open(type: 1 | 2, row?: Post) {
   loginAs('company')
   const onClose = vi.fn()
   renderWithProviders(<PostDialog open type={type} row={row} onClose={onClose} />)
-  return { onClose, user: userEvent.setup() }
+  return { onClose, user: setupUser() }
 }
 
 describe('post dialog modes', () => {

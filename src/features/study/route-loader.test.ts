@@ -5,8 +5,6 @@ import { hrefs, paths } from '../../lib/paths'
 import { studyLoader } from './route-loader'
 
 const requestFor = (href: string) => ({ request: new Request(new URL(href, location.origin)) })
-const sentNames = async (wire: ReturnType<typeof watchWire>) =>
-  (await wire.sent()).map((r) => r.pathname.split('/').pop())
 
 // a published public course of the seed
 const COURSE = 1002
@@ -17,7 +15,7 @@ describe('the study route’s loader', () => {
     const wire = watchWire()
     expect(studyLoader(makeStore())(requestFor(hrefs.study(COURSE)))).toBeNull()
     await waitFor(async () =>
-      expect(await sentNames(wire)).toEqual(['GetTrainResStudyDetail', 'GetVideoPlayList']),
+      expect(await wire.names()).toEqual(['GetTrainResStudyDetail', 'GetVideoPlayList']),
     )
     expect((await wire.to('/GetTrainResStudyDetail'))[0].body).toMatchObject({ id: COURSE })
   })

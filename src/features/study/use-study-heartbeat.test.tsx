@@ -1,13 +1,12 @@
 import { useState } from 'react'
 import { act, screen, waitFor } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { vi } from 'vitest'
 import { setDocumentedOnly } from '../../../mocks/documented-only'
 import { server } from '../../../mocks/node'
 import { fail } from '../../../mocks/respond'
 import { envelope, loginAs, watchWire, type Wire } from '../../../mocks/test-harness'
-import { renderWithProviders } from '../../testing'
+import { renderWithProviders, setupUser } from '../../testing'
 import { studyIntervalOf, useStudyHeartbeat, type StudyMedia } from './use-study-heartbeat'
 
 const C = '/Api/Train_Manage/Train_Res'
@@ -163,12 +162,12 @@ describe('useStudyHeartbeat', () => {
     const guid = () => screen.getByTestId('guid').textContent ?? ''
     const first = guid()
     expect(first).not.toBe('')
-    await userEvent.click(screen.getByRole('button', { name: '下一课' }))
+    await setupUser().click(screen.getByRole('button', { name: '下一课' }))
     const second = guid()
     expect(second).not.toBe(first)
     // leaving and coming back is a new visit
-    await userEvent.click(screen.getByRole('button', { name: '离开' }))
-    await userEvent.click(screen.getByRole('button', { name: '离开' }))
+    await setupUser().click(screen.getByRole('button', { name: '离开' }))
+    await setupUser().click(screen.getByRole('button', { name: '离开' }))
     expect(guid()).not.toBe(second)
     expect([first, second, guid()].every((g) => g.length === 36)).toBe(true)
   })

@@ -1,12 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { http } from 'msw'
 import { db } from '../../../mocks/db'
 import { server } from '../../../mocks/node'
 import { fail } from '../../../mocks/respond'
 import { loginAs, watchWire } from '../../../mocks/test-harness'
 import { userRow } from '../../../mocks/views'
-import { antd, renderWithProviders } from '../../testing'
+import { antd, renderWithProviders, setupUser } from '../../testing'
 import { UserCompanyDialog } from './user-company-dialog'
 import { UserRoleDialog } from './user-role-dialog'
 
@@ -19,7 +18,7 @@ function setup(dialog: 'roles' | 'company') {
   loginAs('admin')
   const wire = watchWire()
   const onClose = vi.fn()
-  const user = userEvent.setup()
+  const user = setupUser()
   const row = learner()
   renderWithProviders(
     dialog === 'roles' ? (
@@ -68,7 +67,7 @@ describe('UserRoleDialog on a row without the user’s roles', () => {
     loginAs('admin')
     const wire = watchWire()
     const onClose = vi.fn()
-    const user = userEvent.setup()
+    const user = setupUser()
     renderWithProviders(
       <UserRoleDialog open user={{ ...learner(), roleCode: undefined }} onClose={onClose} />,
     )

@@ -1,12 +1,11 @@
 import { screen, waitFor } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { db } from '../../../mocks/db'
 import { server } from '../../../mocks/node'
 import { fail } from '../../../mocks/respond'
 import { route } from '../../../mocks/route'
 import { loginAs, watchWire } from '../../../mocks/test-harness'
 import { userRow } from '../../../mocks/views'
-import { dialogTitled, queryDialog, renderWithProviders, type User } from '../../testing'
+import { dialogTitled, queryDialog, renderWithProviders, type User, setupUser } from '../../testing'
 import { UserEditDialog, type UserEditDialogProps } from './user-edit-dialog'
 import type { EditableUser } from './user-form'
 
@@ -22,7 +21,7 @@ function open(props: Partial<UserEditDialogProps> = {}, who = 'company') {
   loginAs(who)
   const onClose = vi.fn()
   renderWithProviders(<UserEditDialog open variant="company" onClose={onClose} {...props} />)
-  return { onClose, user: userEvent.setup() }
+  return { onClose, user: setupUser() }
 }
 
 const modal = dialogTitled

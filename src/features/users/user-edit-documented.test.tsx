@@ -1,11 +1,10 @@
 import { screen, waitFor } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { db } from '../../../mocks/db'
 import { setDocumentedOnly } from '../../../mocks/documented-only'
 import { loginAs, watchWire } from '../../../mocks/test-harness'
 import { userUserApi } from '../../api/user-user'
 import { makeStore } from '../../app/store'
-import { dialogTitled, queryDialog, renderWithProviders } from '../../testing'
+import { dialogTitled, queryDialog, renderWithProviders, setupUser } from '../../testing'
 import { UserEditDialog } from './user-edit-dialog'
 import type { UserVariant } from './user-form'
 
@@ -37,7 +36,7 @@ async function openOnDocumentedRow(userId: string, variant: UserVariant, who = '
     store,
   })
   const form = await modal(variant === 'system' ? '编辑系统用户' : '编辑企业用户')
-  return { form, row, onClose, user: userEvent.setup() }
+  return { form, row, onClose, user: setupUser() }
 }
 
 describe('the user edit on the documented answers only', () => {

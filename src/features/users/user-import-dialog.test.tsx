@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { loginAs, nodeFile, watchWire } from '../../../mocks/test-harness'
-import { antd, renderWithProviders } from '../../testing'
+import { antd, renderWithProviders, setupUser } from '../../testing'
 import { UserImportDialog } from './user-import-dialog'
 
 const XLS = 'application/vnd.ms-excel'
@@ -27,7 +26,7 @@ function setup(reopening = false) {
   const wire = watchWire()
   const onClose = vi.fn()
   // the picker's accept filter is off: a wrong type can still be dropped onto the area
-  const user = userEvent.setup({ applyAccept: false })
+  const user = setupUser({ applyAccept: false })
   renderWithProviders(
     reopening ? <Reopening onClose={onClose} /> : <UserImportDialog open onClose={onClose} />,
   )

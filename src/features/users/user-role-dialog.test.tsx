@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { db } from '../../../mocks/db'
 import { setDocumentedOnly } from '../../../mocks/documented-only'
 import { watchWire } from '../../../mocks/test-harness'
 import { userRow } from '../../../mocks/views'
-import { antd, renderWithProviders, signedInStore } from '../../testing'
+import { antd, renderWithProviders, signedInStore, setupUser } from '../../testing'
 import { UserRoleDialog } from './user-role-dialog'
 
 const rowOf = (userId: string) => userRow(db.users.find((u) => u.userId === userId)!)
@@ -15,7 +14,7 @@ async function addLecturer(userId: string) {
   const store = await signedInStore()
   const wire = watchWire()
   const onClose = vi.fn()
-  const user = userEvent.setup()
+  const user = setupUser()
   renderWithProviders(<UserRoleDialog open user={rowOf(userId)} onClose={onClose} />, { store })
   const dialog = within(screen.getByRole('dialog', { name: '配置角色' }))
   const roles = dialog.getByLabelText('角色')

@@ -1,9 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { http } from 'msw'
 import { db } from '../../../../mocks/db'
 import { server } from '../../../../mocks/node'
-import { renderWithProviders } from '../../../testing'
+import { renderWithProviders, setupUser } from '../../../testing'
 import { ChangeMobileDialog } from './change-mobile-dialog'
 import { loginAs } from '../../../../mocks/test-harness'
 
@@ -13,7 +12,7 @@ function setup() {
   loginAs('learner')
   const onClose = vi.fn()
   const onChanged = vi.fn()
-  const user = userEvent.setup(vi.isFakeTimers() ? { advanceTimers: vi.advanceTimersByTime } : {})
+  const user = setupUser(vi.isFakeTimers() ? { advanceTimers: vi.advanceTimersByTime } : {})
   renderWithProviders(<ChangeMobileDialog open onClose={onClose} onChanged={onChanged} />)
   const dialog = within(screen.getByRole('dialog', { name: '修改手机号' }))
   return { user, onClose, onChanged, dialog }

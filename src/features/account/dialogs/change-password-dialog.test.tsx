@@ -1,9 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { db } from '../../../../mocks/db'
 import { server } from '../../../../mocks/node'
-import { renderWithProviders } from '../../../testing'
+import { renderWithProviders, setupUser, type User } from '../../../testing'
 import { ChangePasswordDialog } from './change-password-dialog'
 import { loginAs } from '../../../../mocks/test-harness'
 
@@ -12,14 +11,14 @@ const C = '*/Api/User/user_user'
 function setup() {
   loginAs('learner')
   const onClose = vi.fn()
-  const user = userEvent.setup(vi.isFakeTimers() ? { advanceTimers: vi.advanceTimersByTime } : {})
+  const user = setupUser(vi.isFakeTimers() ? { advanceTimers: vi.advanceTimersByTime } : {})
   renderWithProviders(<ChangePasswordDialog open onClose={onClose} />)
   const dialog = within(screen.getByRole('dialog', { name: '修改密码' }))
   return { user, onClose, dialog }
 }
 
 async function fill(
-  user: ReturnType<typeof userEvent.setup>,
+  user: User,
   dialog: ReturnType<typeof within>,
   code: string,
   pas: string,

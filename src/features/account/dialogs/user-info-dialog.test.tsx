@@ -1,16 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { server } from '../../../../mocks/node'
 import { makeStore } from '../../../app/store'
-import { antd, dialogTitled, renderWithProviders } from '../../../testing'
+import { antd, dialogTitled, renderWithProviders, setupUser } from '../../../testing'
 import { UserInfoDialog } from './user-info-dialog'
 import { loginAs } from '../../../../mocks/test-harness'
 
 const C = '*/Api/User/user_user'
 const UPLOAD = '*/Api/SysConfig/sys_notice/UploadFileByFormToAliyun'
 
-function setup(options: Parameters<typeof userEvent.setup>[0] = {}) {
+function setup(options: Parameters<typeof setupUser>[0] = {}) {
   loginAs('learner')
   const store = makeStore({
     session: {
@@ -21,7 +20,7 @@ function setup(options: Parameters<typeof userEvent.setup>[0] = {}) {
     },
   })
   const onClose = vi.fn()
-  const user = userEvent.setup(options)
+  const user = setupUser(options)
   renderWithProviders(<UserInfoDialog open onClose={onClose} />, { store })
   return { user, onClose, store }
 }

@@ -1,10 +1,9 @@
 import { render, screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { db } from '../../../../mocks/db'
 import { setDocumentedOnly } from '../../../../mocks/documented-only'
 import { loginAs, watchWire } from '../../../../mocks/test-harness'
 import { makeStore } from '../../../app/store'
-import { antd, dialogTitled, renderWithProviders } from '../../../testing'
+import { antd, dialogTitled, renderWithProviders, setupUser } from '../../../testing'
 import { ProfileInfo } from '../profile-info'
 import { UserInfoDialog } from './user-info-dialog'
 
@@ -32,7 +31,7 @@ function setup() {
   })
   const onClose = vi.fn()
   renderWithProviders(<UserInfoDialog open onClose={onClose} />, { store })
-  return { onClose, store, user: userEvent.setup() }
+  return { onClose, store, user: setupUser() }
 }
 
 async function openDialog() {

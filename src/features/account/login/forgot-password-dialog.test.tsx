@@ -1,15 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { http } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { setDocumentedOnly } from '../../../../mocks/documented-only'
 import { server } from '../../../../mocks/node'
 import { envelope } from '../../../../mocks/test-harness'
-import { renderWithProviders } from '../../../testing'
+import { renderWithProviders, setupUser, type User } from '../../../testing'
 import { getToken } from '../../../lib/token'
 import { LoginForm } from './login-form'
-
-type User = ReturnType<typeof userEvent.setup>
 
 async function openDialog(user: User) {
   await user.click(screen.getByRole('button', { name: '忘记密码?' }))
@@ -24,7 +21,7 @@ describe('ForgotPasswordDialog', () => {
         bodies.push(await request.clone().json())
       }),
     )
-    const user = userEvent.setup()
+    const user = setupUser()
     const onSuccess = vi.fn()
     renderWithProviders(<LoginForm onSuccess={onSuccess} />)
     const dialog = await openDialog(user)
@@ -72,7 +69,7 @@ describe('ForgotPasswordDialog', () => {
   })
 
   it('asks which account when the phone belongs to several', async () => {
-    const user = userEvent.setup()
+    const user = setupUser()
     renderWithProviders(<LoginForm onSuccess={vi.fn()} />)
     const dialog = await openDialog(user)
     await user.type(dialog.getByLabelText('账号或手机号'), '13900000004')
@@ -88,7 +85,7 @@ describe('ForgotPasswordDialog', () => {
   it('documented answers only: the accounts found are offered (GetResetpwdAcc answers account choices)', async () => {
     setDocumentedOnly(true)
     try {
-      const user = userEvent.setup()
+      const user = setupUser()
       renderWithProviders(<LoginForm onSuccess={vi.fn()} />)
       const dialog = await openDialog(user)
       await user.type(dialog.getByLabelText('账号或手机号'), 'learner')
@@ -101,7 +98,7 @@ describe('ForgotPasswordDialog', () => {
 
   it('an answer without the list of accounts: it says so and goes no further', async () => {
     server.use(http.post('*/Api/User/user_user/GetResetpwdAcc', () => envelope(null)))
-    const user = userEvent.setup()
+    const user = setupUser()
     renderWithProviders(<LoginForm onSuccess={vi.fn()} />)
     const dialog = await openDialog(user)
     await user.type(dialog.getByLabelText('账号或手机号'), 'learner')

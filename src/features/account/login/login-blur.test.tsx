@@ -1,6 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
-import { renderWithProviders } from '../../../testing'
+import { renderWithProviders, setupUser } from '../../../testing'
 import { LoginDialog } from './login-dialog'
 import { LoginForm } from './login-form'
 
@@ -8,7 +7,7 @@ const usernameError = () => screen.queryByText('请输入用户名')
 
 describe('login form: 请输入用户名 only when the user leaves the field', () => {
   it('stays quiet when the user goes to 忘记密码?, and still checks a real blur', async () => {
-    const user = userEvent.setup()
+    const user = setupUser()
     renderWithProviders(<LoginForm autoFocus onSuccess={() => {}} />)
     const username = screen.getByLabelText('用户名')
     expect(username).toHaveFocus()
@@ -27,7 +26,7 @@ describe('login form: 请输入用户名 only when the user leaves the field', (
   })
 
   it('checks the field when the user clicks elsewhere on the page', async () => {
-    const user = userEvent.setup()
+    const user = setupUser()
     renderWithProviders(<LoginForm autoFocus onSuccess={() => {}} />)
     expect(screen.getByLabelText('用户名')).toHaveFocus()
     await user.click(document.body)
@@ -35,7 +34,7 @@ describe('login form: 请输入用户名 only when the user leaves the field', (
   })
 
   it('in the dialog: the page taking the focus away (a dialog closing behind) is not a blur', async () => {
-    const user = userEvent.setup()
+    const user = setupUser()
     renderWithProviders(
       <>
         <button type="button">热门课程</button>

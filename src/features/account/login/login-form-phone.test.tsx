@@ -1,9 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { http } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { server } from '../../../../mocks/node'
-import { renderWithProviders } from '../../../testing'
+import { renderWithProviders, setupUser, type User } from '../../../testing'
 import { getToken } from '../../../lib/token'
 import { LoginForm } from './login-form'
 
@@ -14,7 +13,7 @@ afterEach(() => {
 // Buttons that showed a spinner keep a fading "loading" icon in jsdom: match names loosely.
 const sendButton = () => screen.getByRole('button', { name: /获取验证码|秒后重新获取/ })
 
-async function openPhoneMode(user: ReturnType<typeof userEvent.setup>) {
+async function openPhoneMode(user: User) {
   await user.click(screen.getByRole('tab', { name: '手机验证码登录' }))
   return screen.findByLabelText('手机号')
 }
@@ -28,7 +27,7 @@ describe('LoginForm, phone mode', () => {
         bodies.push(await request.clone().json())
       }),
     )
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+    const user = setupUser({ advanceTimers: vi.advanceTimersByTime })
     renderWithProviders(<LoginForm onSuccess={vi.fn()} />)
     const phone = await openPhoneMode(user)
     expect(sendButton()).toBeDisabled()
@@ -52,7 +51,7 @@ describe('LoginForm, phone mode', () => {
         bodies.push(await request.clone().json())
       }),
     )
-    const user = userEvent.setup()
+    const user = setupUser()
     const onSuccess = vi.fn()
     renderWithProviders(<LoginForm onSuccess={onSuccess} />)
     await user.type(await openPhoneMode(user), '13800138000')
@@ -64,7 +63,7 @@ describe('LoginForm, phone mode', () => {
   })
 
   it('validates phone and code on blur', async () => {
-    const user = userEvent.setup()
+    const user = setupUser()
     renderWithProviders(<LoginForm onSuccess={vi.fn()} />)
     const phone = await openPhoneMode(user)
     await user.click(phone)
@@ -80,7 +79,7 @@ describe('LoginForm, phone mode', () => {
 
   it('keeps the countdown and the number when the user switches tabs and comes back', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+    const user = setupUser({ advanceTimers: vi.advanceTimersByTime })
     renderWithProviders(<LoginForm onSuccess={vi.fn()} />)
     await user.type(await openPhoneMode(user), '13800138000')
     await user.click(sendButton())

@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { setDocumentedOnly } from '../../../../mocks/documented-only'
 import { server } from '../../../../mocks/node'
-import { renderWithProviders } from '../../../testing'
+import { renderWithProviders, setupUser, type User } from '../../../testing'
 import { getToken } from '../../../lib/token'
 import { LoginForm } from './login-form'
 
@@ -12,16 +11,12 @@ const submitButton = () => screen.getByRole('button', { name: /登\s*录/ })
 
 function setup() {
   const onSuccess = vi.fn()
-  const user = userEvent.setup()
+  const user = setupUser()
   renderWithProviders(<LoginForm onSuccess={onSuccess} />)
   return { onSuccess, user }
 }
 
-async function typeCredentials(
-  user: ReturnType<typeof userEvent.setup>,
-  username: string,
-  password: string,
-) {
+async function typeCredentials(user: User, username: string, password: string) {
   await user.type(screen.getByLabelText('用户名'), username)
   await user.type(screen.getByLabelText('密码'), password)
 }
@@ -155,7 +150,7 @@ describe('login with a malformed account list', () => {
         HttpResponse.json({ success: true, errorCode: 0, msg: '', data: { item1: 'x' } }),
       ),
     )
-    const user = userEvent.setup()
+    const user = setupUser()
     renderWithProviders(<LoginForm onSuccess={() => {}} />)
     await user.type(screen.getByLabelText('用户名'), 'learner')
     await user.type(screen.getByLabelText('密码', { exact: true }), 'Learner@123{Enter}')

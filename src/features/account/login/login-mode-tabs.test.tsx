@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { expect, it, vi } from 'vitest'
 import type { LoginMode } from './use-login'
 import { LoginModeTabs } from './login-mode-tabs'
+import { setupUser } from '../../../testing'
 
 function Tabs({ onIntent }: { onIntent?: (key: LoginMode) => void }) {
   const [mode, setMode] = useState<LoginMode>('password')
@@ -23,7 +23,7 @@ function Tabs({ onIntent }: { onIntent?: (key: LoginMode) => void }) {
 }
 
 it('is one tab stop; the arrow keys, Home and End choose the way in, and the panel follows', async () => {
-  const user = userEvent.setup()
+  const user = setupUser()
   render(<Tabs />)
   const password = screen.getByRole('tab', { name: '账号密码登录' })
   const phone = screen.getByRole('tab', { name: '手机验证码登录' })
@@ -47,7 +47,7 @@ it('is one tab stop; the arrow keys, Home and End choose the way in, and the pan
 })
 
 it('says which tab is pointed at, so its code can load before the click', async () => {
-  const user = userEvent.setup()
+  const user = setupUser()
   const onIntent = vi.fn()
   render(<Tabs onIntent={onIntent} />)
   await user.hover(screen.getByRole('tab', { name: '手机验证码登录' }))
