@@ -141,6 +141,28 @@ export default tseslint.config(
     },
   },
   {
+    // One way to a test user (README "Conventions"): the kit's setupUser.
+    files: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-redux',
+              importNames: ['useSelector', 'useDispatch'],
+              message: 'Use useAppSelector / useAppDispatch from src/lib/hooks.ts.',
+            },
+            {
+              name: '@testing-library/user-event',
+              message: 'Use setupUser (and its User type) from src/testing.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // One source for app paths (README "Layout"): src/lib/paths.ts and the route table.
     files: ['src/**/*.{ts,tsx}'],
     ignores: [
