@@ -26,6 +26,8 @@ export interface QueryStateProps {
   rows?: number
   /** what shows while loading instead of the skeleton lines, e.g. a skeleton with a title */
   loading?: ReactNode
+  /** the empty state's picture: antd's small one, unless a page shows Empty.PRESENTED_IMAGE_DEFAULT */
+  emptyImage?: ReactNode
   children: ReactNode
 }
 
@@ -37,6 +39,7 @@ export function QueryState({
   error,
   rows = 4,
   loading,
+  emptyImage = Empty.PRESENTED_IMAGE_SIMPLE,
   children,
 }: QueryStateProps) {
   if (query.isLoading) return loading ?? <Skeleton active title={false} paragraph={{ rows }} />
@@ -46,6 +49,6 @@ export function QueryState({
     if (errorTitle) return <LoadError error={failure} title={errorTitle} onRetry={retry} />
     return <LoadError error={undefined} title={messageOf(failure) ?? '加载失败'} onRetry={retry} />
   }
-  if (empty) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" />
+  if (empty) return <Empty image={emptyImage} description="暂无数据" />
   return <>{children}</>
 }

@@ -1,7 +1,7 @@
 import { Breadcrumb, Empty, Skeleton } from 'antd'
 import { Link } from 'react-router'
 import { useGetLinkListByTypeQuery } from '../../api/assumed'
-import { LoadError } from '../../components/load-error'
+import { QueryState } from '../../components/query-state'
 import { PublicFrame } from '../../components/public/public-frame'
 import { CompanyGrid } from './company-grid'
 import { PARTNER_LINKS } from './public-data'
@@ -12,8 +12,8 @@ import { paths } from '../../lib/paths'
 
 /** /company: the partner companies with their logos and links. */
 function CompanyPage() {
-  const { data, error, isLoading, refetch } = useGetLinkListByTypeQuery({ linkType: PARTNER_LINKS })
-  const links = data ?? []
+  const query = useGetLinkListByTypeQuery({ linkType: PARTNER_LINKS })
+  const links = query.data ?? []
 
   return (
     <PublicFrame>
@@ -24,15 +24,15 @@ function CompanyPage() {
           items={[{ title: <Link to={paths.home}>首页</Link> }, { title: '合作单位' }]}
         />
         <h1>合作单位</h1>
-        {isLoading ? (
-          <Skeleton active paragraph={{ rows: 4 }} />
-        ) : error ? (
-          <LoadError error={error} title="合作单位加载失败" onRetry={() => void refetch()} />
-        ) : links.length ? (
+        <QueryState
+          query={query}
+          empty={links.length === 0}
+          errorTitle="合作单位加载失败"
+          loading={<Skeleton active paragraph={{ rows: 4 }} />}
+          emptyImage={Empty.PRESENTED_IMAGE_DEFAULT}
+        >
           <CompanyGrid links={links} />
-        ) : (
-          <Empty description="暂无数据" />
-        )}
+        </QueryState>
       </div>
     </PublicFrame>
   )

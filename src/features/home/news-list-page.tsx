@@ -2,7 +2,7 @@ import { Breadcrumb, Empty, Input, Pagination, Skeleton, Spin } from 'antd'
 import { useRef, useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { useGetNewsPageListByTypeIdQuery } from '../../api/assumed'
-import { LoadError } from '../../components/load-error'
+import { QueryState } from '../../components/query-state'
 import { listPagination } from '../../components/list/pagination'
 import { NO_PAGE } from '../../components/list/paging'
 import { useListState } from '../../components/list/use-list-state'
@@ -21,11 +21,8 @@ function NewsListPage() {
   // a typeId that is neither list (an old or mistyped link) says so instead of showing news
   const [params] = useSearchParams()
   const unknownType = !isNewsType(params.get('typeId'))
-  const { data, error, isLoading, isFetching, refetch } = useGetNewsPageListByTypeIdQuery(
-    newsListBody(list),
-    { skip: unknownType },
-  )
-  const page = data ?? NO_PAGE
+  const query = useGetNewsPageListByTypeIdQuery(newsListBody(list), { skip: unknownType })
+  const page = query.data ?? NO_PAGE
   const headingRef = useRef<HTMLHeadingElement>(null)
   // the box follows the URL (back, forward, a footer link) but keeps what the user is typing
   const [keyword, setKeyword] = useState(urlKeyword)
@@ -75,20 +72,18 @@ function NewsListPage() {
             onSearch={search}
           />
         </div>
-        {isLoading ? (
-          <Skeleton active paragraph={{ rows: 6 }} />
-        ) : error ? (
-          <LoadError error={error} title="新闻列表加载失败" onRetry={refetch} />
-        ) : (
-          <Spin spinning={isFetching}>
-            {page.rows.length ? (
-              <NewsListItems rows={page.rows} />
-            ) : (
-              <Empty description="暂无数据" />
-            )}
-          </Spin>
-        )}
-        {page.total > 0 && !error && (
+        <Spin spinning={query.isFetching && !query.isLoading}>
+          <QueryState
+            query={query}
+            empty={page.rows.length === 0}
+            errorTitle="新闻列表加载失败"
+            loading={<Skeleton active paragraph={{ rows: 6 }} />}
+            emptyImage={Empty.PRESENTED_IMAGE_DEFAULT}
+          >
+            <NewsListItems rows={page.rows} />
+          </QueryState>
+        </Spin>
+        {page.total > 0 && !query.isError && (
           <Pagination
             className="news-page__pager"
             {...listPagination(list, page.total)}
