@@ -42,5 +42,3 @@ describe('handing in a paper the device stopped keeping', () => {
     expect(answers.find((a) => a.questionId === questionId)?.answer).toBe('B')
   })
 })
-
-/** Starts the short exam (EX2026006) as the exam detail would and returns BeginExam's answer. */

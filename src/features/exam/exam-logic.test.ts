@@ -167,6 +167,21 @@ describe('handing in until the backend acknowledges', () => {
     queue.dispose()
   })
 
+  it('tries nothing more once the page closed, even when the call on its way then fails', async () => {
+    vi.useFakeTimers()
+    let fail!: (reason: unknown) => void
+    const submit = vi.fn(() => new Promise<never>((_, reject) => (fail = reject)))
+    const queue = new HandInQueue(submit, () => {})
+    const sending = queue.send()
+    queue.dispose()
+    fail({ status: 'NETWORK', message: '网络连接失败' })
+    await sending
+    window.dispatchEvent(new Event('online'))
+    await vi.advanceTimersByTimeAsync(120_000)
+    await queue.send()
+    expect(submit).toHaveBeenCalledTimes(1)
+  })
+
   it('stops on a refusal from the backend, with its message', async () => {
     const queue = new HandInQueue(
       () => Promise.reject({ status: 'BUSINESS', message: '试卷已提交，请勿重复提交' }),

@@ -226,5 +226,3 @@ describe('/ysUserExam/exam', () => {
     expect(await screen.findByText('该试卷已在其他窗口打开')).toBeInTheDocument()
   })
 })
-
-/** Starts the short exam (EX2026006) as the exam detail would and returns BeginExam's answer. */

@@ -24,13 +24,16 @@ export function isTransient(error: HttpError): boolean {
 /**
  * Hands a paper in until the backend acknowledges it: one call in flight at a time, tried again
  * with back-off (and at once when the browser is back online) while the network or the server
- * fails; a business refusal stops.
+ * fails; a business refusal stops. Once disposed (the exam page closed) it tries nothing more, not
+ * even after a call that was on its way fails: the frozen paper stays on the device, and the
+ * exam page sends it again when it opens (a second queue beside this one would send it twice).
  */
 export class HandInQueue {
   state: HandInState = { phase: 'idle' }
   private inFlight = false
   private tries = 0
   private timer: ReturnType<typeof setTimeout> | undefined
+  private disposed = false
   private readonly online = () => {
     if (this.tries > 0 && this.state.phase === 'waiting') void this.send()
   }
@@ -50,7 +53,7 @@ export class HandInQueue {
   /** Sends now, unless a call is on its way or the backend has answered for good. */
   async send(): Promise<void> {
     const { phase } = this.state
-    if (this.inFlight || phase === 'done' || phase === 'refused') return
+    if (this.disposed || this.inFlight || phase === 'done' || phase === 'refused') return
     clearTimeout(this.timer)
     this.inFlight = true
     this.tries += 1
@@ -65,7 +68,7 @@ export class HandInQueue {
         return
       }
       const wait = delayOf(this.tries) * 1000
-      this.timer = setTimeout(() => void this.send(), wait)
+      if (!this.disposed) this.timer = setTimeout(() => void this.send(), wait)
       this.set({
         phase: 'waiting',
         tries: this.tries,
@@ -78,6 +81,7 @@ export class HandInQueue {
   }
 
   dispose(): void {
+    this.disposed = true
     clearTimeout(this.timer)
     window.removeEventListener('online', this.online)
   }
