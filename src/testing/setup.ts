@@ -83,6 +83,20 @@ const styleContainer = document.createElement('div')
 Object.assign(styleDefaults._currentValue, { mock: 'server', container: styleContainer })
 Object.assign(styleDefaults._currentValue2, { mock: 'server', container: styleContainer })
 disableFeedbackMotion()
+
+// Node's BroadcastChannel (jsdom has none) reaches every worker thread of the run: two test files
+// that open the same seeded exam paper in two workers at once took each other for a second tab
+// (该试卷已在其他窗口打开) and failed now and then. A worker's channels talk among themselves only.
+// (This file runs before every test file: the channel is wrapped once per worker.)
+const shared = globalThis as typeof globalThis & { nodeBroadcastChannel?: typeof BroadcastChannel }
+shared.nodeBroadcastChannel ??= globalThis.BroadcastChannel
+const NodeBroadcastChannel = shared.nodeBroadcastChannel
+const workerTag = Math.random().toString(36).slice(2)
+globalThis.BroadcastChannel = class extends NodeBroadcastChannel {
+  constructor(name: string) {
+    super(`${workerTag}:${name}`)
+  }
+}
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 // Toasts and confirms load their code with the first one shown (lib/feedback): imported before the
 // tests, a query for the first toast waits for the answer, not for antd's message and modal. Only
