@@ -10,6 +10,7 @@ import { AccountSlots } from './account-slots'
 import { AppRoot } from './app-root'
 import { cspNonce } from '../lib/csp-nonce'
 import { configureFeedback } from '../lib/feedback'
+import { hoverColour } from '../lib/hover-colour'
 
 const csp = cspNonce ? { nonce: cspNonce } : undefined
 
@@ -31,10 +32,11 @@ function Themed({ children }: { children: ReactNode }) {
   const { theme } = useAppSelector(selectSettings)
   const size = useAppSelector(selectSize)
   // one theme object per colour: antd hashes it, and a new object each render regenerates styles
-  const themeConfig = useMemo(
-    () => ({ token: { ...ACCESSIBLE_TOKENS, colorPrimary: theme, colorLink: theme } }),
-    [theme],
-  )
+  const themeConfig = useMemo(() => {
+    const hover = hoverColour(theme)
+    const token = { ...ACCESSIBLE_TOKENS, colorPrimary: theme, colorLink: theme }
+    return { token: hover ? { ...token, colorPrimaryHover: hover, colorLinkHover: hover } : token }
+  }, [theme])
   useEffect(() => {
     configureFeedback({ locale: zhCN, csp, componentSize: size, theme: themeConfig })
   }, [size, themeConfig])

@@ -3,6 +3,7 @@
 // post assigned to two departments and removed from one. Each journey has a fresh mock database
 // (a new browser context: the mock keeps its state in the page's localStorage).
 import { assert, waitForPath } from './assert.mjs'
+import { confirm } from './dialogs.mjs'
 import { login } from './login.mjs'
 import { fitsPhone } from './page-checks.mjs'
 import { logoutByMenu } from './user-menu.mjs'
@@ -10,11 +11,6 @@ import { logoutByMenu } from './user-menu.mjs'
 const main = (page) => page.locator('#app-main')
 const toast = (page, text) => page.locator('.ant-message').getByText(text, { exact: true })
 const okButton = (scope) => scope.getByRole('button', { name: /^确\s*定$/ })
-/** The confirm that asks `question`: its 确定 is clicked. */
-async function confirm(page, question) {
-  const dialog = page.locator('.ant-modal-confirm').filter({ hasText: question })
-  await okButton(dialog).click()
-}
 /** The node of an antd tree whose name (the element matched by `exact` text) is `name`. */
 const treeNode = (tree, name) =>
   tree.locator('.ant-tree-treenode').filter({ has: tree.page().getByText(name, { exact: true }) })

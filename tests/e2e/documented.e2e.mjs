@@ -3,6 +3,7 @@
 // flow may lean on a field the spec does not document. Each journey checks what the user sees
 // and what the backend receives.
 import { assert, waitForPath } from './assert.mjs'
+import { confirm } from './dialogs.mjs'
 import { answer, card, handIn, heading, startFromDetail } from './exam-steps.mjs'
 import { login, loginOnPage } from './login.mjs'
 import { chooseInUserMenu, logoutByMenu } from './user-menu.mjs'
@@ -272,11 +273,7 @@ export const journeys = {
     assert((await tree.getByRole('treeitem').count()) === count, 'no second directory')
     await tree.getByText('E2E目录改', { exact: true }).click()
     await tree.getByRole('button', { name: '删除：E2E目录改' }).click()
-    await page
-      .locator('.ant-modal-confirm')
-      .filter({ hasText: '注：您确定要删除吗？该操作将无法恢复！' })
-      .getByRole('button', { name: /确\s*定/ })
-      .click()
+    await confirm(page, '注：您确定要删除吗？该操作将无法恢复！')
     await toast(page, '删除成功!').waitFor()
     await tree.getByText('E2E目录改').waitFor({ state: 'detached' })
     assert(deletes[0]?.body.dCode === rename.dCode, `deleted by dCode: ${JSON.stringify(deletes)}`)

@@ -7,6 +7,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { deflateSync } from 'node:zlib'
 import { assert, waitForPath } from './assert.mjs'
+import { confirm, opened } from './dialogs.mjs'
 import { login } from './login.mjs'
 import { fitsPhone, noSeriousA11yViolations } from './page-checks.mjs'
 import { logoutByMenu } from './user-menu.mjs'
@@ -91,20 +92,6 @@ async function act(page, row, label) {
   if (await inline.count()) return inline.click()
   await row.getByRole('button', { name: /更多/ }).click()
   await page.getByRole('menuitem', { name: label, exact: true }).click()
-}
-/**
- * `dialog` once its opening animation is over: a click while antd's zoom still scales it can land
- * beside the button (on the mask) and do nothing.
- */
-async function opened(page, dialog) {
-  await dialog.and(page.locator(':not(.ant-zoom)')).waitFor()
-  return dialog
-}
-/** The confirm that asks `question`: its 确定 is clicked. */
-async function confirm(page, question) {
-  const dialog = page.locator('.ant-modal-confirm').filter({ hasText: question })
-  await okButton(await opened(page, dialog)).click()
-  await dialog.waitFor({ state: 'hidden' })
 }
 /** Opens the directory TreeSelect `box` and picks the directory `name`. */
 async function pickDir(page, box, name) {

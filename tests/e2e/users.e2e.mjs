@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { assert, waitForPath } from './assert.mjs'
+import { confirm } from './dialogs.mjs'
 import { login } from './login.mjs'
 import { fitsPhone, noSeriousA11yViolations } from './page-checks.mjs'
 
@@ -16,11 +17,6 @@ const toast = (page, text) => page.locator('.ant-message').getByText(text, { exa
 /** The row whose 登录账号 cell is `account`. */
 const rowOf = (page, account) =>
   rows(page).filter({ has: page.getByRole('cell', { name: account, exact: true }) })
-/** The confirm that asks `question`: its 确定 is clicked. */
-async function confirm(page, question) {
-  const dialog = page.locator('.ant-modal-confirm').filter({ hasText: question })
-  await dialog.getByRole('button', { name: /确\s*定/ }).click()
-}
 /** An entry of a row's 更多 menu. */
 async function more(page, account, entry) {
   await rowOf(page, account).getByRole('button', { name: /更多/ }).click()
