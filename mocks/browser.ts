@@ -55,22 +55,29 @@ async function settlePendingInstall(): Promise<void> {
  * (mockServiceWorker.js, CLIENT_CLOSED), so after a navigation in the only tab the next page can
  * still meet the registration being removed: Chromium then answers the check with "Not found",
  * an unhandled rejection, while MSW goes on (it reloads or registers anew). The check is
- * optional, so its failure is handled here and changes nothing.
- * (The browser hands out one object per registration, so MSW calls the one patched here.)
+ * optional: in the mock build a failed check is handled. A caller that awaits it still gets the
+ * failure; only the unhandled-rejection report goes. (On the prototype: the browser may hand out
+ * a new registration object once the last one was collected.)
  */
-async function handleUpdateFailures(): Promise<void> {
-  const container = navigator.serviceWorker
-  if (!container) return
-  for (const registration of await container.getRegistrations()) {
-    const update = registration.update.bind(registration)
-    registration.update = () => update().catch(() => registration)
+function handleUpdateFailures(): void {
+  if (typeof ServiceWorkerRegistration === 'undefined') return
+  const prototype = ServiceWorkerRegistration.prototype as ServiceWorkerRegistration & {
+    updateHandled?: true
   }
+  if (prototype.updateHandled) return
+  const update = prototype.update
+  prototype.update = function (this: ServiceWorkerRegistration) {
+    const checked = update.call(this)
+    checked.catch(() => undefined)
+    return checked
+  }
+  prototype.updateHandled = true
 }
 
 /** Starts the mock backend in the browser; `window.__mockDb.reset()` goes back to the seed. */
 export async function startMockWorker(): Promise<void> {
+  handleUpdateFailures()
   await settlePendingInstall()
-  await handleUpdateFailures()
   const worker = setupWorker(...mediaRangeHandlers, ...handlers)
   await worker.start({
     onUnhandledRequest: 'bypass',

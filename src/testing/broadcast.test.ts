@@ -1,8 +1,8 @@
 import { waitFor } from '@testing-library/react'
 import { Worker } from 'node:worker_threads'
 
-// The setup keeps a worker's BroadcastChannel to itself: another worker thread of the run (a test
-// file running beside this one) is never taken for a second tab.
+// The setup keeps a test file's BroadcastChannel to itself: another worker thread of the run (a
+// test file running beside this one) is never taken for a second tab.
 it('a channel hears the channels of its own worker, never another thread of the run', async () => {
   const heard: unknown[] = []
   const here = new BroadcastChannel('yd-kit-check')

@@ -86,8 +86,8 @@ disableFeedbackMotion()
 
 // Node's BroadcastChannel (jsdom has none) reaches every worker thread of the run: two test files
 // that open the same seeded exam paper in two workers at once took each other for a second tab
-// (该试卷已在其他窗口打开) and failed now and then. A worker's channels talk among themselves only.
-// (This file runs before every test file: the channel is wrapped once per worker.)
+// (该试卷已在其他窗口打开) and failed now and then. This file runs before each test file, and wraps
+// Node's own channel again with a new tag: a test file's channels talk among themselves only.
 const shared = globalThis as typeof globalThis & { nodeBroadcastChannel?: typeof BroadcastChannel }
 shared.nodeBroadcastChannel ??= globalThis.BroadcastChannel
 const NodeBroadcastChannel = shared.nodeBroadcastChannel
