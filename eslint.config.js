@@ -28,6 +28,13 @@ const allow = (from, to) => ({
   allow: { to: { element: { types: { anyOf: to } } } },
 })
 
+// One way to the store's hooks: the typed ones of src/lib/hooks.ts.
+const TYPED_REDUX_HOOKS = {
+  name: 'react-redux',
+  importNames: ['useSelector', 'useDispatch'],
+  message: 'Use useAppSelector / useAppDispatch from src/lib/hooks.ts.',
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -129,13 +136,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            {
-              name: 'react-redux',
-              importNames: ['useSelector', 'useDispatch'],
-              message: 'Use useAppSelector / useAppDispatch from src/lib/hooks.ts.',
-            },
-          ],
+          paths: [TYPED_REDUX_HOOKS],
         },
       ],
     },
@@ -148,11 +149,7 @@ export default tseslint.config(
         'error',
         {
           paths: [
-            {
-              name: 'react-redux',
-              importNames: ['useSelector', 'useDispatch'],
-              message: 'Use useAppSelector / useAppDispatch from src/lib/hooks.ts.',
-            },
+            TYPED_REDUX_HOOKS,
             {
               name: '@testing-library/user-event',
               message: 'Use setupUser (and its User type) from src/testing.',

@@ -37,14 +37,15 @@ describe('LinkGroup', () => {
   })
 
   it('does nothing for # and empty urls (plain text, not links)', async () => {
+    const user = setupUser()
     const open = vi.spyOn(window, 'open').mockImplementation(() => null)
     const { router } = renderWithProviders(<LinkGroup links={links} />, {
       route: '/home',
       path: '/home',
     })
     expect(screen.queryByRole('link', { name: '证书查询' })).not.toBeInTheDocument()
-    await setupUser().click(screen.getByText('证书查询'))
-    await setupUser().click(screen.getByText('学时查询'))
+    await user.click(screen.getByText('证书查询'))
+    await user.click(screen.getByText('学时查询'))
     expect(open).not.toHaveBeenCalled()
     expect(router.state.location.pathname).toBe('/home')
   })

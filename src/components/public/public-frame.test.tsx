@@ -25,9 +25,10 @@ function renderFrame(route = '/page') {
 
 async function logIn() {
   const dialog = within(await screen.findByRole('dialog', { name: '培训登录' }))
-  await setupUser().type(dialog.getByLabelText('用户名'), 'learner')
-  await setupUser().type(dialog.getByLabelText('密码'), 'Learner@123')
-  await setupUser().click(dialog.getByRole('button', { name: /登\s*录/ }))
+  const user = setupUser()
+  await user.type(dialog.getByLabelText('用户名'), 'learner')
+  await user.type(dialog.getByLabelText('密码'), 'Learner@123')
+  await user.click(dialog.getByRole('button', { name: /登\s*录/ }))
 }
 
 describe('PublicFrame', () => {

@@ -24,6 +24,7 @@ async function openAsLearner() {
 // the whole app renders for each test: slow on a busy machine
 describe('/dashboard for a learner', { timeout: 60_000 }, () => {
   it('shows the minutes of each day of the month and asks for the month switched to', async () => {
+    const user = setupUser()
     pinClock('2026-05-20T10:00:00')
     const logs: Record<string, { date: string; minute: number }[]> = {
       '2026-05': [
@@ -48,7 +49,7 @@ describe('/dashboard for a learner', { timeout: 60_000 }, () => {
     // no month after the current one has a log yet
     expect(calendar.getByRole('button', { name: '下一月' })).toBeDisabled()
 
-    await setupUser().click(calendar.getByRole('button', { name: '上一月' }))
+    await user.click(calendar.getByRole('button', { name: '上一月' }))
     expect(await calendar.findByText('学习50分钟')).toBeInTheDocument()
     expect(calendar.getByText('2026年4月')).toBeInTheDocument()
     expect(calendar.queryByText('学习35分钟')).not.toBeInTheDocument()
@@ -56,7 +57,7 @@ describe('/dashboard for a learner', { timeout: 60_000 }, () => {
     const sent = await wire.to('/LearningMonthLog')
     expect(sent.map((r) => r.body)).toEqual([{ month: '2026-05' }, { month: '2026-04' }])
 
-    await setupUser().click(calendar.getByRole('button', { name: '上一月' }))
+    await user.click(calendar.getByRole('button', { name: '上一月' }))
     expect(await calendar.findByText('暂无数据')).toBeInTheDocument()
     expect((await wire.to('/LearningMonthLog')).at(-1)?.body).toEqual({ month: '2026-03' })
   })
@@ -136,6 +137,7 @@ describe('/dashboard for a learner', { timeout: 60_000 }, () => {
   })
 
   it('shows the exams with their scores and enters the pre-exam first', async () => {
+    const user = setupUser()
     server.use(
       summary({
         isExamSet: 1,
@@ -149,11 +151,11 @@ describe('/dashboard for a learner', { timeout: 60_000 }, () => {
     )
     const wire = watchWire()
     await openAsLearner()
-    await setupUser().click(await screen.findByRole('tab', { name: '我的考试' }))
+    await user.click(await screen.findByRole('tab', { name: '我的考试' }))
     const tabs = await region('我的学习与考试')
     const rows = await tabs.findAllByRole('listitem')
     expect(rows.map((r) => r.textContent)).toEqual(['前置考试未完成', '项目考试88 分'])
-    await setupUser().click(tabs.getByRole('button', { name: '进入考试' }))
+    await user.click(tabs.getByRole('button', { name: '进入考试' }))
     const dialog = await screen.findByRole('dialog')
     expect(await within(dialog).findByText('新员工岗前安全考试')).toBeInTheDocument()
     const [detail] = await wire.to('/GetUserExamDetail')

@@ -98,27 +98,29 @@ describe('/home', () => {
   })
 
   it('follows the link rules: 第一课堂 in the app, external in a new window, # and empty nothing', async () => {
+    const user = setupUser()
     const open = spyOpen()
     const { router } = renderHome()
-    await setupUser().click(await region('岗位技能').findByRole('link', { name: '电工作业' }))
+    await user.click(await region('岗位技能').findByRole('link', { name: '电工作业' }))
     expect(open).toHaveBeenLastCalledWith(
       'https://example.com/skill/electric',
       '_blank',
       'noopener,noreferrer',
     )
-    await setupUser().click(await region('快捷入口').findByText('证书查询'))
-    await setupUser().click(region('快捷入口').getByText('学时查询'))
+    await user.click(await region('快捷入口').findByText('证书查询'))
+    await user.click(region('快捷入口').getByText('学时查询'))
     expect(open).toHaveBeenCalledTimes(1)
     expect(router.state.location.pathname).toBe('/home')
     const nav = within(screen.getByRole('navigation', { name: '顶部导航' }))
-    await setupUser().click(await nav.findByRole('link', { name: '第一课堂' }))
+    await user.click(await nav.findByRole('link', { name: '第一课堂' }))
     expect(router.state.location.pathname).toBe('/firstclassindex')
   })
 
   it('opens notices and news by their type', async () => {
+    const user = setupUser()
     const open = spyOpen()
     renderHome()
-    await setupUser().click(
+    await user.click(
       await region('通知公告').findByRole('link', {
         name: '关于开展2026年度工伤预防能力提升培训的通知',
       }),
@@ -128,7 +130,7 @@ describe('/home', () => {
       '_blank',
       'noopener,noreferrer',
     )
-    await setupUser().click(
+    await user.click(
       region('通知公告').getByRole('link', { name: '关于公布第三季度优秀学员名单的公告' }),
     )
     expect(open).toHaveBeenLastCalledWith(
@@ -136,13 +138,11 @@ describe('/home', () => {
       '_blank',
       'noopener,noreferrer',
     )
-    await setupUser().click(
+    await user.click(
       await region('新闻动态').findByRole('link', { name: '华东机械开展全员安全生产培训' }),
     )
     expect(open).toHaveBeenLastCalledWith('/newsitem?newsId=1', '_blank', 'noopener,noreferrer')
-    await setupUser().click(
-      region('新闻动态').getByRole('link', { name: '工伤预防宣传进企业活动启动' }),
-    )
+    await user.click(region('新闻动态').getByRole('link', { name: '工伤预防宣传进企业活动启动' }))
     expect(open).toHaveBeenLastCalledWith('https://www.gov.cn/', '_blank', 'noopener,noreferrer')
   })
 
@@ -165,12 +165,13 @@ describe('/home', () => {
   })
 
   it('logs a guest in through the 培训登录 dialog and keeps the query on the way to /dashboard', async () => {
+    const user = setupUser()
     const { router } = renderWithProviders(<HomePage />, { route: '/home?from=ad', path: '/home' })
-    await setupUser().click(screen.getByRole('button', { name: /培训登录/ }))
+    await user.click(screen.getByRole('button', { name: /培训登录/ }))
     const dialog = within(await screen.findByRole('dialog', { name: '培训登录' }))
-    await setupUser().type(dialog.getByLabelText('用户名'), 'learner')
-    await setupUser().type(dialog.getByLabelText('密码'), 'Learner@123')
-    await setupUser().click(dialog.getByRole('button', { name: /登\s*录/ }))
+    await user.type(dialog.getByLabelText('用户名'), 'learner')
+    await user.type(dialog.getByLabelText('密码'), 'Learner@123')
+    await user.click(dialog.getByRole('button', { name: /登\s*录/ }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'))
     expect(router.state.location.search).toBe('?from=ad')
   })

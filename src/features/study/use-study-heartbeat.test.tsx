@@ -146,6 +146,7 @@ describe('useStudyHeartbeat', () => {
   })
 
   it('starts a new visit (a new guid) for another course and for another visit of the page', async () => {
+    const user = setupUser()
     const video = document.createElement('video')
     function Switcher() {
       const [id, setId] = useState(1002)
@@ -162,12 +163,12 @@ describe('useStudyHeartbeat', () => {
     const guid = () => screen.getByTestId('guid').textContent ?? ''
     const first = guid()
     expect(first).not.toBe('')
-    await setupUser().click(screen.getByRole('button', { name: '下一课' }))
+    await user.click(screen.getByRole('button', { name: '下一课' }))
     const second = guid()
     expect(second).not.toBe(first)
     // leaving and coming back is a new visit
-    await setupUser().click(screen.getByRole('button', { name: '离开' }))
-    await setupUser().click(screen.getByRole('button', { name: '离开' }))
+    await user.click(screen.getByRole('button', { name: '离开' }))
+    await user.click(screen.getByRole('button', { name: '离开' }))
     expect(guid()).not.toBe(second)
     expect([first, second, guid()].every((g) => g.length === 36)).toBe(true)
   })
