@@ -25,7 +25,7 @@ const slides = [
   },
 ]
 
-// fake timers drive slick's autoplay interval; a plain MemoryRouter keeps the data router's timers out of it
+// fake timers drive the autoplay interval; a plain MemoryRouter keeps the data router's timers out of it
 function renderRotating() {
   vi.useFakeTimers()
   render(
@@ -121,6 +121,48 @@ describe('BannerCarousel', () => {
     expect(showingSlide()).toBe('乙')
     act(() => screen.getByRole('link', { name: '乙' }).blur())
     wait(1100)
+    expect(showingSlide()).toBe('丙')
+  })
+
+  it('never leaves a reachable link inside a slide hidden from assistive technology', () => {
+    renderRotating()
+    const reachableInHidden = () =>
+      screen
+        .getAllByRole('link', { hidden: true })
+        .filter((a) => !a.hasAttribute('tabindex') && a.closest('[aria-hidden="true"]'))
+    // 1000 ms: the fade to 乙 starts; 1300 ms: mid-fade; 1600 ms: the fade has ended
+    for (const step of [1000, 300, 300]) {
+      wait(step)
+      expect(reachableInHidden()).toEqual([])
+    }
+    expect(showingSlide()).toBe('乙')
+  })
+
+  it('marks the shown slide among the dots, and a dot shows its slide', async () => {
+    renderWithProviders(<BannerCarousel slides={slides} />)
+    const dot = (n: number) => screen.getByRole('button', { name: `第 ${n} 张，共 3 张` })
+    expect(dot(1)).toHaveAttribute('aria-pressed', 'true')
+    await setupUser().click(dot(3))
+    expect(showingSlide()).toBe('丙')
+    expect(dot(3)).toHaveAttribute('aria-pressed', 'true')
+    expect(dot(1)).toHaveAttribute('aria-pressed', 'false')
+  })
+
+  it('turns to the next slide on a swipe to the left, back on a swipe to the right', () => {
+    renderWithProviders(<BannerCarousel slides={slides} />)
+    const viewport = document.querySelector('.banner-carousel__viewport')!
+    const swipe = (from: number, to: number) => {
+      fireEvent.touchStart(viewport, { touches: [{ clientX: from }] })
+      fireEvent.touchEnd(viewport, { changedTouches: [{ clientX: to }] })
+    }
+    swipe(200, 100)
+    expect(showingSlide()).toBe('乙')
+    swipe(100, 200)
+    expect(showingSlide()).toBe('甲')
+    swipe(100, 200)
+    expect(showingSlide()).toBe('丙')
+    // a tap or a short slip is no swipe
+    swipe(100, 110)
     expect(showingSlide()).toBe('丙')
   })
 

@@ -1,6 +1,12 @@
-import { useState, useSyncExternalStore, type FocusEvent, type Key } from 'react'
+import {
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type FocusEvent,
+  type Key,
+  type TouchEvent,
+} from 'react'
 import { CaretRightOutlined, PauseOutlined } from '@ant-design/icons'
-import { Carousel } from 'antd'
 import type { LinkAction } from '../lib/public-links'
 import { ActionLink } from './action-link'
 import './banner-carousel.css'
@@ -24,6 +30,8 @@ export interface BannerCarouselProps {
 
 const NONE: LinkAction = { kind: 'none' }
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)'
+/** px of a horizontal swipe that turns the slide */
+const SWIPE = 40
 
 function subscribeMotion(onChange: () => void) {
   const list = window.matchMedia?.(REDUCED_MOTION)
@@ -35,7 +43,11 @@ const reducedMotion = () => !!window.matchMedia?.(REDUCED_MOTION).matches
 /**
  * Image carousel whose slides follow the public link rules. It rotates by itself (WCAG 2.2.2):
  * unless the system asks for reduced motion, never while the pointer or keyboard focus is on
- * the slides, and the visible button pauses or resumes it.
+ * the slides and dots, and the visible button (outside them) pauses or resumes it. The dots and
+ * a swipe pick a slide.
+ *
+ * One state says which slide is shown; the others are inert and hidden from assistive technology
+ * in the same render, so a reachable link never sits in a hidden slide, not even mid-fade.
  */
 export function BannerCarousel({
   slides,
@@ -43,17 +55,33 @@ export function BannerCarousel({
   autoplaySpeed = 5000,
   label = '轮播图',
 }: BannerCarouselProps) {
-  const [current, setCurrent] = useState(0)
+  const [chosenSlide, setChosenSlide] = useState(0)
   const reduced = useSyncExternalStore(subscribeMotion, reducedMotion, () => true)
   // null: the user has not chosen; follow the motion preference
   const [chosen, setChosen] = useState<boolean | null>(null)
   const [hovered, setHovered] = useState(false)
   const [focused, setFocused] = useState(false)
+  const [touchX, setTouchX] = useState<number | null>(null)
   const playing = chosen ?? !reduced
-  const several = slides.length > 1
+  const count = slides.length
+  const current = chosenSlide < count ? chosenSlide : 0
+  const rotating = count > 1 && playing && !hovered && !focused
+
+  useEffect(() => {
+    if (!rotating) return
+    // restarts after every change, so a slide picked by hand gets the whole interval
+    const timer = setInterval(() => setChosenSlide((current + 1) % count), autoplaySpeed)
+    return () => clearInterval(timer)
+  }, [rotating, current, count, autoplaySpeed])
 
   const onBlur = (e: FocusEvent<HTMLDivElement>) => {
     if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false)
+  }
+  const onTouchEnd = (e: TouchEvent<HTMLDivElement>) => {
+    const moved = touchX === null ? 0 : e.changedTouches[0].clientX - touchX
+    setTouchX(null)
+    if (count > 1 && Math.abs(moved) >= SWIPE)
+      setChosenSlide((current + (moved < 0 ? 1 : count - 1)) % count)
   }
 
   return (
@@ -70,21 +98,22 @@ export function BannerCarousel({
         onMouseLeave={() => setHovered(false)}
         onFocus={() => setFocused(true)}
         onBlur={onBlur}
+        onTouchStart={(e) => setTouchX(e.touches[0].clientX)}
+        onTouchEnd={onTouchEnd}
       >
-        {/* fade: slick clones no slides, so hidden slides never hold a reachable link */}
-        <Carousel
-          autoplay={several && playing && !hovered && !focused}
-          autoplaySpeed={autoplaySpeed}
-          pauseOnHover={false}
-          effect="fade"
-          beforeChange={(_, next) => setCurrent(next)}
-        >
-          {slides.map((slide, i) => (
-            <div key={slide.key}>
+        {slides.map((slide, i) => {
+          const shown = i === current
+          return (
+            <div
+              key={slide.key}
+              className={shown ? 'banner-carousel__item is-shown' : 'banner-carousel__item'}
+              aria-hidden={!shown}
+              inert={!shown}
+            >
               <ActionLink
                 action={slide.action ?? NONE}
                 className="banner-carousel__slide"
-                tabIndex={i === current ? undefined : -1}
+                tabIndex={shown ? undefined : -1}
               >
                 <img
                   src={slide.image}
@@ -94,10 +123,24 @@ export function BannerCarousel({
                 />
               </ActionLink>
             </div>
-          ))}
-        </Carousel>
+          )
+        })}
+        {count > 1 && (
+          <div className="banner-carousel__dots">
+            {slides.map((slide, i) => (
+              <button
+                key={slide.key}
+                type="button"
+                className="banner-carousel__dot"
+                aria-label={`第 ${i + 1} 张，共 ${count} 张`}
+                aria-pressed={i === current}
+                onClick={() => setChosenSlide(i)}
+              />
+            ))}
+          </div>
+        )}
       </div>
-      {several && (
+      {count > 1 && (
         <button
           type="button"
           className="banner-carousel__toggle"
