@@ -1,6 +1,6 @@
 // End-to-end journeys in headless Chromium against the production build on the mock backend.
 // Usage: node tests/e2e/run.mjs [filter]   (E2E_DIST=dir E2E_SKIP_BUILD=1 reuses a build;
-// E2E_WORKERS=n journeys at a time, 2 by default)
+// E2E_WORKERS=n journeys at a time, 2 by default; E2E_SHOTS=0 writes no screenshots)
 //
 // Nginx mode: node tests/e2e/run.mjs --nginx [filter]   (or E2E_NGINX=1)
 // The build for the real backend (VITE_USE_MOCK=false) behind nginx, configured from
@@ -64,6 +64,10 @@ async function loadJourneys() {
   return all.filter((j) => j.name.includes(filter))
 }
 
+// Screenshots are for a person to look at; they check nothing and cost about a tenth of the run's
+// processor time, so npm test leaves them out (E2E_SHOTS=0). A failed journey's screenshot is kept.
+const SHOTS = process.env.E2E_SHOTS !== '0'
+
 async function main() {
   const executablePath = locateChromium()
   // before the build: a missing nginx is said at once
@@ -91,7 +95,9 @@ async function main() {
         context,
         nginx: server.nginx,
         base: BASE,
-        shot: (name) => page.screenshot({ path: join(OUT, `${name}.png`), fullPage: true }),
+        shot: SHOTS
+          ? (name) => page.screenshot({ path: join(OUT, `${name}.png`), fullPage: true })
+          : async () => {},
       })
       if (errors.length) throw new Error('page errors: ' + errors.join(' | '))
       passed += 1
