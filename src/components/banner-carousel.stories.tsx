@@ -48,6 +48,21 @@ export const Home: Story = {
   },
 }
 
+/** A dot shows its slide; the others stay out of reach (inert) while it is shown. */
+export const PickedByDot: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: '暂停轮播' }))
+    await userEvent.click(canvas.getByRole('button', { name: '第 3 张，共 4 张' }))
+    await expect(canvas.getByRole('button', { name: '第 3 张，共 4 张' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+    await expect(canvas.getByRole('link', { name: '安全生产法规宣贯' })).toBeInTheDocument()
+    await expect(canvas.queryByRole('link', { name: '工伤预防 从我做起' })).toBeNull()
+  },
+}
+
 /** The dashboard variant (behaviour B2.16): 180 px, 5000 ms. */
 export const Dashboard: Story = { args: { height: 180, autoplaySpeed: 5000, label: '首页轮播' } }
 
