@@ -11,6 +11,7 @@ import { AppRoot } from './app-root'
 import { cspNonce } from '../lib/csp-nonce'
 import { configureFeedback } from '../lib/feedback'
 import { hoverColour } from '../lib/hover-colour'
+import { usePrefersReducedMotion } from '../lib/use-reduced-motion'
 
 const csp = cspNonce ? { nonce: cspNonce } : undefined
 
@@ -31,12 +32,20 @@ const ACCESSIBLE_TOKENS = {
 function Themed({ children }: { children: ReactNode }) {
   const { theme } = useAppSelector(selectSettings)
   const size = useAppSelector(selectSize)
+  // The system's reduced-motion preference turns antd's animations off (dialogs, drawers, menus,
+  // toasts, the click wave): they appear and go at once.
+  const reducedMotion = usePrefersReducedMotion()
   // one theme object per colour: antd hashes it, and a new object each render regenerates styles
   const themeConfig = useMemo(() => {
     const hover = hoverColour(theme)
-    const token = { ...ACCESSIBLE_TOKENS, colorPrimary: theme, colorLink: theme }
+    const token = {
+      ...ACCESSIBLE_TOKENS,
+      colorPrimary: theme,
+      colorLink: theme,
+      ...(reducedMotion && { motion: false }),
+    }
     return { token: hover ? { ...token, colorPrimaryHover: hover, colorLinkHover: hover } : token }
-  }, [theme])
+  }, [theme, reducedMotion])
   useEffect(() => {
     configureFeedback({ locale: zhCN, csp, componentSize: size, theme: themeConfig })
   }, [size, themeConfig])

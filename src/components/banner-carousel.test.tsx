@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { MemoryRouter } from 'react-router'
-import { renderWithProviders, showingSlide, setupUser } from '../testing'
+import { preferReducedMotion, renderWithProviders, showingSlide, setupUser } from '../testing'
 import { BannerCarousel } from './banner-carousel'
 
 const slides = [
@@ -35,14 +35,6 @@ function renderRotating() {
   )
 }
 const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms))
-
-function preferReducedMotion() {
-  const original = window.matchMedia
-  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
-    ...original(query),
-    matches: query.includes('reduce'),
-  }))
-}
 
 describe('BannerCarousel', () => {
   afterEach(() => {

@@ -1,13 +1,7 @@
-import {
-  useEffect,
-  useState,
-  useSyncExternalStore,
-  type FocusEvent,
-  type Key,
-  type TouchEvent,
-} from 'react'
+import { useEffect, useState, type FocusEvent, type Key, type TouchEvent } from 'react'
 import { CaretRightOutlined, PauseOutlined } from '@ant-design/icons'
 import type { LinkAction } from '../lib/public-links'
+import { usePrefersReducedMotion } from '../lib/use-reduced-motion'
 import { ActionLink } from './action-link'
 import './banner-carousel.css'
 
@@ -29,16 +23,8 @@ export interface BannerCarouselProps {
 }
 
 const NONE: LinkAction = { kind: 'none' }
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)'
 /** px of a horizontal swipe that turns the slide */
 const SWIPE = 40
-
-function subscribeMotion(onChange: () => void) {
-  const list = window.matchMedia?.(REDUCED_MOTION)
-  list?.addEventListener?.('change', onChange)
-  return () => list?.removeEventListener?.('change', onChange)
-}
-const reducedMotion = () => !!window.matchMedia?.(REDUCED_MOTION).matches
 
 /**
  * Image carousel whose slides follow the public link rules. It rotates by itself (WCAG 2.2.2):
@@ -56,7 +42,7 @@ export function BannerCarousel({
   label = '轮播图',
 }: BannerCarouselProps) {
   const [chosenSlide, setChosenSlide] = useState(0)
-  const reduced = useSyncExternalStore(subscribeMotion, reducedMotion, () => true)
+  const reduced = usePrefersReducedMotion()
   // null: the user has not chosen; follow the motion preference
   const [chosen, setChosen] = useState<boolean | null>(null)
   const [hovered, setHovered] = useState(false)

@@ -13,6 +13,7 @@ export {
   queryDialog,
 } from './dialogs'
 export { captureDownloads, type Download } from './downloads'
+export { preferReducedMotion } from './motion'
 export { preloadRoutes } from './preload'
 export { renderApp, renderWithProviders } from './render'
 export { signedInStore } from './session'

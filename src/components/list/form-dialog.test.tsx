@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react'
+import { useState } from 'react'
+import { afterEach, vi } from 'vitest'
 import { Form, Input, InputNumber } from 'antd'
 import { http } from 'msw'
 import { server } from '../../../mocks/node'
 import { fail, ok } from '../../../mocks/respond'
-import { renderWithProviders, setupUser } from '../../testing'
+import { preferReducedMotion, renderWithProviders, setupUser } from '../../testing'
 import { useSavePostMutation, type Post, type SavePostBody } from '../../api/user-post'
 import { runMutation } from '../../lib/mutation'
 import { FormDialog, type DialogMode } from './form-dialog'
@@ -120,4 +122,42 @@ describe('FormDialog', () => {
     await user.click(add.getByRole('button', { name: /取\s*消/ }))
     await closed('新增岗位')
   })
+})
+
+// A dialog whose first field asks for the focus, opened by a button as on a list screen.
+function NameDialog() {
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <button onClick={() => setOpen(true)}>新增</button>
+      <FormDialog<{ postName: string }>
+        open={open}
+        mode="add"
+        subject="岗位"
+        onSubmit={async () => true}
+        onClose={() => setOpen(false)}
+      >
+        <Form.Item name="postName" label="岗位名称">
+          <Input autoFocus data-autofocus />
+        </Form.Item>
+      </FormDialog>
+    </>
+  )
+}
+
+describe('FormDialog and the focus', () => {
+  afterEach(() => vi.restoreAllMocks())
+
+  it.each(['on', 'reduced'])(
+    'with motion %s, the field marked data-autofocus has the focus once the dialog is open',
+    async (motion) => {
+      if (motion === 'reduced') preferReducedMotion()
+      renderWithProviders(<NameDialog />)
+      await setupUser().click(screen.getByRole('button', { name: '新增' }))
+      const field = await screen.findByRole('textbox', { name: '岗位名称' })
+      // antd focuses the dialog's box once it has opened: wait until that moment has passed
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      expect(field).toHaveFocus()
+    },
+  )
 })

@@ -1,5 +1,6 @@
 import { Form, Modal } from 'antd'
 import { useState, type ReactNode } from 'react'
+import { focusMarkedField } from '../../lib/dialog-focus'
 
 /** Which dialog a list screen opens: 新增 or 编辑. */
 export type DialogMode = 'add' | 'edit'
@@ -73,6 +74,8 @@ export function FormDialog<V extends object>({
       confirmLoading={saving}
       okButtonProps={{ htmlType: 'submit' }}
       destroyOnHidden
+      afterOpenChange={focusMarkedField}
+
       // The form wraps the whole dialog, so 确定 is its submit button and Enter in a field submits.
       modalRender={(dialog) => (
         <Form<V>

@@ -33,7 +33,14 @@ export function OrderDialog({ open, row, onClose }: OrderDialogProps) {
     >
       <Form.Item label="资源名称">{row?.resName}</Form.Item>
       <Form.Item name="Number" label="排序号" rules={[{ required: true, message: '请输入排序号' }]}>
-        <InputNumber aria-label="排序号" min={0} max={99999} precision={0} autoFocus />
+        <InputNumber
+          aria-label="排序号"
+          min={0}
+          max={99999}
+          precision={0}
+          autoFocus
+          data-autofocus
+        />
       </Form.Item>
     </FormDialog>
   )

@@ -122,7 +122,7 @@ export function RoleDialog({ open, role, onClose }: RoleDialogProps) {
           { max: 50, message: '角色名称不能超过50个字符' },
         ]}
       >
-        <Input autoFocus maxLength={50} placeholder="请输入角色名称" />
+        <Input autoFocus data-autofocus maxLength={50} placeholder="请输入角色名称" />
       </Form.Item>
       <RoleTypeField type={typeState} />
       <PermissionField

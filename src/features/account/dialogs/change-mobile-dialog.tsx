@@ -35,7 +35,7 @@ function ChangeMobileFields({ countdown }: { countdown: Countdown }) {
           { pattern: PHONE_PATTERN, message: messages.phoneFormat },
         ]}
       >
-        <Input inputMode="numeric" maxLength={11} autoComplete="tel" autoFocus />
+        <Input inputMode="numeric" maxLength={11} autoComplete="tel" autoFocus data-autofocus />
       </Form.Item>
       <SmsCodeField
         name="checknum"

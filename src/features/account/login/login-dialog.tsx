@@ -1,4 +1,5 @@
 import { Modal } from 'antd'
+import { focusMarkedField } from '../../../lib/dialog-focus'
 import type { LoginDialogProps } from '../../../components/public/public-login-context'
 import { LoginForm } from './login-form'
 
@@ -11,6 +12,7 @@ export function LoginDialog({ open, onClose, onSuccess }: LoginDialogProps) {
       onCancel={onClose}
       footer={null}
       destroyOnHidden
+      afterOpenChange={focusMarkedField}
       width={420}
     >
       <LoginForm

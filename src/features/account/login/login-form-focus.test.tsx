@@ -1,6 +1,8 @@
-import { screen } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
-import { renderWithProviders, setupUser } from '../../../testing'
+import { screen, within } from '@testing-library/react'
+import { useState } from 'react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { preferReducedMotion, renderWithProviders, setupUser } from '../../../testing'
+import { LoginDialog } from './login-dialog'
 import { LoginForm } from './login-form'
 
 describe('LoginForm focus', () => {
@@ -19,5 +21,29 @@ describe('LoginForm focus', () => {
     await user.keyboard('{ArrowLeft}')
     expect(passwordTab).toHaveFocus()
     expect(await screen.findByLabelText('用户名')).not.toHaveFocus()
+  })
+})
+
+describe('LoginDialog focus with reduced motion', () => {
+  afterEach(() => vi.restoreAllMocks())
+
+  it('opens at once with the focus in 用户名, not on the dialog box', async () => {
+    preferReducedMotion()
+    function Opener() {
+      const [open, setOpen] = useState(false)
+      return (
+        <>
+          <button onClick={() => setOpen(true)}>培训登录入口</button>
+          <LoginDialog open={open} onClose={() => setOpen(false)} onSuccess={() => {}} />
+        </>
+      )
+    }
+    renderWithProviders(<Opener />)
+    await setupUser().click(screen.getByRole('button', { name: '培训登录入口' }))
+    const dialog = within(await screen.findByRole('dialog', { name: '培训登录' }))
+    const username = await dialog.findByLabelText('用户名')
+    // antd focuses the dialog's box once it has opened: wait until that moment has passed
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(username).toHaveFocus()
   })
 })

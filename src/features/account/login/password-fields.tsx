@@ -44,6 +44,7 @@ export function PasswordFields({ autoFocus }: { autoFocus?: boolean }) {
           aria-label="用户名"
           autoComplete="username"
           autoFocus={autoFocus}
+          data-autofocus={autoFocus || undefined}
           onBlur={usernameBlur}
         />
       </Form.Item>

@@ -40,6 +40,7 @@ export function PhoneFields({
           maxLength={11}
           autoComplete="tel"
           autoFocus={autoFocus}
+          data-autofocus={autoFocus || undefined}
           onBlur={phoneBlur}
         />
       </Form.Item>
