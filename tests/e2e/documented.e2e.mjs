@@ -22,13 +22,24 @@ async function documentedOnly(context, extra = {}) {
 /** The JSON bodies the app sent to a path ending with `suffix`, and the answers it got. */
 function watchCalls(page, suffix) {
   const calls = []
-  page.on('response', async (response) => {
+  page.on('response', (response) => {
     const request = response.request()
     if (!new URL(request.url()).pathname.endsWith(suffix)) return
     const call = { body: request.postDataJSON(), status: response.status(), answer: undefined }
+    // the body comes over the debugging connection after the page has it, later still on a busy
+    // machine: a check of the answers waits for answersOf
+    call.read = response
+      .json()
+      .catch(() => undefined)
+      .then((answer) => (call.answer = answer))
     calls.push(call)
-    call.answer = await response.json().catch(() => undefined)
   })
+  return calls
+}
+
+/** The calls with their answers read (see watchCalls). */
+async function answersOf(calls) {
+  await Promise.all(calls.map((call) => call.read))
   return calls
 }
 
@@ -86,7 +97,7 @@ export const journeys = {
     await shot('documented-exam-handin-waiting')
     // tried again by itself after 2 s
     await page.getByText(/交卷成功|试卷提交成功/).waitFor({ timeout: 20_000 })
-    const accepted = submits.filter((s) => s.status === 200 && s.answer?.success)
+    const accepted = (await answersOf(submits)).filter((s) => s.status === 200 && s.answer?.success)
     assert(submits.length === 2, `two submits, the first refused by a 500: ${submits.length}`)
     assert(accepted.length === 1, `exactly one accepted submit: ${accepted.length}`)
     assert(submits[0].status === 500, `the first met a 500: ${submits[0].status}`)
