@@ -1,4 +1,4 @@
-import { useEffect, useState, type FocusEvent, type Key, type TouchEvent } from 'react'
+import { useEffect, useRef, useState, type FocusEvent, type Key, type TouchEvent } from 'react'
 import { CaretRightOutlined, PauseOutlined } from '@ant-design/icons'
 import type { LinkAction } from '../lib/public-links'
 import { usePrefersReducedMotion } from '../lib/use-reduced-motion'
@@ -41,22 +41,24 @@ export function BannerCarousel({
   autoplaySpeed = 5000,
   label = '轮播图',
 }: BannerCarouselProps) {
-  const [chosenSlide, setChosenSlide] = useState(0)
+  const [shownSlide, setShownSlide] = useState(0)
   const reduced = usePrefersReducedMotion()
   // null: the user has not chosen; follow the motion preference
   const [chosen, setChosen] = useState<boolean | null>(null)
   const [hovered, setHovered] = useState(false)
   const [focused, setFocused] = useState(false)
-  const [touchX, setTouchX] = useState<number | null>(null)
+  // where a touch began, to tell a swipe from a tap
+  const touchX = useRef<number | null>(null)
   const playing = chosen ?? !reduced
   const count = slides.length
-  const current = chosenSlide < count ? chosenSlide : 0
+  // fewer slides than before (a new answer): back to the first
+  const current = shownSlide < count ? shownSlide : 0
   const rotating = count > 1 && playing && !hovered && !focused
 
   useEffect(() => {
     if (!rotating) return
     // restarts after every change, so a slide picked by hand gets the whole interval
-    const timer = setInterval(() => setChosenSlide((current + 1) % count), autoplaySpeed)
+    const timer = setInterval(() => setShownSlide((current + 1) % count), autoplaySpeed)
     return () => clearInterval(timer)
   }, [rotating, current, count, autoplaySpeed])
 
@@ -64,10 +66,10 @@ export function BannerCarousel({
     if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false)
   }
   const onTouchEnd = (e: TouchEvent<HTMLDivElement>) => {
-    const moved = touchX === null ? 0 : e.changedTouches[0].clientX - touchX
-    setTouchX(null)
+    const moved = touchX.current === null ? 0 : e.changedTouches[0].clientX - touchX.current
+    touchX.current = null
     if (count > 1 && Math.abs(moved) >= SWIPE)
-      setChosenSlide((current + (moved < 0 ? 1 : count - 1)) % count)
+      setShownSlide((current + (moved < 0 ? 1 : count - 1)) % count)
   }
 
   return (
@@ -84,7 +86,7 @@ export function BannerCarousel({
         onMouseLeave={() => setHovered(false)}
         onFocus={() => setFocused(true)}
         onBlur={onBlur}
-        onTouchStart={(e) => setTouchX(e.touches[0].clientX)}
+        onTouchStart={(e) => (touchX.current = e.touches[0].clientX)}
         onTouchEnd={onTouchEnd}
       >
         {slides.map((slide, i) => {
@@ -120,7 +122,7 @@ export function BannerCarousel({
                 className="banner-carousel__dot"
                 aria-label={`第 ${i + 1} 张，共 ${count} 张`}
                 aria-pressed={i === current}
-                onClick={() => setChosenSlide(i)}
+                onClick={() => setShownSlide(i)}
               />
             ))}
           </div>

@@ -1,8 +1,24 @@
 import AxeBuilder from '@axe-core/playwright'
 import { assert } from './assert.mjs'
 
+/**
+ * Waits until no CSS transition or finite animation is running: a button that has just become
+ * enabled fades its colours in for 0.2 s, and axe measured it half way (color-contrast on the
+ * exam result's 导出 PDF and 打印). Endless ones (a spinner) do not count.
+ */
+async function settled(page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity,
+      ),
+  )
+}
+
 /** No serious or critical axe violations on the page as it is now; `where` names the state. */
 export async function noSeriousA11yViolations(page, where = page.url()) {
+  await settled(page)
   const { violations } = await new AxeBuilder({ page }).analyze()
   const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
   assert(

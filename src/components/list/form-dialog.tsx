@@ -75,7 +75,6 @@ export function FormDialog<V extends object>({
       okButtonProps={{ htmlType: 'submit' }}
       destroyOnHidden
       afterOpenChange={focusMarkedField}
-
       // The form wraps the whole dialog, so 确定 is its submit button and Enter in a field submits.
       modalRender={(dialog) => (
         <Form<V>
