@@ -155,9 +155,8 @@ describe('FormDialog and the focus', () => {
       renderWithProviders(<NameDialog />)
       await setupUser().click(screen.getByRole('button', { name: '新增' }))
       const field = await screen.findByRole('textbox', { name: '岗位名称' })
-      // antd focuses the dialog's box once it has opened: wait until that moment has passed
-      await new Promise((resolve) => setTimeout(resolve, 50))
-      expect(field).toHaveFocus()
+      // by then antd has focused the dialog's box; the field gets the focus back when it has opened
+      await waitFor(() => expect(field).toHaveFocus())
     },
   )
 })

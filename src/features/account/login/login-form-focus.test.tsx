@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { preferReducedMotion, renderWithProviders, setupUser } from '../../../testing'
@@ -42,8 +42,7 @@ describe('LoginDialog focus with reduced motion', () => {
     await setupUser().click(screen.getByRole('button', { name: '培训登录入口' }))
     const dialog = within(await screen.findByRole('dialog', { name: '培训登录' }))
     const username = await dialog.findByLabelText('用户名')
-    // antd focuses the dialog's box once it has opened: wait until that moment has passed
-    await new Promise((resolve) => setTimeout(resolve, 50))
-    expect(username).toHaveFocus()
+    // by then antd has focused the dialog's box; the field gets the focus back when it has opened
+    await waitFor(() => expect(username).toHaveFocus())
   })
 })
