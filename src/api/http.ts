@@ -132,9 +132,11 @@ export async function request<T = unknown>(options: RequestOptions): Promise<Api
   if (token) headers.Authorization = `Bearer ${token}`
 
   let response: AxiosResponse
+  let sentAt: number
   try {
     // the mock build's worker may still be starting (a cancel meanwhile aborts the request)
     await backendReady()
+    sentAt = Date.now()
     response = await http.request({ ...axiosConfig, headers, signal: controller.signal })
   } catch (err) {
     if (axios.isCancel(err)) throw { status: 'CANCELLED', message: 'canceled' } satisfies HttpError
@@ -147,7 +149,7 @@ export async function request<T = unknown>(options: RequestOptions): Promise<Api
   }
 
   // the exam countdown follows the server's clock
-  noteServerTime(response.headers?.date as string | undefined)
+  noteServerTime(response.headers?.date as string | undefined, Date.now(), sentAt)
   if (axiosConfig.responseType === 'blob' || axiosConfig.responseType === 'arraybuffer') {
     return response.data as Blob
   }

@@ -62,6 +62,7 @@ export function ExamPaper(props: ExamPaperProps) {
           : '距离考试结束还有 5 分钟，请抓紧时间',
       ),
     () => freeze('timeout'),
+    record.deadline?.seconds,
   )
   useLeaveWatch(!frozen, () => {
     store.dispatch({ type: 'left' })

@@ -28,6 +28,8 @@ export interface Deadline {
    * end may come earlier (never later). The page says so.
    */
   estimated: boolean
+  /** the exam time in seconds, when known: a countdown never shows more than that */
+  seconds?: number
 }
 
 const parse = (text: string | undefined) => (text ? Date.parse(text.replace(' ', 'T')) : NaN)
@@ -49,21 +51,26 @@ const minutesOf = (value: unknown) => {
 export function paperDeadline(started: StartedPaper, now = serverNow()): Deadline | undefined {
   const receivedAt = started.receivedAt ?? now
   const { remainingSeconds } = started
+  const minutes = minutesOf(started.examMinutes)
+  const seconds = minutes === undefined ? {} : { seconds: minutes * 60 }
   if (
     typeof remainingSeconds === 'number' &&
     Number.isFinite(remainingSeconds) &&
     remainingSeconds >= 0
   )
-    return { at: receivedAt + remainingSeconds * 1000, estimated: false }
-  const minutes = minutesOf(started.examMinutes)
+    return { at: receivedAt + remainingSeconds * 1000, estimated: false, ...seconds }
   if (minutes === undefined) return undefined
   const start = parse(started.userpaper?.startTime)
   const server = parse(started.serverTime)
   if (!Number.isNaN(start) && !Number.isNaN(server))
-    return { at: receivedAt + (start + minutes * 60_000 - server), estimated: false }
+    return {
+      at: receivedAt + (start + minutes * 60_000 - server),
+      estimated: false,
+      ...seconds,
+    }
   if (!Number.isNaN(start))
-    return { at: start + minutes * 60_000 + (now - Date.now()), estimated: false }
-  return { at: receivedAt + minutes * 60_000, estimated: !!started.continued }
+    return { at: start + minutes * 60_000 + (now - Date.now()), estimated: false, ...seconds }
+  return { at: receivedAt + minutes * 60_000, estimated: !!started.continued, ...seconds }
 }
 
 /** "mm:ss", or "h:mm:ss" from an hour up. */

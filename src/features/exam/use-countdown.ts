@@ -4,8 +4,14 @@ import { serverNow } from '../../lib/server-clock'
 /** The moments the page warns, in seconds left. */
 export const WARN_AT = [300, 60] as const
 
+/** Whole seconds from `now` to `deadline`, never below 0 nor above `most`. */
+const secondsLeft = (deadline: number, now: number, most = Infinity) =>
+  Math.min(most, Math.max(0, Math.ceil((deadline - now) / 1000)))
+
 /**
- * Seconds left until `deadline` (ms on the server's clock), ticking every second. `onWarn` is
+ * Seconds left until `deadline` (ms on the server's clock), ticking every second, and never more
+ * than `most` (the exam time: the server clock learnt again after the paper came may step back a
+ * little, and a countdown showing more than the exam allows is wrong to the learner). `onWarn` is
  * called once as each of WARN_AT is crossed (not for a mark already passed when the page opened),
  * and `onZero` once when the time is up; neither while `running` is false.
  */
@@ -14,6 +20,7 @@ export function useCountdown(
   running: boolean,
   onWarn: (secondsLeft: number) => void,
   onZero: () => void,
+  most?: number,
 ): number | undefined {
   // the clock read with the deadline it is counted against: a deadline that arrives after the
   // page mounted is shown against the time it arrived, never a clock read before it (which
@@ -26,7 +33,7 @@ export function useCountdown(
 
   useEffect(() => {
     if (deadline === undefined || !running) return
-    const at = () => Math.max(0, Math.ceil((deadline - serverNow()) / 1000))
+    const at = () => secondsLeft(deadline, serverNow())
     let last = at()
     if (last === 0) {
       queueMicrotask(zero)
@@ -45,5 +52,5 @@ export function useCountdown(
     return () => clearInterval(timer)
   }, [deadline, running])
 
-  return deadline === undefined ? undefined : Math.max(0, Math.ceil((deadline - now) / 1000))
+  return deadline === undefined ? undefined : secondsLeft(deadline, now, most)
 }
