@@ -121,7 +121,8 @@ async function main() {
     const journeys = await loadJourneys()
     // Journeys on the mocks share nothing (each context has its own mock state), so they run two
     // at a time; behind nginx they share one mock server and run one by one. A journey that
-    // times the page (exported in `alone`) runs by itself at the end.
+    // times the page, or keeps the cores busy with tabs of its own (exported in `alone`), runs by
+    // itself at the end.
     const queue = journeys.filter((j) => !j.alone)
     const workers = NGINX ? 1 : Math.max(1, Number(process.env.E2E_WORKERS ?? 2))
     await Promise.all(
