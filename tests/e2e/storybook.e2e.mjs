@@ -99,7 +99,7 @@ export const journeys = {
     const base = `http://127.0.0.1:${server.address().port}`
     await context.addInitScript(tapChannel)
     const failures = []
-    // Two tabs, one per core: a story waits on its mocks now and then, so a second tab fills the gaps
+    // Two tabs, one per core (a story also waits on its mocks now and then).
     const tabs = [page, await context.newPage()]
     const errors = []
     for (const tab of tabs.slice(1)) tab.on('pageerror', (e) => errors.push(e.message))
