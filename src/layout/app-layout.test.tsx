@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react'
-import { preloadRoutes, renderApp } from '../testing'
+import { preloadRoutes, renderApp, routerSettled } from '../testing'
 import { loginAs } from '../../mocks/test-harness'
 
 // the shell's and the pages' code, loaded before the first test renders them: the router loads
@@ -24,7 +24,8 @@ function scrollPage(y: number) {
 describe('App layout', () => {
   it('shows the dashboard placeholder inside the shell with a welcome line', async () => {
     loginAs('admin')
-    renderApp('/dashboard')
+    // the session load and the page's code first, rendered: the heading is then there
+    await routerSettled(renderApp('/dashboard').router)
     expect(await screen.findByRole('heading', { level: 1, name: '我的首页' })).toBeInTheDocument()
     expect(screen.getByText(/欢迎回来，王建国/)).toBeInTheDocument()
     expect(screen.getByRole('main')).toBeInTheDocument()
@@ -52,7 +53,7 @@ describe('App layout', () => {
 
   it('offers a back-to-top button once the page is scrolled 400 px', async () => {
     loginAs('admin')
-    renderApp('/dashboard')
+    await routerSettled(renderApp('/dashboard').router)
     await screen.findByRole('heading', { level: 1, name: '我的首页' })
     expect(screen.queryByRole('button', { name: '回到顶部' })).not.toBeInTheDocument()
     scrollPage(600)

@@ -15,7 +15,7 @@ export {
 export { captureDownloads, type Download } from './downloads'
 export { preferReducedMotion } from './motion'
 export { preloadRoutes } from './preload'
-export { renderApp, renderWithProviders } from './render'
+export { renderApp, renderWithProviders, routerSettled } from './render'
 export { signedInStore } from './session'
 export { findRow, headerTexts, rowOf, type Row } from './table'
 export { setupUser, type User } from './user'

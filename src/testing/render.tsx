@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react'
-import { render } from '@testing-library/react'
+import { act, render } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router'
 import { makeStore, type AppStore } from '../app/store'
 import { createRoutes } from '../app/router'
@@ -27,6 +27,29 @@ export function renderWithProviders(
     </Providers>,
   )
   return { ...view, store, router }
+}
+
+type Router = ReturnType<typeof createMemoryRouter>
+
+/**
+ * Resolves once `router` has loaded the open route's code and run its loaders (the session load
+ * among them), and React has rendered what that changed, without polling: a query after it does
+ * not wait on a busy machine.
+ */
+export function routerSettled(router: Router): Promise<void> {
+  const done = (state: Router['state']) =>
+    state.initialized && state.navigation.state === 'idle' && state.revalidation === 'idle'
+  return act(
+    () =>
+      new Promise<void>((resolve) => {
+        if (done(router.state)) return resolve()
+        const stop = router.subscribe((state) => {
+          if (!done(state)) return
+          stop()
+          resolve()
+        })
+      }),
+  )
 }
 
 /**
