@@ -4,7 +4,7 @@
 // (a new browser context: the mock keeps its state in the page's localStorage).
 import { assert, waitForPath } from './assert.mjs'
 import { confirm } from './dialogs.mjs'
-import { login } from './login.mjs'
+import { login, signIn } from './login.mjs'
 import { fitsPhone } from './page-checks.mjs'
 import { logoutByMenu } from './user-menu.mjs'
 
@@ -49,8 +49,7 @@ export const journeys = {
     page,
     shot,
   }) {
-    await login(page, 'admin', 'Admin@123')
-    await page.goto('/system/role')
+    await signIn(page, 'admin', 'Admin@123', '/system/role')
     const roles = page.getByRole('table', { name: '角色列表' })
     await roles.locator('tbody tr.ant-table-row').first().waitFor()
     await main(page).getByRole('button', { name: /新增/ }).click()
@@ -129,8 +128,7 @@ export const journeys = {
   },
 
   async 'admin: a department added, renamed, moved and deleted'({ page, shot }) {
-    await login(page, 'admin', 'Admin@123')
-    await page.goto('/system/org')
+    await signIn(page, 'admin', 'Admin@123', '/system/org')
     const tree = main(page).locator('.org-tree')
     const rows = () => treeRows(tree, '.org-node__name')
     /** Selects the node (its buttons show) and clicks its `action`. */
@@ -195,8 +193,7 @@ export const journeys = {
     page,
     shot,
   }) {
-    await login(page, 'admin', 'Admin@123')
-    await page.goto('/system/post')
+    await signIn(page, 'admin', 'Admin@123', '/system/post')
     const table = page.getByRole('table', { name: '岗位列表' })
     const row = table
       .locator('tbody tr.ant-table-row')

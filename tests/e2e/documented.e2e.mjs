@@ -5,7 +5,7 @@
 import { assert, waitForPath } from './assert.mjs'
 import { confirm } from './dialogs.mjs'
 import { answer, card, handIn, heading, startFromDetail } from './exam-steps.mjs'
-import { login, loginOnPage } from './login.mjs'
+import { login, signIn, loginOnPage } from './login.mjs'
 import { chooseInUserMenu, logoutByMenu } from './user-menu.mjs'
 
 /** Turns the switch on for the whole context, before any page script runs. */
@@ -120,6 +120,7 @@ export const journeys = {
     page.on('dialog', (dialog) => void dialog.accept())
 
     // A starts the exam, answers the first question with the second option and leaves
+    // the accounts log in through the form: what the device keeps is keyed by what the form stored
     await login(page, 'learner', 'Learner@123')
     await startFromDetail(page, 'EX2026002')
     await firstChoice(page).nth(1).check()
@@ -159,8 +160,7 @@ export const journeys = {
   }) {
     await documentedOnly(context)
     const edits = watchCalls(page, '/EditUserInfo')
-    await login(page, 'admin', 'Admin@123')
-    await page.goto('/permission/ydUser?keyword=hd0005')
+    await signIn(page, 'admin', 'Admin@123', '/permission/ydUser?keyword=hd0005')
     const row = page
       .getByRole('table', { name: '用户列表' })
       .locator('tbody tr.ant-table-row')
@@ -229,8 +229,7 @@ export const journeys = {
   async 'a role renamed keeps every permission it held'({ page, context }) {
     await documentedOnly(context)
     const edits = watchCalls(page, '/EidtRole')
-    await login(page, 'admin', 'Admin@123')
-    await page.goto('/system/role')
+    await signIn(page, 'admin', 'Admin@123', '/system/role')
     const roles = page.getByRole('table', { name: '角色列表' })
     const row = roles.locator('tbody tr.ant-table-row').filter({ hasText: '讲师' })
     const checkedIn = async (dialog) => {
@@ -257,8 +256,7 @@ export const journeys = {
     await documentedOnly(context)
     const saves = watchCalls(page, '/SaveData')
     const deletes = watchCalls(page, '/DeleteData')
-    await login(page, 'admin', 'Admin@123')
-    await page.goto('/train/resdir')
+    await signIn(page, 'admin', 'Admin@123', '/train/resdir')
     const tree = page.getByRole('tree', { name: '资源目录' })
     await tree.getByText('安全生产法规').waitFor()
     await page.getByText(/服务器未返回目录的上下级关系/).waitFor()

@@ -1,5 +1,5 @@
 import { assert, waitForPath } from './assert.mjs'
-import { login } from './login.mjs'
+import { login, signIn } from './login.mjs'
 
 export const journeys = {
   async 'a guest opening /dashboard lands on /home'({ page }) {
@@ -45,8 +45,7 @@ export const journeys = {
   async 'a learner opening a page of another role gets 401, and 返回 goes to the dashboard'({
     page,
   }) {
-    await login(page, 'learner', 'Learner@123')
-    await page.goto('/permission/page')
+    await signIn(page, 'learner', 'Learner@123', '/permission/page')
     await waitForPath(page, '/401')
     assert(
       (await page.getByRole('navigation', { name: '已打开的页面' }).count()) === 0,

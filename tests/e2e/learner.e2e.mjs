@@ -1,6 +1,6 @@
 import { assert, waitForPath } from './assert.mjs'
 import { serveClip } from './fixtures/serve-clip.mjs'
-import { login } from './login.mjs'
+import { login, signIn } from './login.mjs'
 import { fitsPhone, noSeriousA11yViolations } from './page-checks.mjs'
 
 const main = (page) => page.locator('#app-main')
@@ -162,8 +162,7 @@ export const journeys = {
   },
 
   async 'a message about an exam is one click from its 开始考试'({ page }) {
-    await login(page, 'learner', 'Learner@123')
-    await page.goto('/ydmessage/index')
+    await signIn(page, 'learner', 'Learner@123', '/ydmessage/index')
     const row = main(page).locator('.ant-table-row').filter({ hasText: '考试提醒' }).first()
     await row.locator('.message-title').click()
     await waitForPath(page, '/ysUserExam/exam')
@@ -243,7 +242,7 @@ export const journeys = {
     page,
     shot,
   }) {
-    await login(page, 'learner', 'Learner@123')
+    await signIn(page, 'learner', 'Learner@123')
     const pages = [
       ['/exam/index', main(page).locator('tr.ant-table-row').first(), 'my-exams'],
       ['/study/ranking', main(page).locator('.ranking-list__item').first(), 'ranking'],

@@ -1,5 +1,5 @@
 import { assert, waitForPath } from './assert.mjs'
-import { login } from './login.mjs'
+import { login, signIn } from './login.mjs'
 import { logoutByMenu } from './user-menu.mjs'
 
 const ACCOUNTS = [
@@ -50,8 +50,7 @@ export const journeys = {
   }) {
     await login(page, 'learner', 'Learner@123')
     await logoutSilently(page)
-    await login(page, 'learner', 'Learner@123')
-    await page.goto('/profile/index')
+    await signIn(page, 'learner', 'Learner@123', '/profile/index')
     await waitForPath(page, '/profile/index')
     await logoutSilently(page)
   },

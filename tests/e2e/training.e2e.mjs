@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url'
 import { deflateSync } from 'node:zlib'
 import { assert, waitForPath } from './assert.mjs'
 import { confirm, opened } from './dialogs.mjs'
-import { login } from './login.mjs'
+import { signIn } from './login.mjs'
 import { fitsPhone, noSeriousA11yViolations } from './page-checks.mjs'
 import { logoutByMenu } from './user-menu.mjs'
 
@@ -145,8 +145,7 @@ export const journeys = {
     page,
     shot,
   }) {
-    await login(page, LECTURER.account, LECTURER.password)
-    await menu(page, '培训资源', '/train/resource')
+    await signIn(page, LECTURER.account, LECTURER.password, '/train/resource')
     await main(page).getByLabel('关键字').fill(COURSE)
     await main(page).getByLabel('关键字').press('Enter')
     await empty(page).waitFor()
@@ -221,8 +220,7 @@ export const journeys = {
     await logoutByMenu(page)
     // the token is gone the moment the logout has answered
     assert(!(await page.evaluate(() => document.cookie.includes('Admin-Token='))), 'logged out')
-    await login(page, 'admin', 'Admin@123')
-    await menu(page, '资源审核', '/train/audit')
+    await signIn(page, 'admin', 'Admin@123', '/train/audit')
     const pending = rowOf(page, '资源审核列表', COURSE)
     await act(page, pending, '审核')
     const audit = await opened(page, page.getByRole('dialog', { name: '审核资源' }))
@@ -337,8 +335,7 @@ export const journeys = {
   },
 
   async 'lecturer: the list and a draft at 390 px, the draft deleted'({ page, shot }) {
-    await login(page, LECTURER.account, LECTURER.password)
-    await menu(page, '培训资源', '/train/resource')
+    await signIn(page, LECTURER.account, LECTURER.password, '/train/resource')
     const list = '培训资源列表'
     await table(page, list).locator('tbody tr.ant-table-row').first().waitFor()
     await fitsPhone(page, shot, 'training-list-phone')

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { assert, waitForPath } from './assert.mjs'
 import { confirm } from './dialogs.mjs'
-import { login } from './login.mjs'
+import { signIn } from './login.mjs'
 import { fitsPhone, noSeriousA11yViolations } from './page-checks.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
@@ -45,8 +45,7 @@ export const journeys = {
     page,
     shot,
   }) {
-    await login(page, 'admin', 'Admin@123')
-    await page.goto('/permission/ydUser')
+    await signIn(page, 'admin', 'Admin@123', '/permission/ydUser')
     await main(page).getByText('请先输入关键字、选择状态或公司，再点击查询').waitFor()
     await shot('users-admin-before-filter')
 
@@ -123,8 +122,7 @@ export const journeys = {
   },
 
   async 'admin: edit a user as company and as system user, roles and company'({ page, shot }) {
-    await login(page, 'admin', 'Admin@123')
-    await page.goto('/permission/ydUser?keyword=hd0005')
+    await signIn(page, 'admin', 'Admin@123', '/permission/ydUser?keyword=hd0005')
     await rowOf(page, 'hd0005').waitFor()
 
     await more(page, 'hd0005', '编辑（企业用户）')
@@ -182,8 +180,7 @@ export const journeys = {
   },
 
   async 'admin: import a file with bad rows (errors listed), then a good one (导入成功)'({ page }) {
-    await login(page, 'admin', 'Admin@123')
-    await page.goto('/permission/ydUser?company=C001')
+    await signIn(page, 'admin', 'Admin@123', '/permission/ydUser?company=C001')
     await rows(page).first().waitFor()
     const before = await main(page)
       .getByText(/共 \d+ 条/)
@@ -231,8 +228,7 @@ export const journeys = {
     context,
     shot,
   }) {
-    await login(page, 'company', 'Company@123')
-    await page.goto('/system/user')
+    await signIn(page, 'company', 'Company@123', '/system/user')
     await rows(page).first().waitFor()
     assert(
       (await main(page).getByRole('combobox', { name: '公司' }).count()) === 0,
@@ -243,8 +239,7 @@ export const journeys = {
     await page.setViewportSize({ width: 1440, height: 900 })
 
     await context.clearCookies()
-    await login(page, 'learner', 'Learner@123')
-    await page.goto('/permission/ydUser')
+    await signIn(page, 'learner', 'Learner@123', '/permission/ydUser')
     await waitForPath(page, '/401')
   },
 }
