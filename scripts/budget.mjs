@@ -18,7 +18,7 @@
 // --files lists each page's files in request order. --slow adds Lighthouse's mobile profile
 // through the DevTools protocol: 150 ms round trip, 1.6 Mbps down, 750 kbps up, CPU 4x slower.
 //
-// Fails when a page is over its byte budget, loads a heavy library it must not (lib-* chunks,
+// Fails when a page is over its byte budget or its number of files, loads a heavy library it must not (lib-* chunks,
 // vite.config.ts) or a lib chunk that loads another (chunk-check.mjs), requests an excluded one
 // before its content, ends elsewhere than it should, or a guest's load requests the app layout.
 // Timings and ratios are reported, never enforced: a shared machine is too noisy for them. The
@@ -357,6 +357,8 @@ async function main() {
       const problems = [...fast.problems, ...(slow?.problems ?? [])]
       if (!spec.template && !spec.compared && KB(bytes.gzip) > spec.budget)
         problems.push(`${KB(bytes.gzip).toFixed(1)} KB gzip is over its ${spec.budget} KB budget`)
+      if (!spec.template && !spec.compared && spec.files && bytes.files > spec.files)
+        problems.push(`requests ${bytes.files} files, over its ${spec.files}`)
       const spread = new Set(fast.loads.map((l) => measureFiles(spec, l.files, root).gzip))
       if (!spec.template && !spec.compared && spread.size > 1)
         problems.push('loads different files from one run to the next')
