@@ -18,9 +18,10 @@
 // --files lists each page's files in request order. --slow adds Lighthouse's mobile profile
 // through the DevTools protocol: 150 ms round trip, 1.6 Mbps down, 750 kbps up, CPU 4x slower.
 //
-// Fails when a page is over its byte budget or its number of files, loads a heavy library it must not (lib-* chunks,
-// vite.config.ts) or a lib chunk that loads another (chunk-check.mjs), requests an excluded one
-// before its content, ends elsewhere than it should, or a guest's load requests the app layout.
+// Fails when a page is over its byte budget or its number of files, loads a heavy library it must
+// not (lib-* chunks, vite.config.ts) or a lib chunk that loads another (chunk-check.mjs), requests
+// an excluded one before its content, ends elsewhere than it should, or a guest's load requests
+// the app layout.
 // Timings and ratios are reported, never enforced: a shared machine is too noisy for them. The
 // table also goes to test-results/budget.md.
 import { execSync } from 'node:child_process'
