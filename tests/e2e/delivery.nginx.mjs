@@ -199,16 +199,14 @@ export const journeys = {
     const nonceOf = (res) => /'nonce-(\w+)'/.exec(res.headers['content-security-policy'])[1]
     assert(nonceOf(first) !== nonceOf(second), 'the same nonce twice')
 
-    // the entry script of the page, the largest file the page loads first (the tiny route
-    // preload before it is under nginx's gzip_min_length)
-    const entry = [
-      ...first.body
-        .toString()
-        .matchAll(/<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/g),
-    ]
-      .map((m) => m[1])
-      .find((src) => !src.startsWith('/assets/route-preload-'))
-    assert(entry, 'no entry script in the page')
+    // the largest script the page loads first (its entry script and the chunks it preloads; the
+    // tiny route preload and the entry's own file are under nginx's gzip_min_length)
+    const scripts = [
+      ...first.body.toString().matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g),
+    ].map((m) => m[1])
+    assert(scripts.length, 'no entry script in the page')
+    const sizes = await Promise.all(scripts.map(async (src) => (await raw(base + src)).body.length))
+    const entry = scripts[sizes.indexOf(Math.max(...sizes))]
     const plain = await raw(base + entry)
     assert(plain.status === 200, `${entry}: status ${plain.status}`)
     assert(
