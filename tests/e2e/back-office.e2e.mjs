@@ -5,11 +5,11 @@
 import { assert, waitForPath } from './assert.mjs'
 import { confirm } from './dialogs.mjs'
 import { login, signIn } from './login.mjs'
+import { toastAfter } from './toasts.mjs'
 import { fitsPhone } from './page-checks.mjs'
 import { logoutByMenu } from './user-menu.mjs'
 
 const main = (page) => page.locator('#app-main')
-const toast = (page, text) => page.locator('.ant-message').getByText(text, { exact: true })
 const okButton = (scope) => scope.getByRole('button', { name: /^确\s*定$/ })
 /** The node of an antd tree whose name (the element matched by `exact` text) is `name`. */
 const treeNode = (tree, name) =>
@@ -66,8 +66,7 @@ export const journeys = {
       `a node checks its ancestors, not its siblings: ${checked.join()}`,
     )
     await shot('back-office-role-dialog')
-    await okButton(dialog).click()
-    await toast(page, '保存成功').waitFor()
+    await toastAfter(page, '保存成功', () => okButton(dialog).click())
     await roles.getByRole('cell', { name: 'E2E角色', exact: true }).waitFor()
     await shot('back-office-roles')
     await fitsPhone(page, shot, 'back-office-roles-phone')
@@ -97,8 +96,7 @@ export const journeys = {
     await page.keyboard.press('Escape')
     const chosen = await dialog.innerText()
     assert(chosen.includes('E2E角色') && !chosen.includes('学员'), `roles chosen: ${chosen}`)
-    await okButton(dialog).click()
-    await toast(page, '设置成功').waitFor()
+    await toastAfter(page, '设置成功', () => okButton(dialog).click())
 
     await logoutByMenu(page)
     // (the phone-width check above folded only the drawer: the holder's sidebar opens in full)
@@ -142,16 +140,14 @@ export const journeys = {
     await act('培训教研部', '新增下级')
     let dialog = page.getByRole('dialog', { name: '新增部门' })
     await dialog.getByLabel('部门名称').fill('E2E测试部')
-    await okButton(dialog).click()
-    await toast(page, '保存成功').waitFor()
+    await toastAfter(page, '保存成功', () => okButton(dialog).click())
     await treeNode(tree, 'E2E测试部').waitFor()
     assert(parentIn(await rows(), 'E2E测试部') === '培训教研部', 'added under 培训教研部')
 
     await act('E2E测试部', '编辑')
     dialog = page.getByRole('dialog', { name: '编辑部门' })
     await dialog.getByLabel('部门名称').fill('E2E质量部')
-    await okButton(dialog).click()
-    await toast(page, '保存成功').waitFor()
+    await toastAfter(page, '保存成功', () => okButton(dialog).click())
     await dialog.waitFor({ state: 'hidden' })
     await treeNode(tree, 'E2E质量部').waitFor()
     assert((await treeNode(tree, 'E2E测试部').count()) === 0, 'the old name is gone')
@@ -166,8 +162,7 @@ export const journeys = {
     await column(1).filter({ hasText: '综合管理部' }).click()
     await column(2).filter({ hasText: '财务组' }).click()
     await shot('back-office-org-move')
-    await okButton(dialog).click()
-    await toast(page, '保存成功').waitFor()
+    await toastAfter(page, '保存成功', () => okButton(dialog).click())
     await dialog.waitFor({ state: 'hidden' })
     await page.waitForFunction(
       () =>
@@ -182,8 +177,9 @@ export const journeys = {
     assert(parentIn(await rows(), '财务组') === '综合管理部', '财务组 stays where it was')
 
     await act('E2E质量部', '删除')
-    await confirm(page, '注：您确定要删除吗？该操作将无法恢复！')
-    await toast(page, '删除成功!').waitFor()
+    await toastAfter(page, '删除成功!', () =>
+      confirm(page, '注：您确定要删除吗？该操作将无法恢复！'),
+    )
     await treeNode(tree, 'E2E质量部').waitFor({ state: 'detached' })
     await treeNode(tree, '财务组').waitFor()
     await fitsPhone(page, shot, 'back-office-orgs-phone')
@@ -211,8 +207,7 @@ export const journeys = {
       .click()
     let dialog = page.getByRole('dialog', { name: '新增', exact: true })
     await dialog.getByLabel('岗位名称').fill('E2E岗位')
-    await okButton(dialog).click()
-    await toast(page, '保存成功').waitFor()
+    await toastAfter(page, '保存成功', () => okButton(dialog).click())
     await row.waitFor()
     const stars = await row.locator('.ant-rate-star-full').count()
     assert(stars === 3, `a new post is of importance 3: ${stars} stars`)
@@ -223,16 +218,16 @@ export const journeys = {
       await treeNode(dialog, name).locator('.ant-tree-checkbox').click()
     await dialog.getByText('已选 2 个部门').waitFor()
     await shot('back-office-post-departments')
-    await dialog.getByRole('button', { name: /^保\s*存$/ }).click()
-    await toast(page, '设置成功').waitFor()
+    await toastAfter(page, '设置成功', () =>
+      dialog.getByRole('button', { name: /^保\s*存$/ }).click(),
+    )
     await row.getByText(/安全教研室.*财务组|财务组.*安全教研室/).waitFor()
     await shot('back-office-posts')
 
     await openDepartment('安全教研室')
     await row.waitFor()
     await row.getByRole('button', { name: '移除' }).click()
-    await confirm(page, '是否移除当前部门下此岗位')
-    await toast(page, '移除成功!').waitFor()
+    await toastAfter(page, '移除成功!', () => confirm(page, '是否移除当前部门下此岗位'))
     await row.waitFor({ state: 'detached' })
 
     await openDepartment('财务组')

@@ -6,6 +6,7 @@ import { assert, waitForPath } from './assert.mjs'
 import { confirm } from './dialogs.mjs'
 import { answer, card, handIn, heading, startFromDetail } from './exam-steps.mjs'
 import { login, signIn, loginOnPage } from './login.mjs'
+import { toastAfter } from './toasts.mjs'
 import { chooseInUserMenu, logoutByMenu } from './user-menu.mjs'
 
 /** Turns the switch on for the whole context, before any page script runs. */
@@ -49,7 +50,6 @@ const isBlank = (value) =>
 
 /** The confirm button of a dialog (antd spaces two-character labels: 确 定). */
 const ok = (dialog) => dialog.getByRole('button', { name: /^(确\s*定|保\s*存)$/ })
-const toast = (page, text) => page.locator('.ant-message').getByText(text, { exact: true })
 
 /** Seconds a timer text "h:mm:ss" or "mm:ss" stands for. */
 const secondsOf = (text) => text.split(':').reduce((total, part) => total * 60 + Number(part), 0)
@@ -177,8 +177,7 @@ export const journeys = {
     const name = dialog.getByLabel('姓名')
     const renamed = `${(await name.inputValue()).slice(0, 8)}改`
     await name.fill(renamed)
-    await ok(dialog).click()
-    await toast(page, '修改成功').waitFor()
+    await toastAfter(page, '修改成功', () => ok(dialog).click())
     assert(edits.length === 1, `one EditUserInfo: ${edits.length}`)
     const body = edits[0].body
     assert(body.chnName === renamed, `the new name is sent: ${body.chnName}`)
@@ -214,8 +213,7 @@ export const journeys = {
     )
     const dialog = page.getByRole('dialog', { name: '编辑资料' })
     await dialog.getByLabel('姓名').waitFor()
-    await ok(dialog).click()
-    await toast(page, '修改成功').waitFor()
+    await toastAfter(page, '修改成功', () => ok(dialog).click())
     assert(saves.length === 1, `one UpdateUserInfoByUser: ${saves.length}`)
     const body = saves[0].body
     const hidden = ['idCard', 'sex', 'qq', 'weChat', 'email', 'mobile', 'accountCode']
@@ -241,8 +239,7 @@ export const journeys = {
     const held = await checkedIn(dialog)
     assert(held > 0, 'the role holds permissions')
     await dialog.getByLabel('角色名称').fill('讲师（已改名）')
-    await ok(dialog).click()
-    await toast(page, '保存成功').waitFor()
+    await toastAfter(page, '保存成功', () => ok(dialog).click())
     const sent = edits[0]?.body
     assert(sent?.roleName === '讲师（已改名）', `renamed: ${JSON.stringify(sent)}`)
     assert(sent.roleAct.length >= held, `its permissions go back: ${sent.roleAct.length}`)
@@ -282,8 +279,9 @@ export const journeys = {
     assert((await tree.getByRole('treeitem').count()) === count, 'no second directory')
     await tree.getByText('E2E目录改', { exact: true }).click()
     await tree.getByRole('button', { name: '删除：E2E目录改' }).click()
-    await confirm(page, '注：您确定要删除吗？该操作将无法恢复！')
-    await toast(page, '删除成功!').waitFor()
+    await toastAfter(page, '删除成功!', () =>
+      confirm(page, '注：您确定要删除吗？该操作将无法恢复！'),
+    )
     await tree.getByText('E2E目录改').waitFor({ state: 'detached' })
     assert(deletes[0]?.body.dCode === rename.dCode, `deleted by dCode: ${JSON.stringify(deletes)}`)
   },

@@ -9,6 +9,7 @@ import { deflateSync } from 'node:zlib'
 import { assert, waitForPath } from './assert.mjs'
 import { confirm, opened } from './dialogs.mjs'
 import { signIn } from './login.mjs'
+import { toastAfter } from './toasts.mjs'
 import { fitsPhone, noSeriousA11yViolations } from './page-checks.mjs'
 import { logoutByMenu } from './user-menu.mjs'
 
@@ -64,7 +65,6 @@ const BODY_IMAGE = png(120, 80, (x, y) =>
 
 const main = (page) => page.locator('#app-main')
 const empty = (page) => main(page).locator('.ant-empty-description', { hasText: '暂无数据' })
-const toast = (page, text) => page.locator('.ant-message').getByText(text, { exact: true }).first()
 const okButton = (scope) => scope.getByRole('button', { name: /^确\s*定$/ })
 const table = (page, name) => page.getByRole('table', { name })
 /** The row of the resource list `list` (培训资源列表, 资源审核列表) whose name is `name`. */
@@ -134,8 +134,7 @@ async function fillBasics(page, name, dir) {
 /** 保存 on the editor: the AddData body sent, once back on the list. */
 async function save(page) {
   const sent = page.waitForRequest(/\/Train_Res\/AddData$/)
-  await page.getByRole('button', { name: /^保\s*存$/ }).click()
-  await toast(page, '保存成功').waitFor()
+  await toastAfter(page, '保存成功', () => page.getByRole('button', { name: /^保\s*存$/ }).click())
   await waitForPath(page, '/train/resource')
   return (await sent).postDataJSON()
 }
@@ -228,8 +227,7 @@ export const journeys = {
       await audit.getByRole('radio', { name: '通过', exact: true }).isChecked(),
       '通过 is the default',
     )
-    await okButton(audit).click()
-    await toast(page, '操作成功').waitFor()
+    await toastAfter(page, '操作成功', () => okButton(audit).click())
     await pending.waitFor({ state: 'detached' })
     // the public courses of the two directories the course will be in
     await menu(page, '资源目录', '/train/resdir')
@@ -255,8 +253,7 @@ export const journeys = {
     await history.waitFor({ state: 'hidden' })
 
     await act(page, row, '设为推荐')
-    await confirm(page, `确定要将“${COURSE}”设为推荐吗？`)
-    await toast(page, '设置成功').waitFor()
+    await toastAfter(page, '设置成功', () => confirm(page, `确定要将“${COURSE}”设为推荐吗？`))
     // the toggle now offers the way back
     await row.getByRole('button', { name: /更多/ }).click()
     await page.getByRole('menuitem', { name: '取消推荐' }).waitFor()
@@ -264,14 +261,12 @@ export const journeys = {
 
     // 上移 in its directory, then 调整排序 to the top
     const sort = Number(await (await cell(page, list, row, '排序')).innerText())
-    await act(page, row, '上移')
-    await toast(page, '修改成功').waitFor()
+    await toastAfter(page, '修改成功', () => act(page, row, '上移'))
     await cellReads(page, list, row, '排序', String(sort - 1))
     await act(page, row, '调整排序')
     const order = await opened(page, page.getByRole('dialog', { name: '调整排序' }))
     await order.getByLabel('排序号').fill('1')
-    await okButton(order).click()
-    await toast(page, '修改完成').waitFor()
+    await toastAfter(page, '修改完成', () => okButton(order).click())
     await order.waitFor({ state: 'hidden' })
     await cellReads(page, list, row, '排序', '1')
 
@@ -309,8 +304,9 @@ export const journeys = {
     await table(page, '精选好课').getByText(COURSE).waitFor()
     const before = await recommended(page)
     assert(before.at(-1) === COURSE, `a new recommendation comes last: ${before.join()}`)
-    await page.getByRole('button', { name: `上移：${COURSE}` }).click()
-    await toast(page, '保存成功').waitFor()
+    await toastAfter(page, '保存成功', () =>
+      page.getByRole('button', { name: `上移：${COURSE}` }).click(),
+    )
     await page.waitForFunction(
       ([name, at]) =>
         [...document.querySelectorAll('table[aria-label="精选好课"] .recommend-course__name')]
@@ -353,8 +349,9 @@ export const journeys = {
     const row = rowOf(page, list, DRAFT)
     await cellReads(page, list, row, '状态', '待提交')
     await act(page, row, '删除')
-    await confirm(page, '注：您确定要删除吗？该操作将无法恢复！')
-    await toast(page, '删除成功!').waitFor()
+    await toastAfter(page, '删除成功!', () =>
+      confirm(page, '注：您确定要删除吗？该操作将无法恢复！'),
+    )
     await row.waitFor({ state: 'detached' })
     await empty(page).waitFor()
   },

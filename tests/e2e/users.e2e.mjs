@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { assert, waitForPath } from './assert.mjs'
 import { confirm } from './dialogs.mjs'
 import { signIn } from './login.mjs'
+import { toastAfter } from './toasts.mjs'
 import { fitsPhone, noSeriousA11yViolations } from './page-checks.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
@@ -13,7 +14,6 @@ const main = (page) => page.locator('#app-main')
 const table = (page) => page.getByRole('table', { name: '用户列表' })
 const rows = (page) => table(page).locator('tbody tr.ant-table-row')
 const pager = (page) => main(page).locator('.ant-pagination')
-const toast = (page, text) => page.locator('.ant-message').getByText(text, { exact: true })
 /** The row whose 登录账号 cell is `account`. */
 const rowOf = (page, account) =>
   rows(page).filter({ has: page.getByRole('cell', { name: account, exact: true }) })
@@ -86,8 +86,7 @@ export const journeys = {
     await main(page)
       .getByRole('button', { name: /批量禁用（2）/ })
       .click()
-    await confirm(page, '确定要禁用选中的 2 个用户吗？')
-    await toast(page, '操作成功').waitFor()
+    await toastAfter(page, '操作成功', () => confirm(page, '确定要禁用选中的 2 个用户吗？'))
     await rowOf(page, secondAccount).getByText('禁用', { exact: true }).waitFor()
     await page.goBack()
     await firstRowIsNot(page, secondAccount)
@@ -102,13 +101,11 @@ export const journeys = {
     await main(page)
       .getByRole('button', { name: /批量启用（2）/ })
       .click()
-    await confirm(page, '确定要启用选中的 2 个用户吗？')
-    await toast(page, '操作成功').waitFor()
+    await toastAfter(page, '操作成功', () => confirm(page, '确定要启用选中的 2 个用户吗？'))
     await rowOf(page, secondAccount).getByText('启用', { exact: true }).waitFor()
 
     await more(page, secondAccount, '重置密码')
-    await confirm(page, '的密码吗？')
-    await toast(page, '重置成功').waitFor()
+    await toastAfter(page, '重置成功', () => confirm(page, '的密码吗？'))
 
     const download = page.waitForEvent('download')
     await main(page)
@@ -129,8 +126,9 @@ export const journeys = {
     let dialog = page.getByRole('dialog', { name: '编辑企业用户' })
     await dialog.getByLabel('社保地址').fill('上海市浦东新区')
     assert((await dialog.getByLabel('有效期').count()) === 0, 'no 有效期 for a company user')
-    await dialog.getByRole('button', { name: /确\s*定/ }).click()
-    await toast(page, '修改成功').waitFor()
+    await toastAfter(page, '修改成功', () =>
+      dialog.getByRole('button', { name: /确\s*定/ }).click(),
+    )
     await dialog.waitFor({ state: 'hidden' })
 
     await more(page, 'hd0005', '编辑（系统用户）')
@@ -157,8 +155,9 @@ export const journeys = {
     const postName = (await post.locator('td').nth(1).innerText()).trim()
     await post.click()
     await posts.getByRole('button', { name: /确\s*定/ }).click()
-    await dialog.getByRole('button', { name: /确\s*定/ }).click()
-    await toast(page, '修改成功').waitFor()
+    await toastAfter(page, '修改成功', () =>
+      dialog.getByRole('button', { name: /确\s*定/ }).click(),
+    )
     const row = rowOf(page, 'hd0005')
     await row.getByText(departmentName, { exact: true }).waitFor()
     await row.getByText(postName, { exact: true }).waitFor()
@@ -168,14 +167,16 @@ export const journeys = {
     await dialog.getByRole('combobox', { name: '角色' }).click()
     await page.locator('.ant-select-item-option').filter({ hasText: '讲师' }).click()
     await page.keyboard.press('Escape')
-    await dialog.getByRole('button', { name: /确\s*定/ }).click()
-    await toast(page, '设置成功').waitFor()
+    await toastAfter(page, '设置成功', () =>
+      dialog.getByRole('button', { name: /确\s*定/ }).click(),
+    )
 
     await more(page, 'hd0005', '配置公司')
     dialog = page.getByRole('dialog', { name: '配置公司' })
     await pickCompany(page, dialog, '南方', '(C003)南方建设工程有限公司')
-    await dialog.getByRole('button', { name: /确\s*定/ }).click()
-    await toast(page, '设置成功').waitFor()
+    await toastAfter(page, '设置成功', () =>
+      dialog.getByRole('button', { name: /确\s*定/ }).click(),
+    )
     await row.getByText('南方建设工程有限公司').waitFor()
   },
 
@@ -214,8 +215,9 @@ export const journeys = {
     })
     await dialog.getByRole('button', { name: /数据校验/ }).click()
     await dialog.getByText('校验成功,无错误').waitFor()
-    await dialog.getByRole('button', { name: /^导\s*入$/ }).click()
-    await toast(page, '导入成功').waitFor()
+    await toastAfter(page, '导入成功', () =>
+      dialog.getByRole('button', { name: /^导\s*入$/ }).click(),
+    )
     await dialog.waitFor({ state: 'hidden' })
     await page.waitForFunction(
       (old) => !document.querySelector('#app-main')?.textContent?.includes(old),
