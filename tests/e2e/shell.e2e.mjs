@@ -105,11 +105,8 @@ export const journeys = {
     const confirm = page
       .getByRole('dialog')
       .filter({ hasText: '登录状态已过期，您可以继续留在该页面，或者重新登录' })
-    // a click landing while the menu still opens is lost: the helper tries again until the
-    // dialog or the confirm shows; its call (and on a busy runner its chunk) may take longer
-    const opened = page.getByRole('dialog', { name: '编辑资料' }).or(confirm)
-    await chooseInUserMenu(page, '编辑资料', () => opened.first().waitFor({ timeout: 5000 }))
-    await confirm.waitFor({ timeout: 20_000 })
+    // the dialog's call (and on a busy runner its chunk) may take a while to answer
+    await chooseInUserMenu(page, '编辑资料', () => confirm.waitFor({ timeout: 20_000 }))
     await confirm.getByRole('button', { name: '重新登录' }).waitFor()
     await page.evaluate(() => localStorage.removeItem('yd-mock-force401'))
     await confirm.getByRole('button', { name: /不\s*用\s*了/ }).click()
@@ -126,8 +123,7 @@ export const journeys = {
   async 'the user centre changes the password; the new one logs in'({ page, shot }) {
     await loginAsLearner(page)
     const dialog = page.getByRole('dialog', { name: '修改密码' })
-    await chooseInUserMenu(page, '修改密码', () => dialog.waitFor({ timeout: 4000 }))
-    await dialog.waitFor()
+    await chooseInUserMenu(page, '修改密码', () => dialog.waitFor())
     await dialog.getByRole('button', { name: '获取验证码' }).click()
     await dialog.getByText('验证码已发送至 138****8000').waitFor()
     await dialog.getByRole('button', { name: /120秒后重新获取|119秒后重新获取/ }).waitFor()
