@@ -247,7 +247,8 @@ export const journeys = {
       .nth(5)
       .waitFor()
     for (const name of ['通知公告', '新闻动态']) {
-      await region(page, name).getByRole('listitem').nth(3).waitFor()
+      // the loading skeleton's lines are list items too, empty ones
+      await region(page, name).getByRole('listitem').filter({ hasText: /\S/ }).nth(3).waitFor()
     }
     await imagesFromFileHost(page, nginx.backend, '/home')
     const noticeHref = await region(page, '通知公告').getByRole('link').first().getAttribute('href')
