@@ -21,6 +21,7 @@ function dropMockFiles(useMock: boolean): Plugin {
     closeBundle() {
       if (useMock) return
       rmSync(resolve(outDir, 'mockServiceWorker.js'), { force: true })
+      rmSync(resolve(outDir, 'mock-worker.js'), { force: true })
       rmSync(resolve(outDir, 'mock'), { recursive: true, force: true })
     },
   }

@@ -3,7 +3,8 @@ import { handlers } from './handlers'
 import { db, persist, reset } from './db'
 import { mediaRangeHandlers } from './media'
 
-const WORKER_URL = '/mockServiceWorker.js'
+// MSW's worker behind a filter that lets the app's own files through (public/mock-worker.js)
+const WORKER_URL = '/mock-worker.js'
 
 function settled(worker: ServiceWorker): Promise<void> {
   return new Promise((resolve) => {

@@ -128,7 +128,9 @@ export const journeys = {
   },
 
   async 'a missing file is a plain 404, and /Api always reaches the backend'({ base, nginx }) {
-    for (const path of ['/assets/missing-abc.js', '/assets/missing-abc.css', '/missing.svg']) {
+    // the mock backend's two worker scripts are left out of the build for the real backend
+    const missing = ['/assets/missing-abc.js', '/assets/missing-abc.css', '/missing.svg']
+    for (const path of [...missing, '/mockServiceWorker.js', '/mock-worker.js']) {
       const res = await raw(base + path)
       assert(res.status === 404, `${path}: status ${res.status}`)
       const type = res.headers['content-type'] ?? ''
