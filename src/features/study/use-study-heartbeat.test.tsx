@@ -10,6 +10,7 @@ import { renderWithProviders, setupUser } from '../../testing'
 import { studyIntervalOf, useStudyHeartbeat, type StudyMedia } from './use-study-heartbeat'
 
 const C = '/Api/Train_Manage/Train_Res'
+const HEARTBEAT_WARNING = '学习进度上报失败，下一次将继续上报'
 
 function Probe({ media, id }: { media: StudyMedia | null; id: number }) {
   const { guid, interval } = useStudyHeartbeat(media, id)
@@ -122,7 +123,10 @@ describe('useStudyHeartbeat', () => {
     await calls(wire, `${C}/Study`, 1)
     await seconds(60)
     await calls(wire, `${C}/Study`, 2)
-    await act(() => vi.waitFor(() => expect(warn).toHaveBeenCalledTimes(1)))
+    // one warning for the two failures; only the heartbeat's are counted (on a busy machine Redux's
+    // development checks also warn, when one of them takes longer than 32 ms)
+    const warnings = () => warn.mock.calls.filter(([text]) => text === HEARTBEAT_WARNING)
+    await act(() => vi.waitFor(() => expect(warnings()).toHaveLength(1)))
     // neither failure is toasted: the learner cannot do anything about either
     expect(screen.queryByText('心跳记录失败')).not.toBeInTheDocument()
     expect(screen.queryByText('服务暂不可用')).not.toBeInTheDocument()
