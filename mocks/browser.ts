@@ -5,6 +5,8 @@ import { mediaRangeHandlers } from './media'
 
 // MSW's worker behind a filter that lets the app's own files through (public/mock-worker.js)
 const WORKER_URL = '/mock-worker.js'
+/** What asks the worker to take charge of this page (public/mock-worker.js). */
+const CLAIM = 'yd-claim'
 
 function settled(worker: ServiceWorker): Promise<void> {
   return new Promise((resolve) => {
@@ -75,6 +77,28 @@ function handleUpdateFailures(): void {
   prototype.updateHandled = true
 }
 
+/**
+ * Resolves once the mock worker controls this page: only then do its calls reach the mock. A page
+ * can load while the worker's registration is being removed (the worker unregisters itself when
+ * its last page closes, CLIENT_CLOSED, and the next page of the tab may already be loading). The
+ * browser does not put that page under the worker; MSW registers the worker again, which keeps the
+ * registration and its active worker, and starts, but nothing claims the page. The calls released
+ * then went to the server: a 404 for GetUserInfo, and the route guard ended the session (seen in
+ * the e2e journeys about once in 150 page loads). The worker takes the page when asked
+ * (public/mock-worker.js); if it does not within 3 s, the page is loaded again, its calls unsent.
+ */
+async function controlled(container: ServiceWorkerContainer): Promise<void> {
+  if (container.controller) return
+  const taken = new Promise<void>((resolve) =>
+    container.addEventListener('controllerchange', () => resolve(), { once: true }),
+  )
+  const registration = await container.getRegistration()
+  registration?.active?.postMessage(CLAIM)
+  const timer = setTimeout(() => window.location.reload(), 3000)
+  await taken
+  clearTimeout(timer)
+}
+
 /** Starts the mock backend in the browser; `window.__mockDb.reset()` goes back to the seed. */
 export async function startMockWorker(): Promise<void> {
   handleUpdateFailures()
@@ -85,6 +109,7 @@ export async function startMockWorker(): Promise<void> {
     quiet: true,
     serviceWorker: { url: WORKER_URL },
   })
+  if (navigator.serviceWorker) await controlled(navigator.serviceWorker)
   // A reset from the console keeps the current logins, so the page does not fall back to /home.
   const resetKeepingLogins = () => {
     const tokens = db.tokens

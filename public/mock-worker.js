@@ -13,4 +13,10 @@ self.addEventListener('fetch', (event) => {
     event.stopImmediatePropagation()
 })
 
+// A page that loaded while this worker's registration was being removed (its last page had just
+// closed) is not under its control; it asks to be taken (mocks/browser.ts).
+self.addEventListener('message', (event) => {
+  if (event.data === 'yd-claim') event.waitUntil(self.clients.claim())
+})
+
 importScripts('./mockServiceWorker.js')
