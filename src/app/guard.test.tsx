@@ -6,7 +6,7 @@ import { db } from '../../mocks/db'
 import { loginAs, tokenFor } from '../../mocks/test-harness'
 import { MENUS_UNREADABLE } from './load-session'
 import { renderApp } from '../testing'
-import { isPublicPath } from './guard'
+import { isPublicPath, LEAVING_GRACE_MS } from './guard'
 
 const INFO = '*/Api/User/user_user/GetUserInfo'
 const MENUS = '*/Api/SysConfig/sys_action/GetUserMenuList'
@@ -177,6 +177,29 @@ describe('route guard (behaviour B2.1-B2.6)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'))
     expect(Cookies.get('Admin-Token')).toBeUndefined()
     expect(await screen.findByText('getInfo: roles must be a non-null array!')).toBeInTheDocument()
+  })
+
+  it('a session load failed on the network ends the session only once the page has stayed', async () => {
+    loginAs('learner')
+    let failedAt = 0
+    server.use(
+      mswHttp.post(INFO, () => {
+        failedAt = Date.now()
+        return HttpResponse.error()
+      }),
+    )
+    let removedAt = 0
+    const original = Cookies.remove.bind(Cookies)
+    const remove = vi.spyOn(Cookies, 'remove').mockImplementation((name, options) => {
+      if (name === 'Admin-Token' && !removedAt) removedAt = Date.now()
+      original(name, options)
+    })
+    const { router } = renderApp('/dashboard')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'), { timeout: 5000 })
+    remove.mockRestore()
+    expect(Cookies.get('Admin-Token')).toBeUndefined()
+    // a page going away is gone by then, with the token kept for the page it goes to
+    expect(removedAt - failedAt).toBeGreaterThanOrEqual(LEAVING_GRACE_MS - 2)
   })
 
   it('rejects an answer without data: Verification failed, please Login again.', async () => {

@@ -39,6 +39,17 @@ function alreadyShown(error: unknown): boolean {
 }
 
 /**
+ * How long a page must stay after a session load failed on the network before the session ends.
+ * A page going away (a reload, a link, an address typed while it loads) has its calls cut off, and
+ * they fail as network errors in its last moments: ending the session then would log the user out
+ * of the page they are going to. A page that stays ends it as behaviour B2.6 says.
+ */
+export const LEAVING_GRACE_MS = 1000
+
+const cutOff = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'status' in error && error.status === 'NETWORK'
+
+/**
  * Runs before every navigation (the legacy beforeEach): takes a token from the query string,
  * keeps guests on public pages, and loads roles, actions and menu routes once per session.
  * Its redirects (bounce) leave no history entry behind, so neither a token URL nor a page that
@@ -78,6 +89,7 @@ export function createGuard(
     try {
       await gate.ensure()
     } catch (error) {
+      if (cutOff(error)) await new Promise((stay) => setTimeout(stay, LEAVING_GRACE_MS))
       store.dispatch(endSession())
       if (!alreadyShown(error))
         toastError(error instanceof SessionError ? error.message : 'Has Error')
