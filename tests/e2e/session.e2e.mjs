@@ -81,4 +81,52 @@ export const journeys = {
     await button.click()
     await waitForPath(page, '/home')
   },
+
+  // The mock worker unregisters itself when its last page closes, and the next page of the tab
+  // may already be loading: the browser leaves that page to the network. Here another tab keeps
+  // the registration being removed, so the page loads that way every time. Its calls must wait
+  // for the worker (mocks/browser.ts): none reaches the server, and the session stays.
+  async 'a page loaded while the mock worker unregisters keeps the session'({ page, context }) {
+    const profile = page.getByRole('heading', { name: '个人中心', level: 1 })
+    await signIn(page, 'learner', 'Learner@123', '/profile/index')
+    await profile.waitFor()
+    const other = await context.newPage()
+    await other.goto('/404')
+    await other.waitForFunction(() => !!navigator.serviceWorker.controller)
+    const missed = []
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.startsWith('/Api/') && !response.fromServiceWorker())
+        missed.push(`${response.status()} ${response.url()}`)
+    })
+    await page.evaluate(async () => {
+      for (const registration of await navigator.serviceWorker.getRegistrations())
+        await registration.unregister()
+    })
+    await page.goto('/profile/index')
+    await profile.waitFor()
+    assert(missed.length === 0, `calls that went past the mock: ${missed.join(', ')}`)
+    const cookies = await context.cookies()
+    assert(
+      cookies.some((c) => c.name === 'Admin-Token'),
+      'the session ended',
+    )
+  },
+
+  // A reload, or a link followed, while the page's session loads cuts its calls off: they fail as
+  // network errors while the page goes. The page it goes to is still signed in.
+  async 'leaving a page while its session loads keeps the user signed in'({ page, context }) {
+    await signIn(page, 'learner', 'Learner@123')
+    await page.evaluate(() => localStorage.setItem('yd-mock-latency', '3000'))
+    const asked = page.waitForRequest((request) => request.url().endsWith('/GetUserInfo'))
+    await page.goto('/dashboard', { waitUntil: 'commit' })
+    await asked
+    await page.evaluate(() => localStorage.removeItem('yd-mock-latency'))
+    await page.goto('/profile/index')
+    await page.getByRole('heading', { name: '个人中心', level: 1 }).waitFor()
+    const cookies = await context.cookies()
+    assert(
+      cookies.some((c) => c.name === 'Admin-Token'),
+      'the session ended',
+    )
+  },
 }
