@@ -60,6 +60,29 @@ export const journeys = {
     assert(errors.length === 0, `no page error: ${errors.join(' | ')}`)
   },
 
+  // public/mock-worker.js keeps the app's own files away from the mock: once the mock runs, a
+  // page's calls come from the worker and its code straight from the server
+  async "the mock worker answers the calls and lets the app's own files through"({ page }) {
+    await page.goto('/home')
+    await entries(page, '通知公告').first().waitFor()
+    const calls = []
+    const files = []
+    page.on('response', (response) => {
+      const { pathname } = new URL(response.url())
+      if (pathname.startsWith('/Api/')) calls.push(response.fromServiceWorker())
+      if (pathname.startsWith('/assets/')) files.push(response.fromServiceWorker())
+    })
+    // the news list's code loads now, under the worker's control
+    await page
+      .getByRole('navigation', { name: '顶部导航' })
+      .getByRole('link', { name: '新闻动态' })
+      .click()
+    await page.getByRole('heading', { level: 1, name: '新闻动态' }).waitFor()
+    await page.getByRole('main').getByRole('link').first().waitFor()
+    assert(calls.length > 0 && calls.every(Boolean), `every call from the mock: ${calls}`)
+    assert(files.length > 0 && !files.some(Boolean), `no file through the worker: ${files}`)
+  },
+
   async 'the home page shows every section and fits a phone'({ page, shot }) {
     await waitForHome(page)
     // two rows of six: the six seeded directories by code, then topic searches of the external list

@@ -13,6 +13,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright-core'
 import { locateChromium, CHROMIUM_ARGS } from './chromium.mjs'
+import { reportOf, watchPage } from './failure-report.mjs'
 import { servePreview } from './serve-preview.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
@@ -88,6 +89,7 @@ async function main() {
     page.setDefaultTimeout(15_000)
     const errors = []
     page.on('pageerror', (e) => errors.push(e.message))
+    const notes = watchPage(page)
     const started = Date.now()
     try {
       await journey.fn({
@@ -110,6 +112,7 @@ async function main() {
           .slice(0, 6)
           .join('\n    ')}`,
       )
+      for (const line of await reportOf(page, notes)) console.log(`    | ${line}`)
       await page
         .screenshot({ path: join(OUT, `FAILED-${journey.name.replace(/[^\w-]+/g, '_')}.png`) })
         .catch(() => {})
