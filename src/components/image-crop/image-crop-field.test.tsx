@@ -72,7 +72,7 @@ async function setup() {
   const onChange = vi.fn()
   const user = setupUser({ applyAccept: false })
   renderWithProviders(<Harness onChange={onChange} />)
-  await user.click(screen.getByText('更换封面').closest('button')!)
+  await user.click(screen.getByRole('button', { name: /更换封面/ }))
   const root = await findDialogWith('点击，或拖动图片至此处')
   const dialog = within(root)
   const input = () => root.querySelector<HTMLInputElement>('input[type=file]')!

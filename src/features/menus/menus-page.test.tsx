@@ -17,8 +17,8 @@ import { Component as MenusPage } from './menus-page'
 const A = '/Api/SysConfig/sys_action'
 const table = () => screen.findByRole('table', { name: '菜单列表' })
 const rowOf = (name: string) => kitRowOf('菜单列表', name)
-const rowButton = (row: ReturnType<typeof within>, text: RegExp) =>
-  row.getByText(text).closest('button')!
+const rowButton = (row: ReturnType<typeof within>, name: RegExp) =>
+  row.getByRole('button', { name })
 const modal = dialogTitled
 const OK = /^确\s*定$/
 
@@ -115,7 +115,7 @@ describe('permission tree admin', { timeout: 60_000 }, () => {
   it('needs a name: 请输入菜单名, and nothing is sent', async () => {
     const { wire, user } = open()
     await table()
-    await user.click(screen.getByText('新增顶级菜单').closest('button')!)
+    await user.click(screen.getByRole('button', { name: /新增顶级菜单/ }))
     const form = await modal('新增顶级菜单')
     expect(form.getByRole('radio', { name: '菜单' })).toBeChecked()
     await user.click(form.getByRole('button', { name: OK }))
@@ -164,7 +164,7 @@ describe('permission tree admin', { timeout: 60_000 }, () => {
     const { user } = open()
     expect(await screen.findByText('菜单加载失败')).toBeInTheDocument()
     refused = false
-    await user.click(screen.getByText(/重\s*试/).closest('button')!)
+    await user.click(screen.getByRole('button', { name: /重\s*试/ }))
     expect(await rowOf('系统管理')).toBeTruthy()
   })
 })

@@ -134,7 +134,7 @@ describe('/ydmessage/index with documented answers only', () => {
     for (const name of ['类型 7', '类型 6'])
       await user.click((await rowOf(name)).querySelector<HTMLInputElement>('input[type=checkbox]')!)
     expect(screen.getByText('已选择 2 项')).toBeInTheDocument()
-    const button = screen.getByText(/^标为已读/).closest('button')!
+    const button = screen.getByRole('button', { name: /标为已读/ })
     expect(button).toHaveTextContent('标为已读（2）')
     await user.click(button)
     expect(await screen.findByText('已标为已读 2 条')).toBeInTheDocument()

@@ -34,7 +34,7 @@ const rowOf = (title: string, timeout = 8000) => findRow('消息列表', title, 
 // the first render loads the shell and the page's code: slow on a busy machine (tests get 40 s)
 const tick = async (title: string, user: ReturnType<typeof setupUser>) =>
   user.click((await rowOf(title, 20_000)).querySelector<HTMLInputElement>('input[type=checkbox]')!)
-const markButton = () => screen.getByText(/^标为已读/).closest('button')!
+const markButton = () => screen.getByRole('button', { name: /标为已读/ })
 
 describe('markReadSummary', () => {
   it('counts what worked and what failed', () => {

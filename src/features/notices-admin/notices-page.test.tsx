@@ -34,7 +34,7 @@ const render = (route = PAGE) => renderWithProviders(<Component />, { route, pat
 const table = () => screen.findByRole('table', { name: '通知列表' })
 // found afresh each time: a category's first load replaces the table with a skeleton
 const rowOf = (title: string) => kitRowOf('通知列表', title)
-const button = (text: RegExp) => screen.getByText(text).closest('button')!
+const button = (name: RegExp) => screen.getByRole('button', { name })
 
 describe('通知管理', () => {
   afterEach(() => setDocumentedOnly(undefined))

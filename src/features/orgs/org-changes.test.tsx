@@ -6,7 +6,7 @@ import { Component as OrgsPage } from './orgs-page'
 
 const orgOf = (name: string) => db.orgs.find((o) => o.orgName === name)!
 const toast = antd.findToast
-const ok = (dialog: ReturnType<typeof within>) => dialog.getByText(/^确\s*定$/).closest('button')!
+const ok = (dialog: ReturnType<typeof within>) => dialog.getByRole('button', { name: /^确\s*定$/ })
 /** The open cascader's column items, by their whole names. */
 const cascaderItems = () =>
   screen.queryAllByRole('menuitemcheckbox').map((li) => li.getAttribute('title'))

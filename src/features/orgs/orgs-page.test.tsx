@@ -9,7 +9,7 @@ import { bigOrgTree, DEEP_ORG } from './org-fixtures'
 import { Component as OrgsPage } from './orgs-page'
 
 const ORG_TREE = '/Api/User/user_org/GetOrgTree'
-const button = (text: RegExp | string) => screen.getByText(text).closest('button')!
+const button = (name: RegExp | string) => screen.getByRole('button', { name })
 const tree = () => screen.findByRole('tree', { name: '组织机构' })
 function open(who = 'admin') {
   loginAs(who)

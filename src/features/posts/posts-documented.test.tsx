@@ -53,7 +53,7 @@ describe('posts page on the documented answers only', () => {
         within(dialog.getByRole('tree')).getByText('综合管理部').closest('[role="treeitem"]'),
       ).toHaveAttribute('aria-checked', 'true'),
     )
-    await user.click(dialog.getByText(/^保\s*存$/).closest('button')!)
+    await user.click(dialog.getByRole('button', { name: /^保\s*存$/ }))
     await waitFor(() => expect(screen.getAllByText(missing).length).toBeGreaterThan(1))
     expect(await wire.to('/SavePost')).toEqual([])
     expect(await wire.to('/SetOrgPostBySelectOrg')).toEqual([])

@@ -79,7 +79,7 @@ describe('posts page: the list', () => {
         pageRows: 20,
       }),
     )
-    await user.click(screen.getByText(/^重\s*置$/).closest('button')!)
+    await user.click(screen.getByRole('button', { name: /^重\s*置$/ }))
     await waitFor(() => expect(router.state.location.search).toBe('?org=C001-01'))
   })
 })
@@ -146,7 +146,7 @@ describe('posts page: row actions', () => {
     await user.click(within(dialog.getByRole('tree')).getByText('综合管理部'))
     await user.click(within(dialog.getByRole('tree')).getByText('培训教研部'))
     await user.click(within(dialog.getByRole('tree')).getByText('安全教研室'))
-    await user.click(dialog.getByText(/^保\s*存$/).closest('button')!)
+    await user.click(dialog.getByRole('button', { name: /^保\s*存$/ }))
     expect(await toast('设置成功')).toBeInTheDocument()
     expect(await lastBody(wire, '/SetOrgPostBySelectOrg')).toEqual({
       PostCode: post.postCode,
@@ -161,7 +161,7 @@ describe('posts page: row actions', () => {
     const edit = await dialogTitled('编辑')
     expect(await edit.findByLabelText('岗位名称')).toHaveValue(post.postName)
     await user.click(edit.getByText(/^取\s*消$/))
-    await user.click(screen.getByText('新增').closest('button')!)
+    await user.click(screen.getByRole('button', { name: /^(plus)?新增$/ }))
     const add = await dialogTitled('新增')
     await waitFor(() => expect(add.getByLabelText('岗位名称')).toHaveValue(''))
     expect(

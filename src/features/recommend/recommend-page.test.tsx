@@ -36,7 +36,7 @@ async function open() {
   return { user, table }
 }
 
-const button = (label: string) => screen.getByLabelText(label).closest('button')!
+const button = (name: string) => screen.getByRole('button', { name })
 const publicList = () => screen.getByRole('list', { name: '首页精选好课' })
 
 describe('推荐课程', { timeout: 60000 }, () => {
@@ -52,7 +52,7 @@ describe('推荐课程', { timeout: 60000 }, () => {
     const wire = watchWire()
     const { user } = await open()
     await within(publicList()).findByText('工伤预防基础知识')
-    await user.click(screen.getByText('添加课程').closest('button')!)
+    await user.click(screen.getByRole('button', { name: '添加课程' }))
     const search = await screen.findByLabelText('搜索课程')
     await user.type(search, '事故报告{Enter}')
     await waitFor(async () =>
@@ -63,7 +63,7 @@ describe('推荐课程', { timeout: 60000 }, () => {
     )
     await user.click(await screen.findByLabelText('选择：安全生产事故报告与调查处理'))
     expect(screen.getByText('已选 1 门')).toBeInTheDocument()
-    await user.click(screen.getByText(/^确\s*定$/).closest('button')!)
+    await user.click(screen.getByRole('button', { name: /^确\s*定$/ }))
     expect(await screen.findByText('保存成功')).toBeInTheDocument()
     expect((await wire.to('/EditRecommendRes'))[0].body).toEqual({ cate: 1, ids: [...HOT, 1004] })
     const table = screen.getByRole('table', { name: '精选好课' })
@@ -73,7 +73,7 @@ describe('推荐课程', { timeout: 60000 }, () => {
 
   it('does not offer a course that is already in the list', async () => {
     const { user } = await open()
-    await user.click(screen.getByText('添加课程').closest('button')!)
+    await user.click(screen.getByRole('button', { name: '添加课程' }))
     await user.type(await screen.findByLabelText('搜索课程'), '工伤预防基础{Enter}')
     expect(await screen.findByLabelText('选择：工伤预防基础知识')).toBeDisabled()
   })
@@ -133,7 +133,7 @@ describe('推荐课程', { timeout: 60000 }, () => {
     renderWithProviders(<RecommendPage />)
     expect(await screen.findByText('精选好课加载失败')).toBeInTheDocument()
     expect(screen.getAllByText('服务器开小差了').length).toBeGreaterThan(0)
-    await user.click(screen.getByText(/^重\s*试$/).closest('button')!)
+    await user.click(screen.getByRole('button', { name: /^重\s*试$/ }))
     await waitFor(() => expect(calls).toBe(2))
   })
 })

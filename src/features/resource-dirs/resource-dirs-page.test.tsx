@@ -12,7 +12,7 @@ import { Component as ResourceDirsPage } from './resource-dirs-page'
 
 const QUESTION = '注：您确定要删除吗？该操作将无法恢复！'
 const tree = () => screen.findByRole('tree', { name: '资源目录' })
-const button = (label: string) => screen.getByLabelText(label).closest('button')!
+const button = (name: string) => screen.getByRole('button', { name })
 
 async function open() {
   loginAs('admin')
@@ -27,7 +27,7 @@ async function fillName(user: User, name: string) {
   const field = await screen.findByLabelText('目录名称', {}, { timeout: 15000 })
   await user.clear(field)
   await user.type(field, name)
-  await user.click(screen.getByText(/^确\s*定$/).closest('button')!)
+  await user.click(screen.getByRole('button', { name: /^确\s*定$/ }))
 }
 
 const answerConfirm = (user: User, yes: boolean) => answerKitConfirm(user, QUESTION, yes)
@@ -46,7 +46,7 @@ describe('资源目录', { timeout: 60000 }, () => {
   it('adds a top-level directory and a sub-directory', async () => {
     const wire = watchWire()
     const user = await open()
-    await user.click(screen.getByText('新增顶级目录').closest('button')!)
+    await user.click(screen.getByRole('button', { name: '新增顶级目录' }))
     await fillName(user, '消防安全')
     expect(await within(await tree()).findByText('消防安全')).toBeInTheDocument()
     expect((await wire.to('/SaveData'))[0].body).toEqual({ dName: '消防安全', pNo: '' })

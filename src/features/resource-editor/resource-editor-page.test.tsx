@@ -27,7 +27,9 @@ function open(route = EDIT) {
   return { user, ...view, at }
 }
 
-const button = (text: RegExp) => screen.getByText(text).closest('button')!
+const button = (name: RegExp) => screen.getByRole('button', { name })
+// its accessible name starts with its icon's label, arrow-left
+const BACK = /^(arrow-left)?返回列表$/
 const nameInput = () => screen.findByLabelText('资源名称')
 const confirmDialog = () => kitConfirmDialog(QUESTION)
 
@@ -140,7 +142,7 @@ describe('resource editor: edit', () => {
   it('an unknown id says so and leads back to the list', async () => {
     const { user, at } = open(`${EDIT}?id=999999`)
     expect(await screen.findByText('找不到该资源')).toBeInTheDocument()
-    await user.click(screen.getAllByText('返回列表').at(-1)!.closest('button')!)
+    await user.click(screen.getAllByRole('button', { name: BACK }).at(-1)!)
     await waitFor(() => expect(at()).toBe(LIST))
   })
 
@@ -196,14 +198,14 @@ describe('resource editor: unsaved changes', () => {
     await user.type(await nameInput(), '未保存的课程')
     await user.click(button(/^取\s*消$/))
     let dialog = await confirmDialog()
-    await user.click(dialog.getByText(/^取\s*消$/).closest('button')!)
+    await user.click(dialog.getByRole('button', { name: /^取\s*消$/ }))
     expect(await screen.findByText('已取消')).toBeInTheDocument()
     expect(at()).toBe(EDIT)
     expect(await nameInput()).toHaveValue('未保存的课程')
 
-    await user.click(screen.getAllByText('返回列表')[0].closest('button')!)
+    await user.click(screen.getAllByRole('button', { name: BACK })[0])
     dialog = await confirmDialog()
-    await user.click(dialog.getByText(/^确\s*定$/).closest('button')!)
+    await user.click(dialog.getByRole('button', { name: /^确\s*定$/ }))
     await waitFor(() => expect(at()).toBe(LIST))
   })
 

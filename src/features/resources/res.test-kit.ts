@@ -25,9 +25,9 @@ export const table = (name = '培训资源列表') => screen.findByRole('table',
 /** A row of the table by a text in it. */
 export const rowOf = (text: string, name = '培训资源列表') => kitRowOf(name, text)
 
-/** A button by its text (antd's two-character buttons have a space: use a RegExp). */
-export const button = (text: RegExp | string, scope: HTMLElement = document.body) =>
-  within(scope).getByText(text).closest('button')!
+/** A button by its name (antd's two-character buttons have a space: use a RegExp). */
+export const button = (name: RegExp | string, scope: HTMLElement = document.body) =>
+  within(scope).getByRole('button', { name })
 
 export const toast = antd.findToast
 
@@ -35,7 +35,7 @@ export const toast = antd.findToast
 export async function rowAction(user: User, row: Row, label: string) {
   const own = row.queryByText(label, { selector: 'button' })
   if (own) return user.click(own)
-  await user.click(row.getByText('更多').closest('button')!)
+  await user.click(row.getByRole('button', { name: /更多/ }))
   await user.click(await screen.findByRole('menuitem', { name: label }))
 }
 
@@ -44,7 +44,7 @@ export async function rowActionLabels(user: User, row: Row) {
   const buttons = row.getAllByRole('button').map((b) => b.textContent?.trim() ?? '')
   const own = buttons.filter((b) => !b.startsWith('更多'))
   if (own.length === buttons.length) return own
-  await user.click(row.getByText('更多').closest('button')!)
+  await user.click(row.getByRole('button', { name: /更多/ }))
   const items = await screen.findAllByRole('menuitem')
   const labels = [...own, ...items.map((i) => i.textContent ?? '')]
   await user.keyboard('{Escape}')

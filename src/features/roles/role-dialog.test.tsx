@@ -50,7 +50,7 @@ async function openDialog(role?: RoleRow, { tree = true } = {}) {
   // a click on a name checks it (the tree selects nothing)
   const toggle = (name: string) => user.click(label(name))
   const typeBox = () => dialog.getByLabelText('角色类型')
-  const save = () => user.click(dialog.getByText(/^确\s*定$/).closest('button')!)
+  const save = () => user.click(dialog.getByRole('button', { name: /^确\s*定$/ }))
   return { store, wire, onClose, user, dialog, toggle, checked, typeBox, save }
 }
 

@@ -95,7 +95,7 @@ describe('role management: saving a role the user holds', () => {
       const user = setupUser()
       const { wire, store } = await renderPage('admin')
       const platform = await rowOf('平台管理员')
-      await user.click(platform.getByText(/^编\s*辑$/).closest('button')!)
+      await user.click(platform.getByRole('button', { name: /^编\s*辑$/ }))
       // the dialog loads on first use; its tree has an entry named 编辑角色 too
       const modal = await findDialog('编辑角色', { timeout: 20000 })
       const dialog = within(modal)
@@ -103,7 +103,7 @@ describe('role management: saving a role the user holds', () => {
       expect(await wire.to('/GetUserMenuList')).toHaveLength(0)
 
       await user.click(dialog.getByText('新增角色'))
-      await user.click(dialog.getByText(/^确\s*定$/).closest('button')!)
+      await user.click(dialog.getByRole('button', { name: /^确\s*定$/ }))
       expect(await screen.findByText('保存成功')).toBeInTheDocument()
       await waitFor(async () => expect(await wire.to('/GetUserMenuList')).toHaveLength(1))
       expect(await wire.to('/GetUserActionValue')).toHaveLength(1)

@@ -57,11 +57,8 @@ describe('/trainres/study', { timeout: 40_000 }, () => {
     const user = setupUser()
     const wire = watchWire()
     renderApp(hrefs.study(COURSE))
-    // by its text: a role query by name over the whole app costs seconds in jsdom
-    const favourite = async (text: RegExp) => (await screen.findByText(text)).closest('button')!
-    const button = (await screen.findByText(/^收\s*藏$/, {}, { timeout: FIRST_LOAD })).closest(
-      'button',
-    )!
+    const favourite = (name: RegExp) => screen.findByRole('button', { name })
+    const button = await screen.findByRole('button', { name: /^收\s*藏$/ }, { timeout: FIRST_LOAD })
     expect(button).toHaveAttribute('aria-pressed', 'false')
 
     await user.click(button)
@@ -91,7 +88,7 @@ describe('/trainres/study', { timeout: 40_000 }, () => {
     // said once, in place (not also in an error toast)
     await act(() => new Promise((resolve) => setTimeout(resolve, 300)))
     expect(screen.getAllByText('资源不存在或未发布')).toHaveLength(1)
-    expect(screen.getByText('返回首页').closest('button')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: '返回首页' })).toBeInTheDocument()
     await user.click(screen.getByText('返回上一页'))
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.dashboard))
   })
@@ -170,7 +167,7 @@ describe(
       expect(screen.getByText('学习进度 —')).toBeInTheDocument()
 
       // the favourite state is not known: the button names both ways and claims neither
-      const favourite = screen.getByText('收藏 / 取消收藏').closest('button')!
+      const favourite = screen.getByRole('button', { name: '收藏 / 取消收藏' })
       expect(favourite).not.toHaveAttribute('aria-pressed')
       await user.click(favourite)
       await waitFor(async () => expect(await wire.to(`${C}/Collect`)).toHaveLength(1))
