@@ -10,6 +10,7 @@ import { execSync, spawn } from 'node:child_process'
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs'
 import { rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
+import { aptInstall } from './apt-install.mjs'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -46,9 +47,9 @@ export function locateNginx() {
   // RUNLEVEL=1 asks invoke-rc.d (through runlevel(8)) not to start the system nginx on port 80;
   // where it starts anyway, nothing here uses it
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive', RUNLEVEL: '1' }
-  execSync('apt-get update -qq && apt-get install -y -qq nginx', { stdio: 'inherit', env })
+  aptInstall(['nginx'], '/usr/sbin/nginx', env)
   try {
-    execSync('apt-get install -y -qq libnginx-mod-http-brotli-filter', { stdio: 'inherit', env })
+    aptInstall(['libnginx-mod-http-brotli-filter'], BROTLI_MODULE, env)
   } catch {
     console.log('[nginx] no brotli module in this archive: gzip only')
   }

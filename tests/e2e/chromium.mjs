@@ -1,5 +1,5 @@
-import { execSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
+import { aptInstall } from '../../scripts/apt-install.mjs'
 
 const CANDIDATES = [
   process.env.CHROMIUM_PATH,
@@ -19,10 +19,7 @@ export function locateChromium() {
     )
   }
   console.log('[e2e] installing Debian chromium and fonts-noto-cjk ...')
-  execSync(
-    'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-cjk',
-    { stdio: 'inherit' },
-  )
+  aptInstall(['chromium', 'fonts-noto-cjk'], '/usr/bin/chromium')
   if (!existsSync('/usr/bin/chromium')) throw new Error('apt-get did not provide /usr/bin/chromium')
   return '/usr/bin/chromium'
 }
