@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { useState } from 'react'
 import { loginAs } from '../../../mocks/test-harness'
-import { renderWithProviders, setupUser } from '../../testing'
+import { antd, renderWithProviders, setupUser } from '../../testing'
 import { PersonPicker, type PersonPickerProps } from './person-picker'
 
 const buttonIn = (scope: ReturnType<typeof within>, name: RegExp) =>
@@ -150,6 +150,14 @@ describe('PersonPicker: presets, tags and the answer', { timeout: 60_000 }, () =
     expect(picked.queryByText('安全员')).not.toBeInTheDocument()
     await user.click(buttonIn(again, OK))
     expect(onOk).toHaveBeenCalledWith(PRESET)
+  })
+
+  it('a click beside the dialog closes nothing: the picks are not lost by a stray click', async () => {
+    const { dialog, user, onClose } = open({ value: PRESET })
+    await user.click(dialog.getByLabelText('移除人员 预选人员'))
+    await user.click(antd.dialogMask(screen.getByRole('dialog', { name: '选择人员' }))!)
+    expect(onClose).not.toHaveBeenCalled()
+    expect(dialog.getByText('已选 2 项')).toBeInTheDocument()
   })
 
   it('offers only the tabs asked for; 清空 lets everything go', async () => {

@@ -103,7 +103,7 @@ function PickerModal({
         onClose()
       }}
       onCancel={onClose}
-      maskClosable={false}
+      mask={{ closable: false }}
       destroyOnHidden
       // the tabs scroll inside the dialog: 取消 and 确定 stay on screen on a laptop
       styles={{ body: { maxHeight: 'calc(100vh - 200px)', overflowY: 'auto' } }}
