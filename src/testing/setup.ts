@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest'
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
-import { cleanup, configure } from '@testing-library/react'
+import { act, cleanup, configure } from '@testing-library/react'
 import Cookies from 'js-cookie'
 import { StyleContext } from '@ant-design/cssinjs'
 import { server } from '../../mocks/node'
@@ -122,7 +122,8 @@ afterEach(async () => {
   vi.unstubAllGlobals()
   vi.unstubAllEnvs()
   resetWarnings()
-  await closeAllFeedback()
+  // inside act: closing a toast updates antd's toast holder (React warned of an update outside act)
+  await act(() => closeAllFeedback())
   // A static dialog closed above is still fading out, and jsdom never ends the animation: its
   // portal would stay in the next file's page (files share one window per worker).
   document.querySelectorAll('.ant-modal-root').forEach((root) => root.parentElement?.remove())
