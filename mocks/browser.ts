@@ -22,6 +22,21 @@ function settled(worker: ServiceWorker): Promise<void> {
   })
 }
 
+/** Whether a worker takes charge of this page (controllerchange) within `timeoutMs`. */
+function controllerChange(container: ServiceWorkerContainer, timeoutMs: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), timeoutMs)
+    container.addEventListener(
+      'controllerchange',
+      () => {
+        clearTimeout(timer)
+        resolve(true)
+      },
+      { once: true },
+    )
+  })
+}
+
 /**
  * Waits for a mock worker an earlier page of this tab began installing (the user went on before
  * it was ready). MSW would call update() on that half-installed registration without handling
@@ -39,17 +54,7 @@ async function settlePendingInstall(): Promise<void> {
   await Promise.all(pending.map(settled))
   if (container.controller) return
   // the activated worker claims its pages (clients.claim in mockServiceWorker.js)
-  await new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, 1000)
-    container.addEventListener(
-      'controllerchange',
-      () => {
-        clearTimeout(timer)
-        resolve()
-      },
-      { once: true },
-    )
-  })
+  await controllerChange(container, 1000)
 }
 
 /**
@@ -89,14 +94,13 @@ function handleUpdateFailures(): void {
  */
 async function controlled(container: ServiceWorkerContainer): Promise<void> {
   if (container.controller) return
-  const taken = new Promise<void>((resolve) =>
-    container.addEventListener('controllerchange', () => resolve(), { once: true }),
-  )
+  const taken = controllerChange(container, 3000)
   const registration = await container.getRegistration()
   registration?.active?.postMessage(CLAIM)
-  const timer = setTimeout(() => window.location.reload(), 3000)
-  await taken
-  clearTimeout(timer)
+  if (await taken) return
+  window.location.reload()
+  // the page is going: nothing after this may run (its calls would go to the server)
+  await new Promise<never>(() => {})
 }
 
 /** Starts the mock backend in the browser; `window.__mockDb.reset()` goes back to the seed. */

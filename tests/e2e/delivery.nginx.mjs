@@ -3,9 +3,9 @@
 // which also plays the file host of covers and media on an origin of its own.
 import { request as httpRequest } from 'node:http'
 import { assert, waitForPath } from './assert.mjs'
+import { entries, region } from './home-sections.mjs'
 import { login } from './login.mjs'
 
-const region = (page, name) => page.getByRole('region', { name, exact: true })
 const newsList = (page) => page.getByRole('list', { name: '新闻列表' })
 
 /** A raw HTTP request (no automatic decompression): status, headers and the body as text. */
@@ -249,8 +249,7 @@ export const journeys = {
       .nth(5)
       .waitFor()
     for (const name of ['通知公告', '新闻动态']) {
-      // the loading skeleton's lines are list items too, empty ones
-      await region(page, name).getByRole('listitem').filter({ hasText: /\S/ }).nth(3).waitFor()
+      await entries(page, name).nth(3).waitFor()
     }
     await imagesFromFileHost(page, nginx.backend, '/home')
     const noticeHref = await region(page, '通知公告').getByRole('link').first().getAttribute('href')

@@ -1,10 +1,7 @@
 import { noSeriousA11yViolations } from './page-checks.mjs'
 import { assert, waitForPath } from './assert.mjs'
 import { playPastPreview, serveClip } from './fixtures/serve-clip.mjs'
-
-const region = (page, name) => page.getByRole('region', { name, exact: true })
-// a section's entries: the loading skeleton's lines are list items too, empty ones
-const entries = (page, name) => region(page, name).getByRole('listitem').filter({ hasText: /\S/ })
+import { entries, region } from './home-sections.mjs'
 
 /** Waits until every home section has its seeded content. */
 async function waitForHome(page) {
