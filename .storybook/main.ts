@@ -7,7 +7,8 @@ const config: StorybookConfig = {
   staticDirs: ['../public'],
   core: { disableTelemetry: true },
   // Storybook always runs on the MSW mocks: keep the worker the app's real-backend build drops.
-  // The app's route preload (index.html's first script) has no place in Storybook's pages.
+  // The app's route preload (index.html's first script) and its prerendered login.html have no
+  // place in Storybook's pages.
   viteFinal: (viteConfig) => ({
     ...viteConfig,
     plugins: (viteConfig.plugins ?? [])
@@ -18,7 +19,7 @@ const config: StorybookConfig = {
             p &&
             typeof p === 'object' &&
             'name' in p &&
-            (p.name === 'drop-mock-files' || p.name === 'route-preload')
+            ['drop-mock-files', 'route-preload', 'prerender-login'].includes(p.name)
           ),
       ),
   }),

@@ -80,6 +80,20 @@ function preload(files: string[]) {
   }
 }
 
+// login.html's prerendered form (scripts/prerender-plugin.ts) sends nothing itself: a submission
+// before the app has taken it over is noted here, and the app's form sends it
+// (features/account/login/prerendered.ts). Listened for on the document: the form may not be
+// parsed yet when this runs.
+document.addEventListener(
+  'submit',
+  (event) => {
+    const form = event.target
+    if (form instanceof HTMLFormElement && form.hasAttribute('data-prerendered-form'))
+      form.setAttribute('data-submitted', '')
+  },
+  true,
+)
+
 const script = document.getElementById('route-files')
 if (script?.textContent) {
   const data = JSON.parse(script.textContent) as RouteFiles

@@ -44,7 +44,13 @@ function Themed({ children }: { children: ReactNode }) {
       colorLink: theme,
       ...(reducedMotion && { motion: false }),
     }
-    return { token: hover ? { ...token, colorPrimaryHover: hover, colorLinkHover: hover } : token }
+    return {
+      token: hover ? { ...token, colorPrimaryHover: hover, colorLinkHover: hover } : token,
+      // a fixed name for the theme's CSS variables (antd makes one from useId, which differs
+      // between a page rendered at build time and the app): the prerendered login page's
+      // variables are then the app's own (scripts/prerender-plugin.ts)
+      cssVar: { key: 'css-var-app' },
+    }
   }, [theme, reducedMotion])
   useEffect(() => {
     configureFeedback({ locale: zhCN, csp, componentSize: size, theme: themeConfig })

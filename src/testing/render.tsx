@@ -14,7 +14,8 @@ export function renderWithProviders(
     route = '/',
     store = makeStore(),
     path = '*',
-  }: { route?: string; store?: AppStore; path?: string } = {},
+    container,
+  }: { route?: string; store?: AppStore; path?: string; container?: HTMLElement } = {},
 ) {
   const routes: RouteObject[] = [
     { path, element: ui },
@@ -25,6 +26,7 @@ export function renderWithProviders(
     <Providers store={store}>
       <RouterProvider router={router} />
     </Providers>,
+    container && { container },
   )
   return { ...view, store, router }
 }

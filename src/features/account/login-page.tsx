@@ -16,6 +16,7 @@ function LoginPage() {
     <AuthShell title="用户登录">
       <LoginForm
         autoFocus
+        takesOverPrerendered
         onSuccess={() => navigate(loginTarget(searchParams, paths.dashboard), { replace: true })}
       />
       <div className="auth-card__foot">

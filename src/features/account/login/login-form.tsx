@@ -5,6 +5,7 @@ import { useOpenedOnce } from '../../../lib/use-opened-once'
 import { LoginModeTabs } from './login-mode-tabs'
 import { PasswordFields } from './password-fields'
 import { useLogin, type LoginMode, type LoginValues } from './use-login'
+import { usePrerendered } from './prerendered'
 
 // Loaded when first needed: most logins never see either dialog.
 const ForgotPasswordDialog = lazy(() =>
@@ -22,12 +23,20 @@ export interface LoginFormProps {
   onSuccess: () => void
   defaultMode?: LoginMode
   autoFocus?: boolean
+  /** the /login page's form: it takes over the one prerendered into login.html (prerendered.ts) */
+  takesOverPrerendered?: boolean
 }
 
 // The one login form (behaviour B2.17) shared by the /login page and the login dialog of public
 // pages.
-export function LoginForm({ onSuccess, defaultMode = 'password', autoFocus }: LoginFormProps) {
+export function LoginForm({
+  onSuccess,
+  defaultMode = 'password',
+  autoFocus,
+  takesOverPrerendered = false,
+}: LoginFormProps) {
   const [form] = Form.useForm<LoginValues>()
+  const prerendered = usePrerendered(form, takesOverPrerendered)
   const [mode, setMode] = useState<LoginMode>(defaultMode)
   // The first fields take the focus when the form opens; after a switch of tab the focus stays on
   // the tab (arrow keys go on moving between tabs), so the fields shown then do not take it.
@@ -46,6 +55,7 @@ export function LoginForm({ onSuccess, defaultMode = 'password', autoFocus }: Lo
         layout="vertical"
         size="large"
         requiredMark={false}
+        initialValues={prerendered}
         onFinish={(values) => void submit(mode, values)}
       >
         <LoginModeTabs

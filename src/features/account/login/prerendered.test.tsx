@@ -1,0 +1,113 @@
+import { StrictMode } from 'react'
+import { screen, waitFor } from '@testing-library/react'
+import { http } from 'msw'
+import { afterEach, describe, expect, it } from 'vitest'
+import { server } from '../../../../mocks/node'
+import { renderWithProviders } from '../../../testing'
+import { Component as LoginPage } from '../login-page'
+import { LoginForm } from './login-form'
+
+// login.html: the page as the build rendered it, in #root, under <html data-prerendered="login">
+// (scripts/prerender-plugin.ts). The app renders over it; here, into the element holding it.
+function servePrerendered({ username = '', password = '' } = {}) {
+  document.documentElement.dataset.prerendered = 'login'
+  const root = document.createElement('div')
+  root.id = 'root'
+  root.innerHTML = `<form method="dialog" data-prerendered-form="">
+      <input id="username" aria-label="用户名" autocomplete="username">
+      <input id="password" aria-label="密码" type="password" autocomplete="current-password">
+      <button type="submit">登 录</button>
+    </form>`
+  document.body.append(root)
+  const field = (id: string) => root.querySelector<HTMLInputElement>(`#${id}`)!
+  field('username').value = username
+  field('password').value = password
+  return { root, field }
+}
+
+const openLoginPage = (root: HTMLElement) =>
+  renderWithProviders(<LoginPage />, { route: '/login', path: '/login', container: root })
+
+afterEach(() => {
+  delete document.documentElement.dataset.prerendered
+})
+
+describe('the /login page served with its form prerendered (login.html)', () => {
+  it('keeps what the visitor typed before the app started, the focus and the caret', async () => {
+    const { root, field } = servePrerendered({ username: 'learner', password: 'Learner@12' })
+    field('password').focus()
+    field('password').setSelectionRange(3, 3)
+    openLoginPage(root)
+
+    const password = await screen.findByLabelText('密码')
+    expect(root.querySelector('[data-prerendered-form]')).toBeNull()
+    expect(screen.getByLabelText('用户名')).toHaveValue('learner')
+    expect(password).toHaveValue('Learner@12')
+    expect(password).toHaveFocus()
+    expect(password).toHaveProperty('selectionStart', 3)
+    // taken over once: the mark is gone
+    expect(document.documentElement).not.toHaveAttribute('data-prerendered')
+  })
+
+  it('sends a form the visitor submitted before the app started, once', async () => {
+    const bodies: unknown[] = []
+    server.use(
+      http.post('*/Api/User/user_user/LoginStep1', async ({ request }) => {
+        bodies.push(await request.clone().json())
+      }),
+    )
+    const { root } = servePrerendered({ username: 'learner', password: 'Learner@123' })
+    root.querySelector('form')!.setAttribute('data-submitted', '')
+    // as main.tsx renders the app: effects run twice in development
+    const { router } = renderWithProviders(
+      <StrictMode>
+        <LoginPage />
+      </StrictMode>,
+      { route: '/login', path: '/login', container: root },
+    )
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'))
+    expect(bodies).toEqual([{ username: 'learner', password: 'Learner@123' }])
+  })
+
+  it('asks for the password of a form submitted without one', async () => {
+    const { root } = servePrerendered({ username: 'learner' })
+    root.querySelector('form')!.setAttribute('data-submitted', '')
+    openLoginPage(root)
+    expect(await screen.findByText('请输入密码')).toBeInTheDocument()
+    expect(screen.getByLabelText('用户名')).toHaveValue('learner')
+  })
+
+  it('leaves a prerendered form alone when the form is not the /login page (the login dialog)', async () => {
+    const { root } = servePrerendered({ username: 'learner' })
+    renderWithProviders(<LoginForm onSuccess={() => {}} />, { container: root })
+    expect(await screen.findByLabelText('用户名')).toHaveValue('')
+    expect(document.documentElement).toHaveAttribute('data-prerendered', 'login')
+  })
+
+  it('takes nothing over on a page served without the mark (index.html, a visit within the app)', async () => {
+    const { root } = servePrerendered({ username: 'learner' })
+    delete document.documentElement.dataset.prerendered
+    openLoginPage(root)
+    expect(await screen.findByLabelText('用户名')).toHaveValue('')
+  })
+})
+
+describe('route-preload.ts before the app has started', () => {
+  it('notes a submission of the prerendered form', async () => {
+    await import('../../../route-preload')
+    const { root } = servePrerendered()
+    const form = root.querySelector('form')!
+    form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }))
+    expect(form).toHaveAttribute('data-submitted')
+    root.remove()
+  })
+
+  it('notes no submission of any other form', async () => {
+    await import('../../../route-preload')
+    const form = document.createElement('form')
+    document.body.append(form)
+    form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }))
+    expect(form).not.toHaveAttribute('data-submitted')
+    form.remove()
+  })
+})

@@ -1,0 +1,66 @@
+import { useLayoutEffect, useState } from 'react'
+import type { FormInstance } from 'antd'
+import type { LoginValues } from './use-login'
+
+// login.html carries the /login page rendered at build time (scripts/prerender-plugin.ts), marked
+// <html data-prerendered="login">: the visitor can type into its form before the app has started.
+// When the app renders the page over it, the app's form takes over what the visitor did there: the
+// values, the field with the focus and its caret, and a submission (route-preload.ts notes one;
+// the prerendered form itself sends nothing). The mark goes then: it happens once.
+
+interface Left {
+  username: string
+  password: string
+  /** id of the field that had the focus */
+  focus: string | null
+  caret: [number, number] | null
+  submitted: boolean
+}
+
+// false while the page itself is rendered at build time (no document)
+const prerendered = () =>
+  typeof document !== 'undefined' && document.documentElement.dataset.prerendered === 'login'
+
+/** What the visitor left in the prerendered form; read while it is still in the page. */
+function read(): Left | null {
+  const form = prerendered()
+    ? document.querySelector<HTMLFormElement>('form[data-prerendered-form]')
+    : null
+  if (!form) return null
+  const field = (name: string) => form.querySelector<HTMLInputElement>(`input#${name}`)
+  const active = document.activeElement
+  const focused = active instanceof HTMLInputElement && form.contains(active) ? active : null
+  const start = focused?.selectionStart
+  return {
+    username: field('username')?.value ?? '',
+    password: field('password')?.value ?? '',
+    focus: focused?.id || null,
+    caret: start == null ? null : [start, focused?.selectionEnd ?? start],
+    submitted: form.hasAttribute('data-submitted'),
+  }
+}
+
+/**
+ * On the /login page, once: the form starts with the prerendered one's values (the answer, for
+ * the form's initialValues), takes over its focus and caret, and sends itself if the visitor
+ * already had. Elsewhere (the login dialog, a later visit to /login within the app) it does
+ * nothing.
+ */
+export function usePrerendered(
+  login: FormInstance<LoginValues>,
+  onPage: boolean,
+): Partial<LoginValues> | undefined {
+  // read in the render that replaces the prerendered form, whose inputs are still in the page
+  const [left] = useState(() => (onPage ? read() : null))
+  useLayoutEffect(() => {
+    if (!left || !prerendered()) return
+    delete document.documentElement.dataset.prerendered
+    const input = left.focus ? document.getElementById(left.focus) : null
+    if (input instanceof HTMLInputElement) {
+      input.focus()
+      if (left.caret) input.setSelectionRange(...left.caret)
+    }
+    if (left.submitted) login.submit()
+  }, [left, login])
+  return left ? { username: left.username, password: left.password } : undefined
+}

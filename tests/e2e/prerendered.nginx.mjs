@@ -1,0 +1,87 @@
+// /login as nginx answers it: login.html, the page rendered at build time with its form already in
+// it (scripts/prerender-plugin.ts). The app's scripts are held back here, so what a visitor does
+// before the app has started is done for certain, not by chance of timing.
+import { assert, waitForPath } from './assert.mjs'
+
+/**
+ * Holds every script of the build but the route preload (index.html's first script) until the
+ * returned release() is called: the page is as a visitor finds it before the app has started.
+ */
+async function holdTheApp(page) {
+  let release
+  const released = new Promise((resolve) => (release = resolve))
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    if (!/\/route-preload-[^/]+\.js$/.test(route.request().url())) await released
+    await route.continue()
+  })
+  return release
+}
+
+const appStarted = (page) =>
+  page.waitForFunction(() => !document.documentElement.hasAttribute('data-prerendered'))
+
+export const journeys = {
+  async '/login before the app starts: the form is there, typed into and sent, and it logs in'({
+    page,
+  }) {
+    const release = await holdTheApp(page)
+    const response = await page.goto('/login', { waitUntil: 'commit' })
+    assert((await response.text()).includes('data-prerendered-form'), '/login is not login.html')
+    const username = page.getByLabel('用户名')
+    const password = page.getByLabel('密码', { exact: true })
+    await username.fill('learner')
+    await password.fill('Learner@123')
+    await password.press('Enter')
+    // nothing sent, the password never in the address: the form waits for the app
+    const { pathname, search } = new URL(page.url())
+    assert(pathname === '/login' && search === '', `the form went to ${pathname}${search}`)
+    assert(
+      await page.locator('html[data-prerendered="login"]').count(),
+      'the app started while its scripts were held',
+    )
+    release()
+    await waitForPath(page, '/dashboard')
+  },
+
+  async '/login before the app starts: the typing goes on in the app’s form, focus and all'({
+    page,
+  }) {
+    const release = await holdTheApp(page)
+    await page.goto('/login', { waitUntil: 'commit' })
+    const username = page.getByLabel('用户名')
+    const password = page.getByLabel('密码', { exact: true })
+    // the username takes the focus as the page arrives, as the app's form does
+    await page.waitForFunction(() => document.activeElement?.id === 'username')
+    await page.keyboard.type('learner')
+    await page.keyboard.press('Tab')
+    await page.keyboard.type('Learner')
+    release()
+    await appStarted(page)
+    // the app's fields now, with what was typed and the focus where it was
+    assert((await username.inputValue()) === 'learner', 'the username was lost')
+    assert(
+      await password.evaluate((el) => el === document.activeElement && el.value === 'Learner'),
+      'the password field lost its text or the focus',
+    )
+    await page.keyboard.type('@123')
+    await page.keyboard.press('Enter')
+    await waitForPath(page, '/dashboard')
+  },
+
+  async '/login for a visitor already signed in: the public frame, then the home page'({ page }) {
+    await page.goto('/login')
+    await page.getByLabel('用户名').fill('learner')
+    await page.getByLabel('密码', { exact: true }).fill('Learner@123')
+    await page.getByLabel('密码', { exact: true }).press('Enter')
+    await waitForPath(page, '/dashboard')
+    const release = await holdTheApp(page)
+    await page.goto('/login', { waitUntil: 'commit' })
+    await page.locator('#root > .boot').waitFor()
+    assert(
+      !(await page.getByLabel('用户名').isVisible()),
+      'a signed-in visitor is shown the login form',
+    )
+    release()
+    await waitForPath(page, '/home')
+  },
+}
