@@ -80,16 +80,29 @@ function preload(files: string[]) {
   }
 }
 
-// login.html's prerendered form (scripts/prerender-plugin.ts) sends nothing itself: a submission
-// before the app has taken it over is noted here, and the app's form sends it
-// (features/account/login/prerendered.ts). Listened for on the document: the form may not be
-// parsed yet when this runs.
+// login.html's prerendered page (scripts/prerender-plugin.ts) has no script of its own until the
+// app has taken it over: a submission of its form (which itself sends nothing), and the last
+// button pressed, are noted here for the app to repeat (features/account/login/prerendered.ts).
+// Listened for on the document: the page may not be parsed yet when this runs.
 document.addEventListener(
   'submit',
   (event) => {
     const form = event.target
     if (form instanceof HTMLFormElement && form.hasAttribute('data-prerendered-form'))
       form.setAttribute('data-submitted', '')
+  },
+  true,
+)
+document.addEventListener(
+  'click',
+  (event) => {
+    const html = document.documentElement
+    const root = document.getElementById('root')
+    const button = event.target instanceof Element ? event.target.closest('button') : null
+    if (!html.dataset.prerendered || !root || !button || !root.contains(button)) return
+    // a submit button's press is the submission above
+    if (button.type === 'submit') return
+    html.dataset.prerenderedClick = String([...root.querySelectorAll('button')].indexOf(button))
   },
   true,
 )

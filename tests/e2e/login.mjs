@@ -1,8 +1,18 @@
 import { waitForPath } from './assert.mjs'
 
+/**
+ * Opens /login once the app has taken over the form served in the page (login.html,
+ * scripts/prerender-plugin.ts): what a journey does is then done to the app's form, and not raced
+ * against the app's start (tests/e2e/prerendered.nginx.mjs covers what happens before it).
+ */
+export async function openLogin(page) {
+  await page.goto('/login')
+  await page.waitForFunction(() => !document.documentElement.hasAttribute('data-prerendered'))
+}
+
 /** Fills the /login form and submits it with Enter (where it lands is the caller's to check). */
 export async function loginOnPage(page, username, password) {
-  await page.goto('/login')
+  await openLogin(page)
   await page.getByLabel('用户名').fill(username)
   await page.getByLabel('密码', { exact: true }).fill(password)
   await page.getByLabel('密码', { exact: true }).press('Enter')

@@ -17,15 +17,32 @@ async function holdTheApp(page) {
   return release
 }
 
+/**
+ * Opens /login with the app held back, once the route preload (the one script let through) has
+ * run: it marks the page's frame, and notes what the visitor does before the app starts.
+ */
+async function openBeforeTheApp(page) {
+  const release = await holdTheApp(page)
+  const response = await page.goto('/login', { waitUntil: 'commit' })
+  await page.waitForFunction(() => document.documentElement.dataset.frame)
+  return { release, response }
+}
+
 const appStarted = (page) =>
   page.waitForFunction(() => !document.documentElement.hasAttribute('data-prerendered'))
+
+/** The page as it looks once its fonts are in and no transition is running (a focus ring). */
+async function still(page) {
+  await page.evaluate(() => document.fonts.ready)
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'))
+  return page.screenshot()
+}
 
 export const journeys = {
   async '/login before the app starts: the form is there, typed into and sent, and it logs in'({
     page,
   }) {
-    const release = await holdTheApp(page)
-    const response = await page.goto('/login', { waitUntil: 'commit' })
+    const { release, response } = await openBeforeTheApp(page)
     assert((await response.text()).includes('data-prerendered-form'), '/login is not login.html')
     const username = page.getByLabel('用户名')
     const password = page.getByLabel('密码', { exact: true })
@@ -46,8 +63,7 @@ export const journeys = {
   async '/login before the app starts: the typing goes on in the app’s form, focus and all'({
     page,
   }) {
-    const release = await holdTheApp(page)
-    await page.goto('/login', { waitUntil: 'commit' })
+    const { release } = await openBeforeTheApp(page)
     const username = page.getByLabel('用户名')
     const password = page.getByLabel('密码', { exact: true })
     // the username takes the focus as the page arrives, as the app's form does
@@ -68,14 +84,38 @@ export const journeys = {
     await waitForPath(page, '/dashboard')
   },
 
+  async '/login before the app starts: a tab pressed then is pressed again by the app'({ page }) {
+    const { release } = await openBeforeTheApp(page)
+    await page.getByRole('tab', { name: '手机验证码登录' }).click()
+    release()
+    await appStarted(page)
+    await page.getByRole('tab', { name: '手机验证码登录', selected: true }).waitFor()
+    await page.getByPlaceholder('手机号').waitFor()
+  },
+
+  async '/login looks the same before and after the app takes it over, at 1440 and 390 px'({
+    page,
+  }) {
+    for (const width of [1440, 390]) {
+      await page.setViewportSize({ width, height: 900 })
+      const { release } = await openBeforeTheApp(page)
+      await page.getByLabel('密码', { exact: true }).waitFor()
+      const before = await still(page)
+      release()
+      await appStarted(page)
+      const after = await still(page)
+      assert(before.equals(after), `at ${width} px the page changed when the app took it over`)
+      await page.unrouteAll()
+    }
+  },
+
   async '/login for a visitor already signed in: the public frame, then the home page'({ page }) {
     await page.goto('/login')
     await page.getByLabel('用户名').fill('learner')
     await page.getByLabel('密码', { exact: true }).fill('Learner@123')
     await page.getByLabel('密码', { exact: true }).press('Enter')
     await waitForPath(page, '/dashboard')
-    const release = await holdTheApp(page)
-    await page.goto('/login', { waitUntil: 'commit' })
+    const { release } = await openBeforeTheApp(page)
     await page.locator('#root > .boot').waitFor()
     assert(
       !(await page.getByLabel('用户名').isVisible()),

@@ -1,4 +1,5 @@
 import { assert, waitForPath } from './assert.mjs'
+import { openLogin } from './login.mjs'
 
 const topNav = (page) => page.getByRole('navigation', { name: '顶部导航' })
 
@@ -85,7 +86,7 @@ export const journeys = {
   },
 
   async '忘记密码? on /login does not flag the untouched username'({ page }) {
-    await page.goto('/login')
+    await openLogin(page)
     const username = page.getByPlaceholder('用户名')
     await username.waitFor()
     assert(await username.evaluate((el) => el === document.activeElement), 'username focused')

@@ -1,7 +1,8 @@
 import { assert, waitForPath } from './assert.mjs'
+import { openLogin } from './login.mjs'
 
 async function logInAsAdmin(page) {
-  await page.goto('/login')
+  await openLogin(page)
   await page.getByPlaceholder('用户名').fill('admin')
   await page.getByPlaceholder('密码').fill('Admin@123')
   await page.getByRole('button', { name: /登\s*录/ }).click()

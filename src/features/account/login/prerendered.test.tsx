@@ -14,10 +14,14 @@ function servePrerendered({ username = '', password = '' } = {}) {
   const root = document.createElement('div')
   root.id = 'root'
   root.innerHTML = `<form method="dialog" data-prerendered-form="">
+      <button type="button" role="tab">账号密码登录</button>
+      <button type="button" role="tab">手机验证码登录</button>
       <input id="username" aria-label="用户名" autocomplete="username">
       <input id="password" aria-label="密码" type="password" autocomplete="current-password">
       <button type="submit">登 录</button>
-    </form>`
+      <button type="button">忘记密码?</button>
+    </form>
+    <button type="button">手机APP下载</button>`
   document.body.append(root)
   const field = (id: string) => root.querySelector<HTMLInputElement>(`#${id}`)!
   field('username').value = username
@@ -30,6 +34,7 @@ const openLoginPage = (root: HTMLElement) =>
 
 afterEach(() => {
   delete document.documentElement.dataset.prerendered
+  delete document.documentElement.dataset.prerenderedClick
 })
 
 describe('the /login page served with its form prerendered (login.html)', () => {
@@ -77,6 +82,18 @@ describe('the /login page served with its form prerendered (login.html)', () => 
     expect(screen.getByLabelText('用户名')).toHaveValue('learner')
   })
 
+  it('repeats the last button pressed before the app started (the phone tab)', async () => {
+    const { root } = servePrerendered()
+    // as route-preload.ts notes it: the second of the page's buttons
+    document.documentElement.dataset.prerenderedClick = '1'
+    openLoginPage(root)
+    expect(await screen.findByRole('tab', { name: '手机验证码登录' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
+    expect(document.documentElement).not.toHaveAttribute('data-prerendered-click')
+  })
+
   it('leaves a prerendered form alone when the form is not the /login page (the login dialog)', async () => {
     const { root } = servePrerendered({ username: 'learner' })
     renderWithProviders(<LoginForm onSuccess={() => {}} />, { container: root })
@@ -99,6 +116,29 @@ describe('route-preload.ts before the app has started', () => {
     const form = root.querySelector('form')!
     form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }))
     expect(form).toHaveAttribute('data-submitted')
+    root.remove()
+  })
+
+  it('notes the last button pressed on the prerendered page, by its place, but not 登 录', async () => {
+    await import('../../../route-preload')
+    const { root } = servePrerendered()
+    const press = (name: string) => screen.getByRole('button', { name }).click()
+    press('忘记密码?')
+    expect(document.documentElement.dataset.prerenderedClick).toBe('3')
+    press('手机APP下载')
+    expect(document.documentElement.dataset.prerenderedClick).toBe('4')
+    press('登 录')
+    expect(document.documentElement.dataset.prerenderedClick).toBe('4')
+    root.remove()
+    delete document.documentElement.dataset.prerenderedClick
+  })
+
+  it('notes no button pressed once the app has the page', async () => {
+    await import('../../../route-preload')
+    const { root } = servePrerendered()
+    delete document.documentElement.dataset.prerendered
+    screen.getByRole('button', { name: '忘记密码?' }).click()
+    expect(document.documentElement).not.toHaveAttribute('data-prerendered-click')
     root.remove()
   })
 
