@@ -26,10 +26,12 @@ function replaceOnce(text: string, from: string | RegExp, to: string, what: stri
 }
 
 // The static frame stays for a signed-in visitor, whom the app sends on (route-preload.ts marks
-// <html data-frame="public">); anyone else sees the prerendered page instead of the frame.
+// <html data-frame="public">); anyone else sees the prerendered page instead of the frame. Only
+// while the page is the prerendered one: the app removes the mark as it renders (main.tsx, or the
+// login page taking the form over), and its own page is never hidden.
 const FRAME_SWITCH = `<style nonce="${NONCE}">
-      html:not([data-frame='public']) #root > .boot { display: none; }
-      [data-frame='public'] #root > .ant-app { display: none; }
+      [data-prerendered]:not([data-frame='public']) #root > .boot { display: none; }
+      [data-prerendered][data-frame='public'] #root > .ant-app { display: none; }
     </style>`
 
 /** The CSS files of the /login page, from the route table written into index.html. */

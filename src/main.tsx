@@ -12,6 +12,7 @@ import { preloadOnIntent } from './app/preload-on-intent'
 import { onReLogin } from './api/http'
 import { endSession } from './lib/end-session'
 import { holdRequestsUntil } from './lib/backend-ready'
+import { paths } from './lib/paths'
 import './index.css'
 
 // The one mock switch (see README): literal comparisons, so that a build without mocks drops
@@ -42,7 +43,12 @@ function start() {
   listenForLegacyHash((to) => router.navigate(to, { replace: true }))
   // index.html's static frame stays until the first page can render (its code and the guard's
   // session are in): the first thing painted after it is the page, not a spinner
-  const render = () =>
+  const render = () => {
+    // login.html's prerendered page is the login page's to take over
+    // (features/account/login/prerendered.ts): a visitor the router sent elsewhere (one already
+    // signed in) gets the app's page without the mark, under which its styles hide the app
+    if (router.state.location.pathname !== paths.login)
+      delete document.documentElement.dataset.prerendered
     createRoot(document.getElementById('root')!).render(
       <StrictMode>
         <Providers store={store}>
@@ -50,6 +56,7 @@ function start() {
         </Providers>
       </StrictMode>,
     )
+  }
   if (router.state.initialized) render()
   else {
     const stop = router.subscribe((state) => {

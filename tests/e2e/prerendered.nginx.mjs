@@ -2,6 +2,7 @@
 // it (scripts/prerender-plugin.ts). The app's scripts are held back here, so what a visitor does
 // before the app has started is done for certain, not by chance of timing.
 import { assert, waitForPath } from './assert.mjs'
+import { entries, region } from './home-sections.mjs'
 
 /**
  * Holds every script of the build but the route preload (index.html's first script) until the
@@ -123,5 +124,8 @@ export const journeys = {
     )
     release()
     await waitForPath(page, '/home')
+    // the home page itself, on screen
+    await region(page, '通知公告').waitFor()
+    await entries(page, '通知公告').first().waitFor()
   },
 }
