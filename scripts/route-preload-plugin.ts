@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import type { Plugin } from 'vite'
+import { build, type Plugin } from 'vite'
 // the same shape in and out: modules per path in route-files.json, built files in the page
 import type { RouteFiles } from '../src/route-preload.ts'
 
@@ -14,7 +14,39 @@ type Chunk = {
   isEntry: boolean
   viteMetadata?: { importedCss: Set<string> }
 }
-type Bundle = Record<string, Chunk | { type: 'asset' }>
+type Asset = { type: 'asset'; fileName: string; names?: string[] }
+type Bundle = Record<string, Chunk | Asset>
+
+const PRELOADER = 'route-preload.js'
+
+/**
+ * src/route-preload.ts bundled on its own, minified: one file that imports nothing. In the app's
+ * build, a module it shares with the app (the home page's early calls, lib/early-answers.ts) would
+ * be the app's, and the first script would wait for one more file.
+ */
+async function bundlePreloader(root: string, mode: string): Promise<string> {
+  const result = await build({
+    configFile: false,
+    root,
+    mode,
+    logLevel: 'warn',
+    build: {
+      write: false,
+      copyPublicDir: false,
+      rolldownOptions: {
+        input: resolve(root, 'src/route-preload.ts'),
+        output: { codeSplitting: false },
+      },
+    },
+  })
+  const outputs = (Array.isArray(result) ? result : [result]).flatMap((r) =>
+    'output' in r ? r.output : [],
+  )
+  const chunks = outputs.filter((o) => o.type === 'chunk')
+  if (chunks.length !== 1)
+    throw new Error('route-preload: src/route-preload.ts built to several files')
+  return chunks[0].code
+}
 
 /**
  * Writes into index.html, as JSON, the built files each path of src/app/route-files.json needs:
@@ -24,21 +56,19 @@ type Bundle = Record<string, Chunk | { type: 'asset' }>
 export function routePreload(): Plugin {
   let root = ''
   let base = '/'
+  let mode = 'production'
   return {
     name: 'route-preload',
     apply: 'build',
     configResolved(config) {
       root = config.root
       base = config.base
+      mode = config.mode
     },
-    // its own entry chunk: a script of index.html would be merged into the app's entry, and run
+    // a file of its own: a script of index.html would be merged into the app's entry, and run
     // only after everything the entry imports has arrived
-    buildStart() {
-      this.emitFile({
-        type: 'chunk',
-        id: resolve(root, 'src/route-preload.ts'),
-        name: 'route-preload',
-      })
+    async buildStart() {
+      this.emitFile({ type: 'asset', name: PRELOADER, source: await bundlePreloader(root, mode) })
     },
     transformIndexHtml: {
       order: 'post',
@@ -59,9 +89,10 @@ export function routePreload(): Plugin {
           start.forEach(visit)
           return [...seen, ...css]
         }
-        const preloader = chunks.find((c) => c.isEntry && c.name === 'route-preload')
-        if (!preloader || preloader.imports.length)
-          throw new Error('route-preload: src/route-preload.ts must build to one file of its own')
+        const preloader = Object.values(bundle).find(
+          (a): a is Asset => a.type === 'asset' && !!a.names?.includes(PRELOADER),
+        )
+        if (!preloader) throw new Error('route-preload: the built src/route-preload.ts is missing')
         const loaded = new Set(closure(chunks.filter((c) => c.isEntry)))
         const table = JSON.parse(
           readFileSync(resolve(root, 'src/app/route-files.json'), 'utf8'),

@@ -1,8 +1,10 @@
-// The first script of index.html, tiny and without imports: it asks for the current page's code
-// while the app's entry is still downloading, instead of after the entry has run and the router
-// has matched the URL (the waterfall the budget script showed). Which files each path needs is
-// written into the page at build time (scripts/route-preload-plugin.ts, from app/route-files.json).
-// Only the current URL's files: preloading every route was measured to be slower on slow 4G.
+// The first script of index.html, tiny (built on its own, with only the two small modules it
+// imports): it asks for the current page's code while the app's entry is still downloading,
+// instead of after the entry has run and the router has matched the URL (the waterfall the budget
+// script showed). Which files each path needs is written into the page at build time
+// (scripts/route-preload-plugin.ts, from app/route-files.json). Only the current URL's files:
+// preloading every route was measured to be slower on slow 4G. On the home page it also asks for
+// the lists, which the app's requests then pick up (lib/early-answers.ts).
 
 export interface RouteFiles {
   /** where a guest on a logged-in path, or a user on the login page, is sent */
@@ -15,8 +17,11 @@ export interface RouteFiles {
   shell: Record<string, string[]>
 }
 
+import { homeFirstCalls } from './features/home/first-calls'
+import { sendEarlyCalls } from './lib/early-answers'
+
 // lib/token's cookie (not imported: this script must stay free of the app's modules)
-const TOKEN = /(?:^|;\s*)Admin-Token=[^;]/
+const TOKEN = /(?:^|;\s*)Admin-Token=([^;]+)/
 
 /** The path the router matches (no trailing slash, any case). */
 const normalise = (pathname: string) => pathname.replace(/\/+$/, '').toLowerCase() || '/'
@@ -28,6 +33,13 @@ export function filesFor(data: RouteFiles, pathname: string, loggedIn: boolean):
   // a guest anywhere else is sent to the home page (the guard, decided in main.tsx)
   if (!loggedIn || path === '/') return home
   return [...data.layout, ...(data.shell[path] ?? [])]
+}
+
+/** Whether the page shown is the home page (a guest anywhere but a public page lands there). */
+export function showsHome(data: RouteFiles, pathname: string, loggedIn: boolean): boolean {
+  const path = normalise(pathname)
+  if (data.public[path]) return path === data.home || (loggedIn && path === data.login)
+  return !loggedIn || path === '/'
 }
 
 export function frameFor(data: RouteFiles, pathname: string, loggedIn: boolean): string {
@@ -63,6 +75,16 @@ export function afterStylesheets(then: () => void, doc: Document = document): vo
       link.addEventListener('error', one, { once: true })
     }
   })
+}
+
+// js-cookie's decoding of a value
+function cookieValue(raw: string | undefined): string | undefined {
+  if (raw === undefined) return undefined
+  try {
+    return raw.replace(/(%[\dA-F]{2})+/gi, decodeURIComponent)
+  } catch {
+    return raw
+  }
 }
 
 function preload(files: string[]) {
@@ -110,10 +132,14 @@ document.addEventListener(
 const script = document.getElementById('route-files')
 if (script?.textContent) {
   const data = JSON.parse(script.textContent) as RouteFiles
-  const loggedIn = TOKEN.test(document.cookie)
+  const token = TOKEN.exec(document.cookie)?.[1]
+  const loggedIn = token !== undefined
   const frame = frameFor(data, location.pathname, loggedIn)
   document.documentElement.dataset.frame = frame
   const files = filesFor(data, location.pathname, loggedIn)
   if (frame === 'shell') afterStylesheets(() => preload(files))
   else preload(files)
+  // the home page's lists, behind its code (the mock build's worker is not up yet)
+  if (import.meta.env.VITE_USE_MOCK !== 'true' && showsHome(data, location.pathname, loggedIn))
+    sendEarlyCalls(homeFirstCalls(), import.meta.env.VITE_API_BASE_URL ?? '', cookieValue(token))
 }

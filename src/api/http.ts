@@ -4,6 +4,7 @@ import { getToken, removeToken } from '../lib/token'
 import { backendReady } from '../lib/backend-ready'
 import { confirmOnce, toastError } from '../lib/feedback'
 import { noteServerTime } from '../lib/server-clock'
+import { callKey, takeEarlyAnswer, type EarlyAnswer } from '../lib/early-answers'
 
 /** The legacy envelope every JSON answer uses (behaviour B7.3). */
 export interface ApiResult<T = unknown> {
@@ -35,14 +36,23 @@ export const http = axios.create({
 const pending = new Map<string, AbortController>()
 
 function requestKey(c: AxiosRequestConfig): string {
-  const body =
-    typeof c.data === 'string' || c.data instanceof FormData ? c.data : JSON.stringify(c.data)
-  return [
-    c.method?.toUpperCase(),
-    c.url,
-    JSON.stringify(c.params ?? {}),
-    body instanceof FormData ? Math.random() : body,
-  ].join('&')
+  return callKey({ ...c, data: c.data instanceof FormData ? String(Math.random()) : c.data })
+}
+
+/** What the request layer reads of an answer. */
+type Answered = Pick<AxiosResponse, 'data' | 'headers'>
+
+/**
+ * An early call's answer as axios would have given it (route-preload.ts sent it before the app
+ * started): null when it failed or is not JSON, and the request is then sent as usual.
+ */
+function earlyResponse(answer: EarlyAnswer | null | undefined): Answered | null {
+  if (!answer || answer.status < 200 || answer.status >= 300) return null
+  try {
+    return { data: JSON.parse(answer.body) as unknown, headers: { date: answer.date ?? undefined } }
+  } catch {
+    return null
+  }
 }
 
 export function pendingCount(): number {
@@ -131,13 +141,16 @@ export async function request<T = unknown>(options: RequestOptions): Promise<Api
   const headers = { ...(axiosConfig.headers as Record<string, string> | undefined) }
   if (token) headers.Authorization = `Bearer ${token}`
 
-  let response: AxiosResponse
+  let response: Answered
   let sentAt: number
   try {
     // the mock build's worker may still be starting (a cancel meanwhile aborts the request)
     await backendReady()
-    sentAt = Date.now()
-    response = await http.request({ ...axiosConfig, headers, signal: controller.signal })
+    const answer = await takeEarlyAnswer(key)
+    if (controller.signal.aborted) throw new axios.Cancel('canceled')
+    const early = earlyResponse(answer)
+    sentAt = early ? answer!.sentAt : Date.now()
+    response = early ?? (await http.request({ ...axiosConfig, headers, signal: controller.signal }))
   } catch (err) {
     if (axios.isCancel(err)) throw { status: 'CANCELLED', message: 'canceled' } satisfies HttpError
     const message = failureMessage(err)

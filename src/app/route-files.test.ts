@@ -1,7 +1,7 @@
 import routerSource from './router.tsx?raw'
 import table from './route-files.json'
 import { paths, publicPaths } from '../lib/paths'
-import { afterStylesheets, filesFor, frameFor, type RouteFiles } from '../route-preload'
+import { afterStylesheets, filesFor, frameFor, showsHome, type RouteFiles } from '../route-preload'
 
 // The route loaders the route table uses live next to their features; each loads its page's calls
 // on demand, as the table loads the pages.
@@ -79,6 +79,17 @@ describe('the first script: which files and which frame a URL gets', () => {
   it('a user on the login page is sent on, like the guard does', () => {
     expect(filesFor(data, '/login', true)).toEqual(['h.js'])
     expect(frameFor(data, '/login', true)).toBe('public')
+    expect(showsHome(data, '/login', true)).toBe(true)
+  })
+
+  it('the home page’s early calls go out where the home page is shown, and only there', () => {
+    expect(showsHome(data, '/home/', false)).toBe(true)
+    expect(showsHome(data, '/', true)).toBe(true)
+    // a guest on a logged-in path lands there
+    expect(showsHome(data, '/dashboard', false)).toBe(true)
+    expect(showsHome(data, '/dashboard', true)).toBe(false)
+    expect(showsHome(data, '/register', false)).toBe(false)
+    expect(showsHome(data, '/login', false)).toBe(false)
   })
 })
 

@@ -6,6 +6,7 @@ import { StyleContext } from '@ant-design/cssinjs'
 import { server } from '../../mocks/node'
 import { reset } from '../../mocks/db'
 import { cancelAllRequests } from '../api/http'
+import { dropEarlyAnswers } from '../lib/early-answers'
 import { releaseStores } from '../app/store'
 import { resetWarnings } from '../lib/warn-once'
 import { closeAllFeedback, disableFeedbackMotion } from '../lib/feedback'
@@ -115,6 +116,7 @@ afterEach(async () => {
   cleanup()
   // a request still on its way would answer into the next test (and its reseeded db)
   cancelAllRequests()
+  dropEarlyAnswers()
   releaseStores()
   server.resetHandlers()
   vi.useRealTimers()

@@ -3,20 +3,7 @@
 // before the app has started is done for certain, not by chance of timing.
 import { assert, waitForPath } from './assert.mjs'
 import { entries, region } from './home-sections.mjs'
-
-/**
- * Holds every script of the build but the route preload (index.html's first script) until the
- * returned release() is called: the page is as a visitor finds it before the app has started.
- */
-async function holdTheApp(page) {
-  let release
-  const released = new Promise((resolve) => (release = resolve))
-  await page.route(/\/assets\/.+\.js$/, async (route) => {
-    if (!/\/route-preload-[^/]+\.js$/.test(route.request().url())) await released
-    await route.continue()
-  })
-  return release
-}
+import { holdTheApp } from './hold-app.mjs'
 
 /**
  * Opens /login with the app held back, once the route preload (the one script let through) has

@@ -5,7 +5,7 @@ import type { ResDir } from '../../api/train-resdir'
 import { CourseCard } from '../../components/course-card'
 import { QueryState } from '../../components/query-state'
 import './course-tabs.css'
-import { HOT_TOP } from './public-data'
+import { HOT_TOP } from './first-calls'
 
 type Open = (course: TrainRes) => void
 

@@ -7,7 +7,7 @@ import { newsAction, noticeAction, type LinkAction } from '../../lib/public-link
 import { QueryState, type QueryLike } from '../../components/query-state'
 import { HomeSection } from './home-section'
 import { hrefs } from '../../lib/paths'
-import { HOME_LIST_LIMIT } from './public-data'
+import { HOME_LIST_LIMIT } from './first-calls'
 
 interface Item {
   key: string | number

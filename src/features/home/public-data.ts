@@ -5,14 +5,11 @@ import { sysNoticeApi } from '../../api/sys-notice'
 import { trainResApi } from '../../api/train-res'
 import { parseListState } from '../../components/list/list-state'
 import { isNewsType, newsListBody, newsListSpec } from './news-list-query'
+import { HOME_LIST_LIMIT, HOT_TOP } from './first-calls'
 
 // What the public pages ask for, in one place: the pages ask with these arguments, and their
 // routes' loaders (route-loader.ts, publicPageLoader) start the same calls while the code downloads.
 
-/** Items in each notice and news list. */
-export const HOME_LIST_LIMIT = 6
-/** Courses per hot-course tab (IndexHotRes top). */
-export const HOT_TOP = 10
 /** The partner link group (合作单位). */
 export const PARTNER_LINKS = 6
 /** Link groups: 0 the banner, 1 the header, 2 the quick entries, 3-5 the link blocks, 6 the partners. */

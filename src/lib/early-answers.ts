@@ -1,0 +1,91 @@
+// Calls a page's first script sends before the app has even started (src/route-preload.ts), and
+// the app's request layer (api/http.ts) picks their answers up instead of asking again: on /home
+// the lists went out ~1 s into the load, after the entry had run. This module imports nothing, so
+// the first script stays tiny.
+
+/** A call as the request layer describes it: the same fields, the same key. */
+export interface EarlyCall {
+  method: 'POST'
+  /** the path under the API's base URL, as the endpoint gives it */
+  url: string
+  /** the URL's query */
+  params?: Record<string, string | number>
+  /** the JSON body */
+  data?: unknown
+}
+
+/** What came back: the status, the Date header (the server's clock) and the body as text. */
+export interface EarlyAnswer {
+  status: number
+  date: string | null
+  body: string
+  /** Date.now() when it was sent */
+  sentAt: number
+}
+
+/** An answer is picked up only this long into the page's life (ms): later, it may be stale. */
+export const EARLY_ANSWER_LIFETIME = 20_000
+
+/** One key per request: the method, the path, its query and its body (api/http.ts's too). */
+export function callKey(call: {
+  method?: string
+  url?: string
+  params?: unknown
+  data?: unknown
+}): string {
+  const body = typeof call.data === 'string' ? call.data : JSON.stringify(call.data)
+  return [call.method?.toUpperCase(), call.url, JSON.stringify(call.params ?? {}), body].join('&')
+}
+
+type Store = Map<string, Promise<EarlyAnswer | null>>
+const holder = globalThis as { __earlyAnswers?: Store }
+
+/**
+ * Sends `calls` now, as axios would send them (the same headers; the token as the request layer
+ * adds it), and keeps each answer for takeEarlyAnswer. A call that fails keeps null: the app
+ * then asks itself.
+ */
+export function sendEarlyCalls(calls: EarlyCall[], baseUrl: string, token?: string): void {
+  const store: Store = (holder.__earlyAnswers ??= new Map())
+  for (const call of calls) {
+    const url = new URL(baseUrl + call.url, location.href)
+    for (const [name, value] of Object.entries(call.params ?? {}))
+      url.searchParams.append(name, String(value))
+    const headers: Record<string, string> = { Accept: 'application/json, text/plain, */*' }
+    if (call.data !== undefined) headers['Content-Type'] = 'application/json'
+    if (token) headers.Authorization = `Bearer ${token}`
+    const sentAt = Date.now()
+    const answer = fetch(url, {
+      method: call.method,
+      headers,
+      // behind the page's code, which the browser is asking for at the same time
+      priority: 'low',
+      body: call.data === undefined ? undefined : JSON.stringify(call.data),
+    })
+      .then(async (response) => ({
+        status: response.status,
+        date: response.headers.get('date'),
+        body: await response.text(),
+        sentAt,
+      }))
+      .catch(() => null)
+    store.set(callKey(call), answer)
+  }
+}
+
+/**
+ * The answer of an early call with this key, once (the next identical request asks the backend),
+ * and only early in the page's life; undefined when there is none.
+ */
+export function takeEarlyAnswer(key: string): Promise<EarlyAnswer | null> | undefined {
+  const store = holder.__earlyAnswers
+  const answer = store?.get(key)
+  if (!answer) return undefined
+  store!.delete(key)
+  return performance.now() < EARLY_ANSWER_LIFETIME ? answer : undefined
+}
+
+/** Forgets every early answer not picked up (tests; a session that ends). */
+export function dropEarlyAnswers(): void {
+  holder.__earlyAnswers?.clear()
+}

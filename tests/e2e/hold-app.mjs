@@ -1,0 +1,16 @@
+// The page as a visitor finds it before the app has started: what the first script does then is
+// checked for certain, not by chance of timing.
+
+/**
+ * Holds every script of the build but the route preload (index.html's first script) until the
+ * returned release() is called.
+ */
+export async function holdTheApp(page) {
+  let release
+  const released = new Promise((resolve) => (release = resolve))
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    if (!/\/route-preload-[^/]+\.js$/.test(route.request().url())) await released
+    await route.continue()
+  })
+  return release
+}
