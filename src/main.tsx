@@ -13,6 +13,7 @@ import { onReLogin } from './api/http'
 import { endSession } from './lib/end-session'
 import { holdRequestsUntil } from './lib/backend-ready'
 import { paths } from './lib/paths'
+import { PrerenderedPageGone } from './app/prerendered-page'
 import './index.css'
 
 // The one mock switch (see README): literal comparisons, so that a build without mocks drops
@@ -44,14 +45,10 @@ function start() {
   // index.html's static frame stays until the first page can render (its code and the guard's
   // session are in): the first thing painted after it is the page, not a spinner
   const render = () => {
-    // login.html's prerendered page is the login page's to take over
-    // (features/account/login/prerendered.ts): a visitor the router sent elsewhere (one already
-    // signed in) gets the app's page without the mark, under which its styles hide the app
-    if (router.state.location.pathname !== paths.login)
-      delete document.documentElement.dataset.prerendered
     createRoot(document.getElementById('root')!).render(
       <StrictMode>
         <Providers store={store}>
+          <PrerenderedPageGone takenOver={router.state.location.pathname === paths.login} />
           <RouterProvider router={router} />
         </Providers>
       </StrictMode>,

@@ -109,10 +109,25 @@ export const journeys = {
       !(await page.getByLabel('用户名').isVisible()),
       'a signed-in visitor is shown the login form',
     )
+    // every frame painted until the home page is there: the login form never shows, not even
+    // while the app replaces it
+    await page.evaluate(() => {
+      window.__formShown = false
+      const check = () => {
+        if (document.getElementById('username')?.getClientRects().length) window.__formShown = true
+        if (!document.querySelector('[aria-labelledby="home-notice-4-title"]'))
+          requestAnimationFrame(check)
+      }
+      requestAnimationFrame(check)
+    })
     release()
     await waitForPath(page, '/home')
     // the home page itself, on screen
     await region(page, '通知公告').waitFor()
     await entries(page, '通知公告').first().waitFor()
+    assert(
+      !(await page.evaluate(() => window.__formShown)),
+      'the login form showed while the app started',
+    )
   },
 }
