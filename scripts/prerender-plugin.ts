@@ -19,9 +19,8 @@ export interface Prerendered {
 const NONCE = '__CSP_NONCE__'
 
 /** Replaces `from` in `text` once, and fails the build when it is not there. */
-function replaceOnce(text: string, from: string | RegExp, to: string, what: string): string {
-  if (!(typeof from === 'string' ? text.includes(from) : from.test(text)))
-    throw new Error(`prerender: ${what} not found`)
+function replaceOnce(text: string, from: string, to: string, what: string): string {
+  if (!text.includes(from)) throw new Error(`prerender: ${what} not found`)
   return text.replace(from, () => to)
 }
 
@@ -73,7 +72,7 @@ export function loginPage(index: string, { html, styles }: Prerendered): string 
   // it when it takes the form over (route-preload.ts notes the submission)
   const form = replaceOnce(
     html,
-    /<form /,
+    '<form ',
     '<form method="dialog" data-prerendered-form="" ',
     '<form>',
   )
