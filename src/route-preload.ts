@@ -6,6 +6,9 @@
 // preloading every route was measured to be slower on slow 4G. On the home page it also asks for
 // the lists, which the app's requests then pick up (lib/early-answers.ts).
 
+import { homeFirstCalls } from './features/home/first-calls'
+import { sendEarlyCalls } from './lib/early-answers'
+
 export interface RouteFiles {
   /** where a guest on a logged-in path, or a user on the login page, is sent */
   home: string
@@ -17,10 +20,8 @@ export interface RouteFiles {
   shell: Record<string, string[]>
 }
 
-import { homeFirstCalls } from './features/home/first-calls'
-import { sendEarlyCalls } from './lib/early-answers'
-
-// lib/token's cookie (not imported: this script must stay free of the app's modules)
+// lib/token's cookie (not imported: it brings js-cookie, and this script imports only the home
+// page's table of calls and lib/early-answers, both small)
 const TOKEN = /(?:^|;\s*)Admin-Token=([^;]+)/
 
 /** The path the router matches (no trailing slash, any case). */

@@ -146,7 +146,7 @@ export async function request<T = unknown>(options: RequestOptions): Promise<Api
   try {
     // the mock build's worker may still be starting (a cancel meanwhile aborts the request)
     await backendReady()
-    const answer = await takeEarlyAnswer(key)
+    const answer = await takeEarlyAnswer(key, token)
     if (controller.signal.aborted) throw new axios.Cancel('canceled')
     const early = earlyResponse(answer)
     sentAt = early ? answer!.sentAt : Date.now()

@@ -1,3 +1,4 @@
+import Cookies from 'js-cookie'
 import { http as mswHttp, HttpResponse } from 'msw'
 import { server } from '../../mocks/node'
 import { watchWire } from '../../mocks/test-harness'
@@ -82,6 +83,24 @@ describe('early calls (sent before the app starts, answered to the app)', () => 
     })
     expect(calls).toBe(2)
     expect(document.querySelector('.ant-message-notice')).toBeNull()
+  })
+
+  it('is not used for a request with another token (a login meanwhile): the app asks again', async () => {
+    answering('as a guest', 'signed in')
+    sendEarlyCalls([CALL], '')
+    Cookies.set('Admin-Token', 'tk')
+    await expect(request({ method: 'POST', url: URL_, data: CALL.data })).resolves.toMatchObject({
+      data: 'signed in',
+    })
+  })
+
+  it('is used for a request with the token it was sent with', async () => {
+    answering('signed in', 'asked again')
+    Cookies.set('Admin-Token', 'tk')
+    sendEarlyCalls([CALL], '', 'tk')
+    await expect(request({ method: 'POST', url: URL_, data: CALL.data })).resolves.toMatchObject({
+      data: 'signed in',
+    })
   })
 
   it('an answer left too long is not used: the app asks again', async () => {

@@ -37,7 +37,8 @@ export function callKey(call: {
   return [call.method?.toUpperCase(), call.url, JSON.stringify(call.params ?? {}), body].join('&')
 }
 
-type Store = Map<string, Promise<EarlyAnswer | null>>
+// each answer with the token it was asked with
+type Store = Map<string, { token?: string; answer: Promise<EarlyAnswer | null> }>
 const holder = globalThis as { __earlyAnswers?: Store }
 
 /**
@@ -69,23 +70,29 @@ export function sendEarlyCalls(calls: EarlyCall[], baseUrl: string, token?: stri
         sentAt,
       }))
       .catch(() => null)
-    store.set(callKey(call), answer)
+    store.set(callKey(call), { token, answer })
   }
 }
 
 /**
  * The answer of an early call with this key, once (the next identical request asks the backend),
- * and only early in the page's life; undefined when there is none.
+ * only early in the page's life, and only for a request with the same token (none after a login
+ * or a logout meanwhile); undefined when there is none.
  */
-export function takeEarlyAnswer(key: string): Promise<EarlyAnswer | null> | undefined {
+export function takeEarlyAnswer(
+  key: string,
+  token: string | undefined,
+): Promise<EarlyAnswer | null> | undefined {
   const store = holder.__earlyAnswers
-  const answer = store?.get(key)
-  if (!answer) return undefined
+  const early = store?.get(key)
+  if (!early) return undefined
   store!.delete(key)
-  return performance.now() < EARLY_ANSWER_LIFETIME ? answer : undefined
+  return performance.now() < EARLY_ANSWER_LIFETIME && early.token === token
+    ? early.answer
+    : undefined
 }
 
-/** Forgets every early answer not picked up (tests; a session that ends). */
+/** Forgets every early answer not picked up (between tests). */
 export function dropEarlyAnswers(): void {
   holder.__earlyAnswers?.clear()
 }
