@@ -23,7 +23,7 @@ export interface EarlyAnswer {
   sentAt: number
 }
 
-/** An answer is picked up only this long into the page's life (ms): later, it may be stale. */
+/** An answer is picked up only this long after it was asked for (ms): later, it may be stale. */
 export const EARLY_ANSWER_LIFETIME = 20_000
 
 /** One key per request: the method, the path, its query and its body (api/http.ts's too). */
@@ -37,8 +37,8 @@ export function callKey(call: {
   return [call.method?.toUpperCase(), call.url, JSON.stringify(call.params ?? {}), body].join('&')
 }
 
-// each answer with the token it was asked with
-type Store = Map<string, { token?: string; answer: Promise<EarlyAnswer | null> }>
+// each answer with the token it was asked with, and when (performance.now())
+type Store = Map<string, { token?: string; askedAt: number; answer: Promise<EarlyAnswer | null> }>
 const holder = globalThis as { __earlyAnswers?: Store }
 
 /**
@@ -70,13 +70,13 @@ export function sendEarlyCalls(calls: EarlyCall[], baseUrl: string, token?: stri
         sentAt,
       }))
       .catch(() => null)
-    store.set(callKey(call), { token, answer })
+    store.set(callKey(call), { token, askedAt: performance.now(), answer })
   }
 }
 
 /**
  * The answer of an early call with this key, once (the next identical request asks the backend),
- * only early in the page's life, and only for a request with the same token (none after a login
+ * only soon after it was asked for, and only for a request with the same token (none after a login
  * or a logout meanwhile); undefined when there is none.
  */
 export function takeEarlyAnswer(
@@ -87,7 +87,7 @@ export function takeEarlyAnswer(
   const early = store?.get(key)
   if (!early) return undefined
   store!.delete(key)
-  return performance.now() < EARLY_ANSWER_LIFETIME && early.token === token
+  return performance.now() - early.askedAt < EARLY_ANSWER_LIFETIME && early.token === token
     ? early.answer
     : undefined
 }
