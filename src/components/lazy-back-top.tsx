@@ -23,8 +23,8 @@ export function LazyBackTop(props: LazyBackTopProps) {
       if (top > props.visibilityHeight) setNeeded(true)
     }
     // a page that mounts already scrolled: checked once the frame is painted. Read during the
-    // commit, the offset forced a layout of the whole page before its first paint (about 50 ms
-    // on the home page's first render)
+    // commit, the offset forced a layout of the whole page before its first paint (up to 100 ms
+    // in a profile of the home page's load)
     let timer = 0
     const frame = requestAnimationFrame(() => (timer = window.setTimeout(check)))
     window.addEventListener('scroll', check, { passive: true })
