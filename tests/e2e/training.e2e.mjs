@@ -98,6 +98,15 @@ async function pickDir(page, box, name) {
   await box.click()
   const popup = page.locator('.ant-select-dropdown').filter({ visible: true })
   await popup.locator('.ant-select-tree-title', { hasText: new RegExp(`^${name}$`) }).click()
+  // the list closed and the choice shown: the next pick starts from a closed select (a pick made
+  // while the list was still closing from the last one was lost, and 查询 sent the old directory)
+  await popup.waitFor({ state: 'hidden' })
+  await box
+    .locator(
+      'xpath=ancestor::*[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]',
+    )
+    .filter({ hasText: name })
+    .waitFor()
 }
 /** The counts the 顶级目录 list of 资源目录 gives (each directory's public courses), by name. */
 async function dirCounts(page) {
