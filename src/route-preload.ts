@@ -1,10 +1,11 @@
-// The first script of index.html, tiny (built on its own, with only the two small modules it
-// imports): it asks for the current page's code while the app's entry is still downloading,
-// instead of after the entry has run and the router has matched the URL (the waterfall the budget
-// script showed). Which files each path needs is written into the page at build time
-// (scripts/route-preload-plugin.ts, from app/route-files.json). Only the current URL's files:
-// preloading every route was measured to be slower on slow 4G. On the home page it also asks for
-// the lists, which the app's requests then pick up (lib/early-answers.ts).
+// The first script of index.html, tiny (built on its own, with only the few small modules it
+// imports: the home page's table of calls, the paths it names, lib/early-answers): it asks for
+// the current page's code while the app's entry is still downloading, instead of after the entry
+// has run and the router has matched the URL (the waterfall the budget script showed). Which
+// files each path needs is written into the page at build time (scripts/route-preload-plugin.ts,
+// from app/route-files.json). Only the current URL's files: preloading every route was measured
+// to be slower on slow 4G. On the home page it also asks for the lists, which the app's requests
+// then pick up (lib/early-answers.ts).
 
 import { homeFirstCalls } from './features/home/first-calls'
 import { sendEarlyCalls } from './lib/early-answers'
@@ -20,27 +21,26 @@ export interface RouteFiles {
   shell: Record<string, string[]>
 }
 
-// lib/token's cookie (not imported: it brings js-cookie, and this script imports only the home
-// page's table of calls and lib/early-answers, both small)
+// lib/token's cookie (not imported: it brings js-cookie, which this small script does without)
 const TOKEN = /(?:^|;\s*)Admin-Token=([^;]+)/
 
 /** The path the router matches (no trailing slash, any case). */
 const normalise = (pathname: string) => pathname.replace(/\/+$/, '').toLowerCase() || '/'
 
-export function filesFor(data: RouteFiles, pathname: string, loggedIn: boolean): string[] {
-  const path = normalise(pathname)
-  const home = data.public[data.home] ?? []
-  if (data.public[path]) return loggedIn && path === data.login ? home : data.public[path]
-  // a guest anywhere else is sent to the home page (the guard, decided in main.tsx)
-  if (!loggedIn || path === '/') return home
-  return [...data.layout, ...(data.shell[path] ?? [])]
-}
-
-/** Whether the page shown is the home page (a guest anywhere but a public page lands there). */
+/**
+ * Whether the page shown is the home page: a guest anywhere but a public page is sent there (the
+ * guard, decided in main.tsx), and so is a signed-in visitor on the login page.
+ */
 export function showsHome(data: RouteFiles, pathname: string, loggedIn: boolean): boolean {
   const path = normalise(pathname)
   if (data.public[path]) return path === data.home || (loggedIn && path === data.login)
   return !loggedIn || path === '/'
+}
+
+export function filesFor(data: RouteFiles, pathname: string, loggedIn: boolean): string[] {
+  if (showsHome(data, pathname, loggedIn)) return data.public[data.home] ?? []
+  const path = normalise(pathname)
+  return data.public[path] ?? [...data.layout, ...(data.shell[path] ?? [])]
 }
 
 export function frameFor(data: RouteFiles, pathname: string, loggedIn: boolean): string {

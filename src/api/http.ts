@@ -44,12 +44,19 @@ type Answered = Pick<AxiosResponse, 'data' | 'headers'>
 
 /**
  * An early call's answer as axios would have given it (route-preload.ts sent it before the app
- * started): null when it failed or is not JSON, and the request is then sent as usual.
+ * started), with when it was sent: null when it failed or is not JSON, and the request is then
+ * sent as usual.
  */
-function earlyResponse(answer: EarlyAnswer | null | undefined): Answered | null {
+function earlyResponse(
+  answer: EarlyAnswer | null | undefined,
+): { response: Answered; sentAt: number } | null {
   if (!answer || answer.status < 200 || answer.status >= 300) return null
   try {
-    return { data: JSON.parse(answer.body) as unknown, headers: { date: answer.date ?? undefined } }
+    const data = JSON.parse(answer.body) as unknown
+    return {
+      response: { data, headers: { date: answer.date ?? undefined } },
+      sentAt: answer.sentAt,
+    }
   } catch {
     return null
   }
@@ -146,11 +153,12 @@ export async function request<T = unknown>(options: RequestOptions): Promise<Api
   try {
     // the mock build's worker may still be starting (a cancel meanwhile aborts the request)
     await backendReady()
-    const answer = await takeEarlyAnswer(key, token)
+    const early = earlyResponse(await takeEarlyAnswer(key, token))
     if (controller.signal.aborted) throw new axios.Cancel('canceled')
-    const early = earlyResponse(answer)
-    sentAt = early ? answer!.sentAt : Date.now()
-    response = early ?? (await http.request({ ...axiosConfig, headers, signal: controller.signal }))
+    sentAt = early?.sentAt ?? Date.now()
+    response =
+      early?.response ??
+      (await http.request({ ...axiosConfig, headers, signal: controller.signal }))
   } catch (err) {
     if (axios.isCancel(err)) throw { status: 'CANCELLED', message: 'canceled' } satisfies HttpError
     const message = failureMessage(err)

@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import { Form, Input, Select } from 'antd'
+import { useMemo, useState } from 'react'
 import { renderWithProviders, setupUser } from '../../testing'
 import { FilterBar } from './filter-bar'
 import { enumFilter, textFilter } from './list-state'
@@ -89,5 +90,46 @@ describe('FilterBar', () => {
     await act(() => router.navigate(-1))
     await waitFor(() => expect(applied()).toHaveTextContent('应急'))
     await waitFor(() => expect(box()).toHaveValue('应急'))
+  })
+
+  // The router renders the applied filters in a transition, which a click can overtake: a field
+  // changed in between keeps its new value (full47: a directory picked right after 查询 was set
+  // back, and the next 查询 sent the old one). Here the URL's render waits for a button.
+  it('keeps a field changed after 查询 when the applied filters arrive later', async () => {
+    type Values = { keyword?: string; status?: number }
+    function LateUrl() {
+      const [filters, setApplied] = useState<Values>({ keyword: undefined, status: undefined })
+      const [sent, setSent] = useState<Partial<Values> | null>(null)
+      const list = useMemo(() => ({ filters, setFilters: setSent, reset: () => {} }), [filters])
+      // the list's parsing trims a keyword
+      const render = () =>
+        sent && setApplied({ ...filters, ...sent, keyword: sent.keyword?.trim() })
+      return (
+        <>
+          <button onClick={render}>路由渲染</button>
+          <FilterBar list={list}>
+            <Form.Item name="keyword" label="关键字">
+              <Input />
+            </Form.Item>
+            <Form.Item name="status" label="状态">
+              <Input />
+            </Form.Item>
+          </FilterBar>
+        </>
+      )
+    }
+    const user = setupUser()
+    renderWithProviders(<LateUrl />)
+    const keyword = screen.getByLabelText('关键字')
+    const status = screen.getByLabelText('状态')
+    await user.type(keyword, ' 应急 ')
+    await user.type(status, '1')
+    await user.click(screen.getByRole('button', { name: /查\s*询/ }))
+    await user.clear(status)
+    await user.type(status, '0')
+    await user.click(screen.getByRole('button', { name: '路由渲染' }))
+    // untouched since 查询: shows the URL's value; changed since: keeps what was typed
+    await waitFor(() => expect(keyword).toHaveValue('应急'))
+    expect(status).toHaveValue('0')
   })
 })

@@ -1,5 +1,5 @@
 import { Button, Form, Space } from 'antd'
-import { memo, useEffect, type ReactNode } from 'react'
+import { memo, useEffect, useRef, type ReactNode } from 'react'
 import './list.css'
 
 /** The list state a filter bar reads and writes (useListState's answer fits). */
@@ -33,9 +33,19 @@ export const FilterBar = memo(function FilterBar<V extends object>({
 }: FilterBarProps<V>) {
   const [form] = Form.useForm<V>()
   const { filters } = list
+  // what 查询 applied, until the URL's filters come back: the router renders them in a
+  // transition, which a click may overtake, and a field changed meanwhile keeps its new value
+  const applied = useRef<Record<string, unknown> | null>(null)
   // the URL is the truth: a back step or 重置 shows its values in the fields (every key is
   // present, so a filter back at an undefined default clears its field too)
-  useEffect(() => form.setFieldsValue(filters), [form, filters])
+  useEffect(() => {
+    const sent = applied.current
+    applied.current = null
+    if (!sent) return form.setFieldsValue(filters)
+    const now = form.getFieldsValue(true) as Record<string, unknown>
+    const untouched = Object.entries(filters).filter(([key]) => Object.is(now[key], sent[key]))
+    form.setFieldsValue(Object.fromEntries(untouched) as Parameters<typeof form.setFieldsValue>[0])
+  }, [form, filters])
 
   return (
     <Form<V>
@@ -45,7 +55,10 @@ export const FilterBar = memo(function FilterBar<V extends object>({
       role="search"
       aria-label={label}
       initialValues={filters}
-      onFinish={(values) => list.setFilters(values)}
+      onFinish={(values) => {
+        applied.current = { ...(values as Record<string, unknown>) }
+        list.setFilters(values)
+      }}
     >
       {children}
       <Form.Item>
