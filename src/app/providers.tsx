@@ -29,6 +29,22 @@ const ACCESSIBLE_TOKENS = {
   colorError: '#cf1322',
 }
 
+// A tag writes its palette's 7th shade on the 1st, a status tag the status colour on its light
+// background: green, gold, orange, cyan, volcano and lime, and success, processing and warning,
+// give 2.2-4.4:1 at 12 px. A darker shade of the same colour gives 5-7:1 (for the tags only: the
+// icons and messages keep antd's colours).
+const ACCESSIBLE_TAGS = {
+  green7: '#237804',
+  gold7: '#874d00',
+  orange7: '#ad4e00',
+  cyan7: '#006d75',
+  volcano7: '#ad2102',
+  lime7: '#3f6600',
+  colorSuccess: '#237804',
+  colorInfo: '#0958d9',
+  colorWarning: '#874d00',
+}
+
 function Themed({ children }: { children: ReactNode }) {
   const { theme } = useAppSelector(selectSettings)
   const size = useAppSelector(selectSize)
@@ -50,6 +66,7 @@ function Themed({ children }: { children: ReactNode }) {
       // between a page rendered at build time and the app): the prerendered login page's
       // variables are then the app's own (scripts/prerender-plugin.ts)
       cssVar: { key: 'css-var-app' },
+      components: { Tag: ACCESSIBLE_TAGS },
     }
   }, [theme, reducedMotion])
   useEffect(() => {

@@ -27,7 +27,7 @@ export function RichTextField(props: RichTextFieldProps) {
   return (
     <Suspense
       fallback={
-        <div aria-busy="true" aria-label="编辑器加载中">
+        <div role="status" aria-busy="true" aria-label="编辑器加载中">
           <Skeleton active paragraph={{ rows: 6 }} title={false} />
         </div>
       }
