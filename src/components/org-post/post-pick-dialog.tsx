@@ -111,6 +111,8 @@ function PostPickModal({
             loading={isFetching}
             rowSelection={{
               type: 'radio',
+              // a radio column has no select-all: its header says what the column is
+              columnTitle: <span className="sr-only">选择</span>,
               selectedRowKeys: current?.postCode ? [current.postCode] : [],
               onChange: (_keys, selected) => setPicked(selected[0]),
               getCheckboxProps: (row) => ({
