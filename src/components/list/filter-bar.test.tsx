@@ -92,6 +92,16 @@ describe('FilterBar', () => {
     await waitFor(() => expect(box()).toHaveValue('应急'))
   })
 
+  it('clears with 重置 what was typed after a 查询 that changed nothing', async () => {
+    const { user, query } = setup('/users?keyword=应急')
+    const box = screen.getByLabelText('关键字')
+    await user.click(screen.getByRole('button', { name: /查\s*询/ }))
+    await user.type(box, '演练')
+    await user.click(screen.getByRole('button', { name: /重\s*置/ }))
+    await waitFor(() => expect(query().toString()).toBe(''))
+    await waitFor(() => expect(box).toHaveValue(''))
+  })
+
   // The router renders the applied filters in a transition, which a click can overtake: a field
   // changed in between keeps its new value (full47: a directory picked right after 查询 was set
   // back, and the next 查询 sent the old one). Here the URL's render waits for a button.

@@ -56,7 +56,11 @@ export const FilterBar = memo(function FilterBar<V extends object>({
       aria-label={label}
       initialValues={filters}
       onFinish={(values) => {
-        applied.current = { ...(values as Record<string, unknown>) }
+        const sent = values as Record<string, unknown>
+        const shown = filters as Record<string, unknown>
+        // a 查询 that changes nothing brings no filters back: nothing to wait for
+        const changes = Object.keys(sent).some((key) => !Object.is(sent[key], shown[key]))
+        applied.current = changes ? { ...sent } : null
         list.setFilters(values)
       }}
     >
@@ -66,7 +70,14 @@ export const FilterBar = memo(function FilterBar<V extends object>({
           <Button type="primary" htmlType="submit">
             查询
           </Button>
-          <Button onClick={list.reset}>重置</Button>
+          <Button
+            onClick={() => {
+              applied.current = null
+              list.reset()
+            }}
+          >
+            重置
+          </Button>
           {extra}
         </Space>
       </Form.Item>
