@@ -98,8 +98,8 @@ async function pickDir(page, box, name) {
   await box.click()
   const popup = page.locator('.ant-select-dropdown').filter({ visible: true })
   await popup.locator('.ant-select-tree-title', { hasText: new RegExp(`^${name}$`) }).click()
-  // the list closed and the choice shown: the next pick starts from a closed select (a pick made
-  // while the list was still closing from the last one was lost, and 查询 sent the old directory)
+  // the list closed and the choice shown: a pick that did not hold fails here, not at 查询 (full47:
+  // a pick made right after the last 查询 was set back; the filter bar now keeps it)
   await popup.waitFor({ state: 'hidden' })
   await box
     .locator(
