@@ -60,18 +60,8 @@ function tapChannel() {
       // after a switch, only the story switched to (the first load takes the one in the url)
       if (report.storyId && e?.storyId !== report.storyId) return
       report.finished = e?.status ?? 'unknown'
-      for (const r of e?.reporters ?? []) {
+      for (const r of e?.reporters ?? [])
         if (r.status === 'failed') report.errors.push(`${r.type} report failed`)
-        // addon-a11y's axe run after each story: reported as a warning (its default `todo`, what
-        // Storybook's panel shows designers); serious and critical ones fail here, as in the
-        // journeys' own axe checks
-        if (r.type !== 'a11y') continue
-        for (const v of r.result?.violations ?? [])
-          if (v.impact === 'serious' || v.impact === 'critical')
-            report.errors.push(
-              `accessibility: ${v.id} (${v.impact}) on ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-            )
-      }
     })
   }
   Object.defineProperty(globalThis, '__STORYBOOK_ADDONS_CHANNEL__', {
