@@ -69,6 +69,28 @@ describe('rich-text field (Quill in jsdom)', () => {
     expect(screen.queryByText(/粘贴内容中的图片未插入/)).not.toBeInTheDocument()
   })
 
+  it('keeps the images of a loaded body as they were: alt (even empty), width and height', async () => {
+    const { user, onChange, chooser } = await setup(
+      '<p>安全生产</p><p><img src="/uploads/a.png" alt=""><img src="/uploads/b.png" alt="叉车" width="320" height="200"></p>',
+    )
+    server.use(
+      mswHttp.post('*/Common_Attach/UploadFileByForm', () => envelope('/uploads/chart.png')),
+    )
+    // an edit (one more image) gives the whole body back
+    await user.upload(chooser, await nodeFile(['png'], 'chart.png', 'image/png'))
+    await waitFor(() => expect(onChange).toHaveBeenCalled())
+    const saved = onChange.mock.lastCall![0] as string
+    expect(saved).toMatch(/<img src="\/uploads\/chart.png" alt="chart"\/?>/)
+    const body = document.createElement('div')
+    body.innerHTML = saved
+    const kept = body.querySelectorAll('img')
+    expect(kept).toHaveLength(3)
+    expect(kept[1]).toHaveAttribute('alt', '')
+    expect(kept[2]).toHaveAttribute('alt', '叉车')
+    expect(kept[2]).toHaveAttribute('width', '320')
+    expect(kept[2]).toHaveAttribute('height', '200')
+  })
+
   it('the image button opens the chooser; one image is uploaded (180000 ms timeout) and inserted', async () => {
     const { user, onChange, imageButton, chooser } = await setup()
     const opened = vi.spyOn(chooser, 'click').mockImplementation(() => {})
