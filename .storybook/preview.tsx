@@ -9,6 +9,7 @@ import { Providers } from '../src/app/providers'
 import { closeAllFeedback } from '../src/lib/feedback'
 // the app's global styles (the screen-reader-only class among them), as main.tsx loads them
 import '../src/index.css'
+import { settle } from './settle'
 
 // Play functions wait up to 5 s for what they look for (1 s by default): the story check in npm
 // test runs beside another journey on a busy machine, and a mock answer can take longer there.
@@ -31,6 +32,8 @@ const preview: Preview = {
       return {}
     },
   ],
+  // before addon-a11y's axe check: the check sees the settled story, not a moment on its way
+  afterEach: settle,
   parameters: {
     msw: { handlers },
     layout: 'padded',

@@ -60,8 +60,19 @@ function tapChannel() {
       // after a switch, only the story switched to (the first load takes the one in the url)
       if (report.storyId && e?.storyId !== report.storyId) return
       report.finished = e?.status ?? 'unknown'
-      for (const r of e?.reporters ?? [])
+      for (const r of e?.reporters ?? []) {
         if (r.status === 'failed') report.errors.push(`${r.type} report failed`)
+        // addon-a11y's axe run after each story, once it has settled (.storybook/settle.ts):
+        // reported as a warning (its default `todo`, what Storybook's panel shows designers);
+        // serious and critical ones fail here, as in the journeys' own axe checks
+        if (r.type !== 'a11y') continue
+        for (const v of r.result?.violations ?? [])
+          if (v.impact === 'serious' || v.impact === 'critical')
+            report.errors.push(
+              `accessibility: ${v.id} (${v.impact}) on ${v.nodes.length} element(s), first ` +
+                v.nodes[0]?.target.join(' '),
+            )
+      }
     })
   }
   Object.defineProperty(globalThis, '__STORYBOOK_ADDONS_CHANNEL__', {
@@ -91,9 +102,10 @@ export const journeys = {
       existsSync(join(dir, 'index.json')),
       'storybook-static is missing: run npm run build-storybook first',
     )
-    const stories = Object.values(
-      JSON.parse(readFileSync(join(dir, 'index.json'), 'utf8')).entries,
-    ).filter((e) => e.type === 'story')
+    const stories = Object.values(JSON.parse(readFileSync(join(dir, 'index.json'), 'utf8')).entries)
+      .filter((e) => e.type === 'story')
+      // E2E_STORIES=roles- checks only the stories whose id contains it (while working on them)
+      .filter((e) => e.id.includes(process.env.E2E_STORIES ?? ''))
     assert(stories.length > 0, 'no stories')
     const server = await serveStatic()
     const base = `http://127.0.0.1:${server.address().port}`

@@ -114,7 +114,8 @@ export const DocumentedOnly: Story = {
   },
 }
 
-export const Loading: Story = { args: { state: 'loading' } }
+// loading on purpose: the story check's settling waits only for its motions
+export const Loading: Story = { args: { state: 'loading' }, parameters: { stillLoading: true } }
 
 export const Empty: Story = { args: { state: 'empty' } }
 

@@ -95,8 +95,9 @@ export const SearchedByTitle: Story = {
   },
 }
 
+// loading on purpose: the story check's settling waits only for its motions
 export const Loading: Story = {
-  parameters: msw([http.post(LIST, () => delay('infinite'))]),
+  parameters: { ...msw([http.post(LIST, () => delay('infinite'))]), stillLoading: true },
 }
 
 export const Empty: Story = {
