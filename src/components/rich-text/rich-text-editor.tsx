@@ -2,8 +2,10 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import ReactQuill from 'react-quill-new'
 import 'react-quill-new/dist/quill.snow.css'
 import { toastWarning } from '../../lib/feedback'
+import { Alert } from 'antd'
 import { cleanEditorHtml, labelToolbar, RICH_TOOLBAR, type EditorValue } from './rich-text-html'
-import './rich-image-format'
+import { lostByEditor } from './rich-text-loss'
+import './rich-formats'
 import { insertImageFiles, type ImageTarget } from './rich-image-insert'
 import { RICH_IMAGE_TYPES } from './rich-image-rules'
 import type { RichTextFieldProps } from './rich-text-field'
@@ -38,6 +40,14 @@ export function RichTextEditor({
   // the editor's own HTML for the value it last gave out: handing it back keeps the cursor
   const [emitted, setEmitted] = useState<EditorValue | null>(null)
   const shown = emitted && emitted.clean === (value ?? '') ? emitted.raw : (value ?? '')
+  // what the editor could not keep of the last body it was given (a loaded one, not its own edit)
+  const [lost, setLost] = useState<string[]>([])
+  useEffect(() => {
+    if (readOnly || value === emitted?.clean) return
+    const editor = quill.current?.getEditor()
+    if (!editor) return
+    setLost(value ? lostByEditor(value, cleanEditorHtml(editor.getSemanticHTML()).clean) : [])
+  }, [value, emitted, readOnly])
 
   const insert = useRef<(files: ArrayLike<File>, range?: Range) => void>(() => {})
   useEffect(() => {
@@ -98,6 +108,15 @@ export function RichTextEditor({
 
   return (
     <div className="rich-text" aria-busy={busy}>
+      {lost.length > 0 && (
+        <Alert
+          type="warning"
+          showIcon
+          className="rich-text__lost"
+          title={`正文中的${lost.join('、')}无法在编辑器中保留`}
+          description="不修改正文时，保存会原样保留；修改正文后保存，这些内容将丢失。"
+        />
+      )}
       <ReactQuill
         id={id}
         ref={quill}

@@ -55,3 +55,22 @@ export const WithContent: StoryObj = {
     />
   ),
 }
+
+/**
+ * A body written in another editor (font sizes and line spacing, an ftp link): the editor says
+ * what it cannot keep; untouched, the body is saved as it came.
+ */
+export const WithUnkeptContent: StoryObj = {
+  render: () => (
+    <Editor
+      initial={
+        '<p style="font-size: 18px; line-height: 2">叉车作业安全须知</p>' +
+        '<p>操作手册见<a href="ftp://files.example.com/manual.pdf">资料库</a>。</p>'
+      }
+    />
+  ),
+  play: async () => {
+    const warning = await screen.findByRole('alert', {}, { timeout: 15000 })
+    await expect(warning).toHaveTextContent('正文中的链接、样式（字号、行距）无法在编辑器中保留')
+  },
+}
