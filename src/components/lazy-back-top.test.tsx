@@ -14,11 +14,10 @@ describe('LazyBackTop (the back-to-top button, loaded where it would appear)', (
     setScroll(0)
   })
 
-  it('is not there on a page at the top, and comes once it is scrolled past the height', async () => {
+  // that a page read at the top never downloads the button's code is checked in the browser
+  // (public-site.e2e.mjs): antd's own button hides there too, so the page alone cannot tell
+  it('comes once the page is scrolled past the height', async () => {
     renderWithProviders(<LazyBackTop visibilityHeight={400} aria-label="回到顶部" />)
-    // the first check waits for the painted frame: give it that, and the button's code
-    await new Promise((resolve) => setTimeout(resolve, 100))
-    expect(screen.queryByRole('button', { name: '回到顶部' })).not.toBeInTheDocument()
     setScroll(600)
     // the document's scroll event, which bubbles to the window
     document.dispatchEvent(new Event('scroll', { bubbles: true }))

@@ -104,11 +104,18 @@ export const journeys = {
 
   async 'on a phone the back-to-top button leaves the footer text readable'({ page, shot }) {
     await page.setViewportSize({ width: 390, height: 844 })
+    const asked = []
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname))
+    const buttonCode = () => asked.filter((path) => /\/back-top-button-[\w-]+\.js$/.test(path))
     await page.goto('/home')
     await page.getByRole('region', { name: '合作单位' }).getByRole('img').first().waitFor()
+    // a page read at the top never downloads the button: its check runs after a painted frame
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))))
+    assert(buttonCode().length === 0, `the button's code loaded at the top: ${buttonCode()}`)
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
     const top = page.getByRole('button', { name: '回到顶部' })
     await top.waitFor()
+    assert(buttonCode().length === 1, `the button's code, scrolled: ${buttonCode()}`)
     await page.waitForTimeout(500)
     const overlap = await page.evaluate(() => {
       const button = document.querySelector('.public-back-top').getBoundingClientRect()
