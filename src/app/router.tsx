@@ -11,6 +11,7 @@ import type { RouteHandle } from '../lib/route-handle'
 import { dashboardLoader } from '../features/dashboard/route-loader'
 import { publicPageLoader } from '../features/home/route-loader'
 import { studyLoader } from '../features/study/route-loader'
+import { examViewLoader } from '../features/exam-result/route-loader'
 import { RootLayout } from './root-layout'
 import { LazyRouteError, NoFallback } from './routes/route-fallbacks'
 
@@ -72,6 +73,7 @@ export function createRoutes(store: AppStore, bouncer: Bouncer = createBouncer()
     {
       path: paths.examView,
       ...page('考试结果', { hidden: true }),
+      loader: examViewLoader(store),
       lazy: () => import('../features/exam-result/examview-page'),
     },
     {

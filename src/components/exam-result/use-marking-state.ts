@@ -13,12 +13,20 @@ export type MarkingState =
   /** neither could tell: the result is shown with a notice */
   | { kind: 'unknown' }
 
+/** The exam a handed-in paper belongs to, whose result rows say what the paper may not. */
+export const examCodeOf = (result: ExamResult | undefined): string =>
+  result?.examinfo.examCode || result?.paper.examCode || ''
+
+/** Whether the marking state needs the exam's result rows (the paper does not say it). */
+export const needsResultRows = (result: ExamResult): boolean =>
+  result.paper.delayMarkingPapers === undefined && examCodeOf(result) !== ''
+
 export function useMarkingState(userpaperId: Id, result: ExamResult | undefined): MarkingState {
   const own = result?.paper.delayMarkingPapers
-  const examCode = result?.examinfo.examCode || result?.paper.examCode || ''
+  const examCode = examCodeOf(result)
   const rows = useGetExamResultListQuery(
     { exammcode: examCode },
-    { skip: !result || own !== undefined || !examCode },
+    { skip: !result || !needsResultRows(result) },
   )
   if (!result) return { kind: 'loading' }
   if (own !== undefined) return { kind: 'known', delayMarkingPapers: own }

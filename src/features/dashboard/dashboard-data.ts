@@ -1,4 +1,4 @@
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit'
+import type { PrefetchDispatch } from '../../lib/prefetch-dispatch'
 import { fpModelinfoApi } from '../../api/fp-modelinfo'
 import { projectProjectApi } from '../../api/project-project'
 import { sysMessageApi } from '../../api/sys-message'
@@ -9,16 +9,13 @@ import dayjs from '../../lib/dayjs'
 import { DASHBOARD_MESSAGES, DASHBOARD_NOTICES, DASHBOARD_RANKING } from './queries'
 import { LEARNER, seesProjectStatistics } from './roles'
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Dispatch = ThunkDispatch<any, unknown, UnknownAction>
-
 /**
  * Starts every call of the dashboard's cards, with the cards' own arguments, so the route's
  * loader asks while the page's code downloads (route-loader.ts); the cards find the answers in the
  * cache. `sysRoles` undefined (the session is still loading): the calls every role makes; call
  * again with the role for the rest. The chart's library is not among them: it loads after.
  */
-export function prefetchDashboard(dispatch: Dispatch, sysRoles: number | undefined): void {
+export function prefetchDashboard(dispatch: PrefetchDispatch, sysRoles: number | undefined): void {
   dispatch(sysNoticeApi.util.prefetch('getIndexPageImageNotice', undefined, {}))
   dispatch(sysNoticeApi.util.prefetch('getHomePageImageNotice', undefined, {}))
   dispatch(trainResApi.util.prefetch('getStatisticsUserStudyData', undefined, {}))

@@ -5,6 +5,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { ExamResultActions } from '../../components/exam-result/exam-result-actions'
 import { ExamResultView } from '../../components/exam-result/exam-result-view'
 import { paths } from '../../lib/paths'
+import { paperIdOf } from './exam-result-data'
 import './examview-page.css'
 
 // The learner's exams are a server-menu page (no fixed path in paths.ts): the way back without a
@@ -17,9 +18,9 @@ function ExamViewPage() {
   const navigate = useNavigate()
   const location = useLocation()
   const content = useRef<HTMLElement>(null)
-  const raw = params.get('userpaperId')?.trim() ?? ''
+  const userpaperId = paperIdOf(params)
 
-  if (!/^\d+$/.test(raw)) {
+  if (userpaperId === undefined) {
     return (
       <div className="examview-page">
         <Result
@@ -32,7 +33,6 @@ function ExamViewPage() {
   }
 
   const back = () => void (location.key === 'default' ? navigate(MY_EXAMS) : navigate(-1))
-  const userpaperId = Number(raw)
   return (
     <div className="examview-page">
       <div className="examview-page__bar no-print">

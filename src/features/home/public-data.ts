@@ -1,4 +1,4 @@
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit'
+import type { PrefetchDispatch } from '../../lib/prefetch-dispatch'
 import { assumedApi } from '../../api/assumed'
 import { baseNewsApi, type NewsDetailBody } from '../../api/base-news'
 import { sysNoticeApi } from '../../api/sys-notice'
@@ -14,9 +14,6 @@ import { HOME_LIST_LIMIT, HOT_TOP } from './first-calls'
 export const PARTNER_LINKS = 6
 /** Link groups: 0 the banner, 1 the header, 2 the quick entries, 3-5 the link blocks, 6 the partners. */
 const LINK_TYPES = [0, 1, 2, 3, 4, 5, 6]
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Dispatch = ThunkDispatch<any, unknown, UnknownAction>
 
 /** /newsitem?newsId=: numeric ids go as numbers, as the list answers carry them; null without one. */
 export function newsItemArgs(params: URLSearchParams): NewsDetailBody | null {
@@ -35,7 +32,7 @@ export const noticeSysCodeOf = (params: URLSearchParams) =>
  * the link groups. A browser sends six at a time to one host; the lists went out last and arrived
  * last.
  */
-function prefetchHome(dispatch: Dispatch): void {
+function prefetchHome(dispatch: PrefetchDispatch): void {
   for (const typeid of [1, 2] as const)
     dispatch(
       assumedApi.util.prefetch('getNewsListByTypeId', { typeid, limit: HOME_LIST_LIMIT }, {}),
@@ -53,21 +50,21 @@ function prefetchHome(dispatch: Dispatch): void {
 /** The calls each public page's loader starts, by page, from the URL's query. */
 export const publicData = {
   home: prefetchHome,
-  newsList(dispatch: Dispatch, params: URLSearchParams) {
+  newsList(dispatch: PrefetchDispatch, params: URLSearchParams) {
     if (!isNewsType(params.get('typeId'))) return
     const body = newsListBody(parseListState(params, newsListSpec))
     dispatch(assumedApi.util.prefetch('getNewsPageListByTypeId', body, {}))
   },
-  newsItem(dispatch: Dispatch, params: URLSearchParams) {
+  newsItem(dispatch: PrefetchDispatch, params: URLSearchParams) {
     const args = newsItemArgs(params)
     if (args) dispatch(baseNewsApi.util.prefetch('getNewsDetail', args, {}))
   },
-  noticeItem(dispatch: Dispatch, params: URLSearchParams) {
+  noticeItem(dispatch: PrefetchDispatch, params: URLSearchParams) {
     const noticeSysCode = noticeSysCodeOf(params)
     if (noticeSysCode)
       dispatch(sysNoticeApi.util.prefetch('getDetailBySysCode', { noticeSysCode }, {}))
   },
-  company(dispatch: Dispatch) {
+  company(dispatch: PrefetchDispatch) {
     dispatch(assumedApi.util.prefetch('getLinkListByType', { linkType: PARTNER_LINKS }, {}))
   },
-} satisfies Record<string, (dispatch: Dispatch, params: URLSearchParams) => void>
+} satisfies Record<string, (dispatch: PrefetchDispatch, params: URLSearchParams) => void>

@@ -1,8 +1,5 @@
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit'
+import type { PrefetchDispatch } from '../../lib/prefetch-dispatch'
 import { trainResApi } from '../../api/train-res'
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Dispatch = ThunkDispatch<any, unknown, UnknownAction>
 
 /** Course ids are numbers; anything else cannot be a course. */
 export function courseId(raw: string | null): number | undefined {
@@ -14,7 +11,7 @@ export function courseId(raw: string | null): number | undefined {
  * Starts the course's first calls (the detail, then the play list) with the page's own
  * arguments while its code and the player download (route-loader.ts).
  */
-export function prefetchStudy(dispatch: Dispatch, params: URLSearchParams): void {
+export function prefetchStudy(dispatch: PrefetchDispatch, params: URLSearchParams): void {
   const id = courseId(params.get('id'))
   if (id === undefined) return
   // the play list only of a course that exists: an unknown id is said once, by the page
