@@ -39,7 +39,10 @@ export const Empty: StoryObj = {
   },
 }
 
-/** With a body: headings, a list and a decorative image (alt=""), shown again below through SafeHtml. */
+/**
+ * With a body: headings, a list and a decorative image (alt=""), shown again below through
+ * SafeHtml.
+ */
 export const WithContent: StoryObj = {
   play: async () => {
     const editor = await screen.findByRole('textbox', { name: '资源内容' }, { timeout: 15000 })
