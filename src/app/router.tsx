@@ -12,6 +12,7 @@ import { dashboardLoader } from '../features/dashboard/route-loader'
 import { publicPageLoader } from '../features/home/route-loader'
 import { studyLoader } from '../features/study/route-loader'
 import { examViewLoader } from '../features/exam-result/route-loader'
+import { messagesLoader } from '../features/messages/route-loader'
 import { RootLayout } from './root-layout'
 import { LazyRouteError, NoFallback } from './routes/route-fallbacks'
 
@@ -58,6 +59,7 @@ export function createRoutes(store: AppStore, bouncer: Bouncer = createBouncer()
     {
       path: paths.messages,
       ...page('消息中心', { icon: 'message', hidden: true }),
+      loader: messagesLoader(store),
       lazy: () => import('../features/messages/message-centre-page'),
     },
     {
