@@ -11,10 +11,10 @@ const MOTION_START = /^ant-[\w-]+-(?:enter|appear|leave)-(?:prepare|start)$/
 
 function unsettled(stillLoading: boolean): string | null {
   const loading = stillLoading ? null : document.querySelector(LOADING)
-  if (loading) return `loading: ${describe(loading)}`
+  if (loading) return `loading: ${nameOf(loading)}`
   for (const element of document.body.querySelectorAll('[class*="-prepare"], [class*="-start"]'))
     if ([...element.classList].some((name) => MOTION_START.test(name)))
-      return `opening or closing: ${describe(element)}`
+      return `opening or closing: ${nameOf(element)}`
   // finite ones only: a spinner or a skeleton's shimmer runs for ever
   const running = document
     .getAnimations()
@@ -24,11 +24,11 @@ function unsettled(stillLoading: boolean): string | null {
         animation.effect?.getComputedTiming().iterations !== Infinity,
     )
   if (running)
-    return `animating: ${describe((running.effect as KeyframeEffect | null)?.target ?? null)}`
+    return `animating: ${nameOf((running.effect as KeyframeEffect | null)?.target ?? null)}`
   return null
 }
 
-function describe(element: Element | null): string {
+function nameOf(element: Element | null): string {
   if (!element) return 'the page'
   const label = element.getAttribute('aria-label')
   return `<${element.tagName.toLowerCase()}${label ? ` aria-label="${label}"` : ''} class="${element.className}">`

@@ -69,20 +69,25 @@ describe('rich-text field (Quill in jsdom)', () => {
     expect(screen.queryByText(/粘贴内容中的图片未插入/)).not.toBeInTheDocument()
   })
 
-  it('keeps the images of a loaded body as they were: alt (even empty), width and height', async () => {
-    const { user, onChange, chooser } = await setup(
-      '<p>安全生产</p><p><img src="/uploads/a.png" alt=""><img src="/uploads/b.png" alt="叉车" width="320" height="200"></p>',
-    )
+  /** An edit (one more image, uploaded) gives the whole body back, as the form gets it. */
+  async function editedBody({ user, onChange, chooser }: Awaited<ReturnType<typeof setup>>) {
     server.use(
       mswHttp.post('*/Common_Attach/UploadFileByForm', () => envelope('/uploads/chart.png')),
     )
-    // an edit (one more image) gives the whole body back
     await user.upload(chooser, await nodeFile(['png'], 'chart.png', 'image/png'))
     await waitFor(() => expect(onChange).toHaveBeenCalled())
-    const saved = onChange.mock.lastCall![0] as string
-    expect(saved).toMatch(/<img src="\/uploads\/chart.png" alt="chart"\/?>/)
     const body = document.createElement('div')
-    body.innerHTML = saved
+    body.innerHTML = onChange.mock.lastCall![0] as string
+    return body
+  }
+
+  it('keeps the images of a loaded body as they were: alt (even empty), width and height', async () => {
+    const body = await editedBody(
+      await setup(
+        '<p>安全生产</p><p><img src="/uploads/a.png" alt=""><img src="/uploads/b.png" alt="叉车" width="320" height="200"></p>',
+      ),
+    )
+    expect(body.innerHTML).toMatch(/<img src="\/uploads\/chart.png" alt="chart"\/?>/)
     const kept = body.querySelectorAll('img')
     expect(kept).toHaveLength(3)
     expect(kept[1]).toHaveAttribute('alt', '')
@@ -92,16 +97,9 @@ describe('rich-text field (Quill in jsdom)', () => {
   })
 
   it('writes alignment as text-align, which the pages showing the body understand', async () => {
-    const { user, onChange, chooser } = await setup(
-      '<p style="text-align: center">居中的标题</p><p class="ql-align-right">落款</p>',
+    const body = await editedBody(
+      await setup('<p style="text-align: center">居中的标题</p><p class="ql-align-right">落款</p>'),
     )
-    server.use(
-      mswHttp.post('*/Common_Attach/UploadFileByForm', () => envelope('/uploads/chart.png')),
-    )
-    await user.upload(chooser, await nodeFile(['png'], 'chart.png', 'image/png'))
-    await waitFor(() => expect(onChange).toHaveBeenCalled())
-    const body = document.createElement('div')
-    body.innerHTML = onChange.mock.lastCall![0] as string
     expect(screen.getByText('居中的标题', { selector: '.ql-editor p' })).toBeInTheDocument()
     const [centred, right] = [...body.querySelectorAll('p')].filter((p) => p.textContent)
     expect(centred).toHaveTextContent('居中的标题')

@@ -1,4 +1,4 @@
-import type { PrefetchDispatch } from '../../lib/prefetch-dispatch'
+import type { PrefetchDispatch } from '../../lib/route-prefetch'
 import { fpModelinfoApi } from '../../api/fp-modelinfo'
 import { projectProjectApi } from '../../api/project-project'
 import { sysMessageApi } from '../../api/sys-message'

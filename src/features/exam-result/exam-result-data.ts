@@ -1,6 +1,6 @@
 import { exUserexamApi } from '../../api/ex-userexam'
 import { examCodeOf, needsResultRows } from '../../components/exam-result/use-marking-state'
-import type { PrefetchDispatch } from '../../lib/prefetch-dispatch'
+import type { PrefetchDispatch } from '../../lib/route-prefetch'
 
 /** A paper's id from the page's query (userpaperId, digits only): undefined when it has none. */
 export function paperIdOf(params: URLSearchParams): number | undefined {

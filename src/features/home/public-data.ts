@@ -1,4 +1,4 @@
-import type { PrefetchDispatch } from '../../lib/prefetch-dispatch'
+import type { Prefetch, PrefetchDispatch } from '../../lib/route-prefetch'
 import { assumedApi } from '../../api/assumed'
 import { baseNewsApi, type NewsDetailBody } from '../../api/base-news'
 import { sysNoticeApi } from '../../api/sys-notice'
@@ -67,4 +67,4 @@ export const publicData = {
   company(dispatch: PrefetchDispatch) {
     dispatch(assumedApi.util.prefetch('getLinkListByType', { linkType: PARTNER_LINKS }, {}))
   },
-} satisfies Record<string, (dispatch: PrefetchDispatch, params: URLSearchParams) => void>
+} satisfies Record<string, Prefetch>

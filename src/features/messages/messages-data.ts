@@ -1,6 +1,6 @@
 import { sysMessageApi } from '../../api/sys-message'
 import { parseListState } from '../../components/list/list-state'
-import type { PrefetchDispatch } from '../../lib/prefetch-dispatch'
+import type { PrefetchDispatch } from '../../lib/route-prefetch'
 import { messageListBody, messageListSpec } from './message-query'
 
 /**

@@ -1,4 +1,4 @@
-import type { PrefetchDispatch } from '../../lib/prefetch-dispatch'
+import type { PrefetchDispatch } from '../../lib/route-prefetch'
 import { trainResApi } from '../../api/train-res'
 
 /** Course ids are numbers; anything else cannot be a course. */
