@@ -1,26 +1,37 @@
 import { waitForPath } from './assert.mjs'
 
+const USER_CENTRE = /用户中心/
+
 /**
- * Chooses `entry` in the navbar's user-centre menu, then waits for `done`. A click that lands
- * closes the menu; on a busy runner a click can land while the dropdown is still opening and be
- * lost, leaving the menu open: only then is the entry chosen again (up to three times). Once the
- * menu has closed, `done` gets its whole timeout: a slow action (a call, a page's code arriving)
- * is never started a second time, which would restart what the first click began.
+ * Opens the navbar's user-centre menu and waits until it has settled: its opening motion over and
+ * the menu under its button, as a person sees it before choosing. Chosen earlier, a click could
+ * land while antd's motion and the popup's alignment were still moving the entry (seen once in
+ * about 70 logouts with both cores busy: the click was lost and the menu stayed open).
  */
+async function openUserMenu(page) {
+  const button = page.getByRole('button', { name: USER_CENTRE })
+  await button.click()
+  const handle = await button.elementHandle()
+  await page.waitForFunction(
+    (trigger) => {
+      const popup = [...document.querySelectorAll('.ant-dropdown')].find(
+        (el) => !el.classList.contains('ant-dropdown-hidden'),
+      )
+      if (!popup || /-(appear|enter|leave)\b/.test(popup.className)) return false
+      const below = popup.getBoundingClientRect().top - trigger.getBoundingClientRect().bottom
+      return below >= -2 && below <= 12
+    },
+    handle,
+    { polling: 'raf' },
+  )
+}
+
+/** Chooses `entry` in the navbar's user-centre menu; the menu closes, then `done` is waited for. */
 export async function chooseInUserMenu(page, entry, done) {
-  for (let attempt = 1; ; attempt++) {
-    await page.getByRole('button', { name: /用户中心/ }).click()
-    const item = page.getByRole('menuitem', { name: entry })
-    await item.click()
-    try {
-      await item.waitFor({ state: 'hidden', timeout: 5000 })
-      break
-    } catch (error) {
-      if (attempt === 3) throw error
-      await page.keyboard.press('Escape')
-      await item.waitFor({ state: 'hidden' })
-    }
-  }
+  await openUserMenu(page)
+  const item = page.getByRole('menuitem', { name: entry })
+  await item.click()
+  await item.waitFor({ state: 'hidden' })
   await done()
 }
 
