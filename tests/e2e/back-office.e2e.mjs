@@ -8,6 +8,7 @@ import { login, signIn } from './login.mjs'
 import { toastAfter } from './toasts.mjs'
 import { fitsPhone } from './page-checks.mjs'
 import { logoutByMenu } from './user-menu.mjs'
+import { chooseInMenu } from './dropdown.mjs'
 
 const main = (page) => page.locator('#app-main')
 const okButton = (scope) => scope.getByRole('button', { name: /^确\s*定$/ })
@@ -83,8 +84,7 @@ export const journeys = {
       .getByRole('table', { name: '用户列表' })
       .locator('tbody tr.ant-table-row')
       .filter({ has: page.getByRole('cell', { name: HOLDER.account, exact: true }) })
-    await row.getByRole('button', { name: /更多/ }).click()
-    await page.getByRole('menuitem', { name: '配置角色' }).click()
+    await chooseInMenu(page, row.getByRole('button', { name: /更多/ }), '配置角色')
     dialog = page.getByRole('dialog', { name: '配置角色' })
     await dialog.getByRole('combobox', { name: '角色' }).click()
     // a click on a chosen option lets it go

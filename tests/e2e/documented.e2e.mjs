@@ -8,6 +8,7 @@ import { answer, card, handIn, heading, startFromDetail } from './exam-steps.mjs
 import { login, signIn, loginOnPage } from './login.mjs'
 import { toastAfter } from './toasts.mjs'
 import { chooseInUserMenu, logoutByMenu } from './user-menu.mjs'
+import { chooseInMenu } from './dropdown.mjs'
 
 /** Turns the switch on for the whole context, before any page script runs. */
 async function documentedOnly(context, extra = {}) {
@@ -168,8 +169,7 @@ export const journeys = {
     await row.waitFor()
     const department = (await row.locator('td').nth(2).innerText()).trim()
     assert(department && department !== '-', `the row shows its department: ${department}`)
-    await row.getByRole('button', { name: /更多/ }).click()
-    await page.getByRole('menuitem', { name: '编辑（系统用户）' }).click()
+    await chooseInMenu(page, row.getByRole('button', { name: /更多/ }), '编辑（系统用户）')
     const dialog = page.getByRole('dialog', { name: '编辑系统用户' })
     // what the list did not carry is named, and left as it is
     await dialog.getByText(/未能读取以下字段的原值/).waitFor()

@@ -1,6 +1,7 @@
 import { assert, waitForPath } from './assert.mjs'
 import { loginOnPage } from './login.mjs'
 import { chooseInUserMenu, logoutByMenu } from './user-menu.mjs'
+import { chooseInMenu } from './dropdown.mjs'
 
 async function loginAsLearner(page) {
   await loginOnPage(page, 'learner', 'Learner@123')
@@ -54,17 +55,20 @@ export const journeys = {
       'pinned tab has a close icon',
     )
 
-    await tags.getByRole('link', { name: '我的考试' }).click({ button: 'right' })
-    await page.getByRole('menuitem', { name: '刷新' }).click()
+    await chooseInMenu(page, tags.getByRole('link', { name: '我的考试' }), '刷新', {
+      button: 'right',
+    })
     await waitForPath(page, '/exam/index')
 
-    await tags.getByRole('link', { name: '我的考试' }).click({ button: 'right' })
-    await page.getByRole('menuitem', { name: '关闭其他' }).click()
+    await chooseInMenu(page, tags.getByRole('link', { name: '我的考试' }), '关闭其他', {
+      button: 'right',
+    })
     await tags.getByRole('link', { name: '我的学习' }).waitFor({ state: 'detached' })
     await tags.getByRole('link', { name: '我的首页' }).waitFor()
 
-    await tags.getByRole('link', { name: '我的考试' }).click({ button: 'right' })
-    await page.getByRole('menuitem', { name: '关闭所有' }).click()
+    await chooseInMenu(page, tags.getByRole('link', { name: '我的考试' }), '关闭所有', {
+      button: 'right',
+    })
     await waitForPath(page, '/dashboard')
     await tags.getByRole('link', { name: '我的考试' }).waitFor({ state: 'detached' })
   },

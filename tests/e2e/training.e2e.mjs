@@ -12,6 +12,7 @@ import { signIn } from './login.mjs'
 import { toastAfter } from './toasts.mjs'
 import { fitsPhone, noSeriousA11yViolations } from './page-checks.mjs'
 import { logoutByMenu } from './user-menu.mjs'
+import { chooseInMenu } from './dropdown.mjs'
 
 // a lecturer (讲师, R05) of 工伤预防培训中心 (C001), whose courses the lecturer manages
 const LECTURER = { account: 'gs0006', password: 'Yd@123456', name: '杨峰' }
@@ -90,8 +91,7 @@ async function act(page, row, label) {
   await row.waitFor()
   const inline = row.getByRole('button', { name: label, exact: true })
   if (await inline.count()) return inline.click()
-  await row.getByRole('button', { name: /更多/ }).click()
-  await page.getByRole('menuitem', { name: label, exact: true }).click()
+  await chooseInMenu(page, row.getByRole('button', { name: /更多/ }), { name: label, exact: true })
 }
 /** Opens the directory TreeSelect `box` and picks the directory `name`. */
 async function pickDir(page, box, name) {

@@ -6,6 +6,7 @@ import { confirm } from './dialogs.mjs'
 import { signIn } from './login.mjs'
 import { toastAfter } from './toasts.mjs'
 import { fitsPhone, noSeriousA11yViolations } from './page-checks.mjs'
+import { chooseInMenu } from './dropdown.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
 const TEMPLATE = readFileSync(join(root, 'public', 'mock', 'files', 'user-import-template.xls'))
@@ -19,8 +20,7 @@ const rowOf = (page, account) =>
   rows(page).filter({ has: page.getByRole('cell', { name: account, exact: true }) })
 /** An entry of a row's 更多 menu. */
 async function more(page, account, entry) {
-  await rowOf(page, account).getByRole('button', { name: /更多/ }).click()
-  await page.getByRole('menuitem', { name: entry }).click()
+  await chooseInMenu(page, rowOf(page, account).getByRole('button', { name: /更多/ }), entry)
 }
 const accountOf = (row) => row.locator('td').nth(7).innerText()
 /** Waits until the list's first row is another user than `account` (a new page has come). */
