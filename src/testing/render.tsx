@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react'
+import { StrictMode, type ReactElement } from 'react'
 import { act, render } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router'
 import { makeStore, type AppStore } from '../app/store'
@@ -7,27 +7,31 @@ import { Providers } from '../app/providers'
 import { trackVisitedViews } from '../layout/track-visited-views'
 import { createBouncer } from '../app/bounce'
 
+interface RenderOptions {
+  route?: string
+  store?: AppStore
+  path?: string
+  container?: HTMLElement
+  /** under StrictMode at the root, as main.tsx renders the app (effects run twice on mount) */
+  strict?: boolean
+}
+
 /** Renders `ui` with a fresh store and a memory router at `route`. */
 export function renderWithProviders(
   ui: ReactElement,
-  {
-    route = '/',
-    store = makeStore(),
-    path = '*',
-    container,
-  }: { route?: string; store?: AppStore; path?: string; container?: HTMLElement } = {},
+  { route = '/', store = makeStore(), path = '*', container, strict = false }: RenderOptions = {},
 ) {
   const routes: RouteObject[] = [
     { path, element: ui },
     { path: '*', element: <div data-testid="elsewhere" /> },
   ]
   const router = createMemoryRouter(routes, { initialEntries: [route] })
-  const view = render(
+  const app = (
     <Providers store={store}>
       <RouterProvider router={router} />
-    </Providers>,
-    container && { container },
+    </Providers>
   )
+  const view = render(strict ? <StrictMode>{app}</StrictMode> : app, container && { container })
   return { ...view, store, router }
 }
 

@@ -1,4 +1,3 @@
-import { StrictMode } from 'react'
 import { screen, waitFor } from '@testing-library/react'
 import { http } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -63,13 +62,14 @@ describe('the /login page served with its form prerendered (login.html)', () => 
     )
     const { root } = servePrerendered({ username: 'learner', password: 'Learner@123' })
     root.querySelector('form')!.setAttribute('data-submitted', '')
-    // as main.tsx renders the app: effects run twice in development
-    const { router } = renderWithProviders(
-      <StrictMode>
-        <LoginPage />
-      </StrictMode>,
-      { route: '/login', path: '/login', container: root },
-    )
+    // as main.tsx renders the app: StrictMode at the root runs the effects twice in development
+    // (nested in a route's element it does not: the page mounts in an update there)
+    const { router } = renderWithProviders(<LoginPage />, {
+      route: '/login',
+      path: '/login',
+      container: root,
+      strict: true,
+    })
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'))
     expect(bodies).toEqual([{ username: 'learner', password: 'Learner@123' }])
   })
