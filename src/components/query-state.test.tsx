@@ -26,6 +26,9 @@ describe('QueryState', () => {
     const { container } = show(query({ isLoading: true }))
     expect(antd.skeleton(container)).toBeInTheDocument()
     expect(screen.queryByText('课程列表')).not.toBeInTheDocument()
+    // read out as loading, and no empty heading among the page's headings (antd's title line)
+    expect(screen.getByText('加载中').closest('[aria-busy="true"]')).toBeInTheDocument()
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument()
   })
 
   it('shows a failed call with its title and 重试, which asks again', async () => {

@@ -1,7 +1,8 @@
-import { Empty, Skeleton } from 'antd'
+import { Empty } from 'antd'
 import type { ReactNode } from 'react'
 import { messageOf } from '../lib/error-message'
 import { LoadError } from './load-error'
+import { Loading } from './loading'
 
 /** What QueryState needs of an RTK Query result. */
 export interface QueryLike {
@@ -42,7 +43,7 @@ export function QueryState({
   emptyImage = Empty.PRESENTED_IMAGE_SIMPLE,
   children,
 }: QueryStateProps) {
-  if (query.isLoading) return loading ?? <Skeleton active title={false} paragraph={{ rows }} />
+  if (query.isLoading) return loading ?? <Loading rows={rows} />
   const failure = query.isError ? query.error : error
   if (query.isError || failure) {
     const retry = () => void query.refetch()

@@ -1,4 +1,4 @@
-import { Alert, Button, Descriptions, Modal, Skeleton, Tag } from 'antd'
+import { Alert, Button, Descriptions, Modal, Tag } from 'antd'
 import { useNavigate } from 'react-router'
 import {
   useBeginExamMutation,
@@ -10,6 +10,7 @@ import { attempt } from '../../lib/mutation'
 import { hrefs } from '../../lib/paths'
 import { LoadError } from '../load-error'
 import { examTimeText, scoreText } from '../exam-result/result-texts'
+import { Loading } from '../loading'
 import { SafeHtml } from '../safe-html'
 import { EXAM_RULES, examButton, examStatusText } from './exam-rules'
 import { examPayload, keepExamPayload } from './exam-payload'
@@ -89,7 +90,7 @@ export function ExamDetailDialog({ examCode, onClose }: ExamDetailDialogProps) {
       ]}
     >
       {detail.isLoading || detail.isFetching ? (
-        <Skeleton active paragraph={{ rows: 6 }} />
+        <Loading rows={7} />
       ) : detail.isError || !info ? (
         <LoadError
           error={detail.error}

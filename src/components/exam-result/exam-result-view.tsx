@@ -1,9 +1,10 @@
-import { Alert, Descriptions, Empty, Skeleton, Tag } from 'antd'
+import { Alert, Descriptions, Empty, Tag } from 'antd'
 import type { Ref } from 'react'
 import { useGetExamResultQuery } from '../../api/ex-userexam'
 import type { Id } from '../../api/types'
 import { formatDateTime } from '../../lib/format'
 import { LoadError } from '../load-error'
+import { Loading } from '../loading'
 import { QuestionResultItem } from './question-result'
 import {
   awaitingMarking,
@@ -32,8 +33,7 @@ export interface ExamResultViewProps {
 export function ExamResultView({ userpaperId, headingLevel = 2, ref }: ExamResultViewProps) {
   const query = useGetExamResultQuery({ userpaperId })
   const marking = useMarkingState(userpaperId, query.data)
-  if (query.isLoading || (query.data && marking.kind === 'loading'))
-    return <Skeleton active paragraph={{ rows: 8 }} />
+  if (query.isLoading || (query.data && marking.kind === 'loading')) return <Loading rows={9} />
   if (query.isError || !query.data) {
     return (
       <LoadError

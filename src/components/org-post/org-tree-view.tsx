@@ -1,6 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react'
 import { SearchOutlined } from '@ant-design/icons'
-import { Flex, Input, Skeleton, Tree } from 'antd'
+import { Flex, Input, Tree } from 'antd'
 import { QueryState } from '../query-state'
 import { filterOrgTree, findOrgPath, flattenOrgs, type OrgTreeItem } from './org-tree'
 import { useOrgTree } from './use-org-tree'
@@ -97,12 +97,7 @@ export function OrgTreeView({
         }}
       />
       {children}
-      <QueryState
-        query={tree}
-        empty={!shown.length}
-        errorTitle="部门加载失败"
-        loading={<Skeleton active paragraph={{ rows: loadingRows }} />}
-      >
+      <QueryState query={tree} empty={!shown.length} errorTitle="部门加载失败" rows={loadingRows}>
         <Tree<OrgTreeItem>
           aria-label={label}
           treeData={shown}

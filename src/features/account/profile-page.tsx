@@ -1,6 +1,7 @@
-import { Button, Card, Col, Row, Skeleton, Space } from 'antd'
+import { Button, Card, Col, Row, Space } from 'antd'
 import { EditOutlined, KeyOutlined, MobileOutlined } from '@ant-design/icons'
 import { useState } from 'react'
+import { Loading } from '../../components/loading'
 import { SectionBoundary } from '../../components/section-boundary'
 import { StudyFigures } from '../../components/study-figures'
 import { useAppSelector } from '../../lib/hooks'
@@ -23,7 +24,7 @@ function ProfilePage() {
           <Card title={cardTitle('基本信息')}>
             <SectionBoundary name="基本信息">
               {/* the guard loaded the session before the page; the skeleton is for a gap */}
-              {info ? <ProfileInfo info={info} /> : <Skeleton active avatar />}
+              {info ? <ProfileInfo info={info} /> : <Loading avatar rows={3} />}
             </SectionBoundary>
             <Space wrap style={{ marginTop: 16 }}>
               <Button

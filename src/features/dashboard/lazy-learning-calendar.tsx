@@ -13,7 +13,7 @@ export function LazyLearningCalendar() {
       fallback={
         // not yet the named region: that is the calendar's own card
         <Card className="dash-card" aria-busy="true">
-          <Skeleton active paragraph={{ rows: 6 }} />
+          <Skeleton active title={false} paragraph={{ rows: 7 }} />
         </Card>
       }
     >

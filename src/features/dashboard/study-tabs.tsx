@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react'
-import { Card, Skeleton, Tabs, type TabsProps } from 'antd'
+import { Card, Tabs, type TabsProps } from 'antd'
 import { useGetFPMyStudyDataQuery } from '../../api/project-project'
+import { Loading } from '../../components/loading'
 import { SectionBoundary } from '../../components/section-boundary'
 import { MyExam } from './my-exam'
 import { MyLearning } from './my-learning'
@@ -30,7 +31,7 @@ const statisticsTabs: TabsProps['items'] = [
     key: 'statistics',
     label: '项目统计',
     children: (
-      <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
+      <Suspense fallback={<Loading rows={7} />}>
         <ProjectStatistics />
       </Suspense>
     ),

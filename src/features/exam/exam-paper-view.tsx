@@ -1,7 +1,8 @@
-import { Alert, Button, Modal, Skeleton } from 'antd'
+import { Alert, Button, Modal } from 'antd'
 import type { ExamQuestion } from '../../api/assumed'
 import { EXAM_RULES } from '../../components/exam-detail/exam-rules'
 import { LoadError } from '../../components/load-error'
+import { Loading } from '../../components/loading'
 import { AnswerCard } from './answer-card'
 import { DeadlineNotice } from './deadline-notice'
 import { ExamBar } from './exam-bar'
@@ -72,7 +73,7 @@ export function ExamPaperView(props: ExamPaperViewProps) {
       {loadError ? (
         <LoadError error={loadError.error} title="试题加载失败" onRetry={loadError.retry} />
       ) : !question ? (
-        <Skeleton active paragraph={{ rows: 8 }} />
+        <Loading rows={9} />
       ) : (
         <div className="exam-body">
           <section className="exam-body__question" aria-label="试题">

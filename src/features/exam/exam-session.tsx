@@ -1,8 +1,9 @@
-import { Button, Result, Skeleton } from 'antd'
+import { Button, Result } from 'antd'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { LazyExamDetailDialog } from '../../components/exam-detail/lazy-exam-detail-dialog'
 import { LoadError } from '../../components/load-error'
+import { Loading } from '../../components/loading'
 import { paths } from '../../lib/paths'
 import { ExamPaper } from './exam-paper'
 import { usePaperLock } from './use-paper-lock'
@@ -18,7 +19,7 @@ export function ExamSession({ examCode, userId }: { examCode: string; userId: st
   const paperKey = lookup.kind === 'paper' ? `${userId}:${lookup.paperId}` : undefined
   const lock = usePaperLock(paperKey)
 
-  if (lookup.kind === 'loading') return <Skeleton active paragraph={{ rows: 10 }} />
+  if (lookup.kind === 'loading') return <Loading rows={11} />
   if (lookup.kind === 'error')
     return <LoadError error={lookup.error} title="考试信息加载失败" onRetry={() => navigate(0)} />
   if (lookup.kind === 'closed')

@@ -1,4 +1,4 @@
-import { Breadcrumb, Empty, Skeleton } from 'antd'
+import { Breadcrumb, Empty } from 'antd'
 import { Link } from 'react-router'
 import { useGetLinkListByTypeQuery } from '../../api/assumed'
 import { QueryState } from '../../components/query-state'
@@ -28,7 +28,7 @@ function CompanyPage() {
           query={query}
           empty={links.length === 0}
           errorTitle="合作单位加载失败"
-          loading={<Skeleton active paragraph={{ rows: 4 }} />}
+          rows={5}
           emptyImage={Empty.PRESENTED_IMAGE_DEFAULT}
         >
           <CompanyGrid links={links} />

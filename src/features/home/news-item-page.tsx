@@ -1,8 +1,8 @@
-import { Skeleton } from 'antd'
 import { useSearchParams } from 'react-router'
 import { skipToken } from '@reduxjs/toolkit/query/react'
 import { useGetNewsDetailQuery } from '../../api/base-news'
 import { AttachmentList } from '../../components/attachment-list'
+import { Loading } from '../../components/loading'
 import { PublicFrame } from '../../components/public/public-frame'
 import { SafeHtml } from '../../components/safe-html'
 import { formatDateTime } from '../../lib/format'
@@ -22,7 +22,7 @@ function NewsItemPage() {
   let content
   if (!newsId)
     content = <DetailFallback title="缺少新闻编号" text="链接不完整，请从新闻列表重新打开。" />
-  else if (isLoading) content = <Skeleton active title paragraph={{ rows: 8 }} />
+  else if (isLoading) content = <Loading rows={9} />
   else if (error)
     content = (
       <DetailFallback

@@ -1,4 +1,4 @@
-import { Breadcrumb, Empty, Input, Pagination, Skeleton, Spin } from 'antd'
+import { Breadcrumb, Empty, Input, Pagination, Spin } from 'antd'
 import { useRef, useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { useGetNewsPageListByTypeIdQuery } from '../../api/assumed'
@@ -77,7 +77,7 @@ function NewsListPage() {
             query={query}
             empty={page.rows.length === 0}
             errorTitle="新闻列表加载失败"
-            loading={<Skeleton active paragraph={{ rows: 6 }} />}
+            rows={7}
             emptyImage={Empty.PRESENTED_IMAGE_DEFAULT}
           >
             <NewsListItems rows={page.rows} />

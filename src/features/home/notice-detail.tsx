@@ -1,7 +1,7 @@
-import { Skeleton } from 'antd'
 import type { ReactNode } from 'react'
 import { useGetDetailBySysCodeQuery } from '../../api/sys-notice'
 import { AttachmentList } from '../../components/attachment-list'
+import { Loading } from '../../components/loading'
 import { SafeHtml } from '../../components/safe-html'
 import { formatDateTime } from '../../lib/format'
 import { canRetry, failureText, useWarnOnFailure } from './use-detail-failure'
@@ -39,7 +39,7 @@ export function NoticeDetail({ noticeSysCode, fallback }: NoticeDetailProps) {
 
   if (!noticeSysCode)
     return fallback({ title: '缺少通知编号', text: '链接不完整，请从通知列表重新打开。' })
-  if (isLoading) return <Skeleton active title paragraph={{ rows: 8 }} />
+  if (isLoading) return <Loading rows={9} />
   if (error)
     return fallback({
       title: '通知暂时无法查看',

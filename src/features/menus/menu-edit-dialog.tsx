@@ -1,4 +1,4 @@
-import { Alert, Form, Skeleton } from 'antd'
+import { Alert, Form } from 'antd'
 import { useEffect, useMemo } from 'react'
 import {
   useAddActionMutation,
@@ -8,6 +8,7 @@ import {
 } from '../../api/sys-action'
 import { FormDialog } from '../../components/list/form-dialog'
 import { LoadError } from '../../components/load-error'
+import { Loading } from '../../components/loading'
 import { runMutation } from '../../lib/mutation'
 import { editValues, newValues, toActionBody, unreadFields, type MenuFormValues } from './menu-form'
 import { MenuFormFields } from './menu-form-fields'
@@ -70,7 +71,7 @@ export function MenuEditDialog({ open, target, rows, onClose }: MenuEditDialogPr
           onRetry={() => void loaded.refetch()}
         />
       )
-    if (!filled) return <Skeleton active paragraph={{ rows: 6 }} />
+    if (!filled) return <Loading rows={7} />
     const unread = unreadFields(filled)
     return (
       <>

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons'
-import { Button, Empty, Skeleton, Table } from 'antd'
+import { Button, Empty, Table } from 'antd'
 import { useCallback, useMemo, useState } from 'react'
 import {
   useGetRoleTreeQuery,
@@ -93,12 +93,7 @@ function MenusPage() {
           新增顶级菜单
         </Button>
       </div>
-      <QueryState
-        query={tree}
-        empty={false}
-        errorTitle="菜单加载失败"
-        loading={<Skeleton active paragraph={{ rows: 8 }} />}
-      >
+      <QueryState query={tree} empty={false} errorTitle="菜单加载失败" rows={9}>
         {/* an empty tree is the table's own 暂无数据, under its column heads */}
         <div className="list-table">
           <Table<MenuRow>

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react'
 import { SearchOutlined } from '@ant-design/icons'
-import { Button, Input, Skeleton } from 'antd'
+import { Button, Input } from 'antd'
 import { useGetOrgTreeQuery, type OrgNode } from '../../api/user-org'
 import type { DialogMode } from '../../components/list/form-dialog'
 import { ListPage } from '../../components/list/list-page'
@@ -64,12 +64,7 @@ function OrgsPage() {
           {view.searching && !query.isLoading ? `找到 ${view.matches} 个部门` : ''}
         </span>
       </div>
-      <QueryState
-        query={query}
-        empty={!view.shown.length}
-        errorTitle="组织机构加载失败"
-        loading={<Skeleton active paragraph={{ rows: 8 }} />}
-      >
+      <QueryState query={query} empty={!view.shown.length} errorTitle="组织机构加载失败" rows={9}>
         <OrgTreeView
           treeData={view.shown}
           expandedKeys={view.expandedKeys}

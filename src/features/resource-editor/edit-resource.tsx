@@ -1,8 +1,9 @@
-import { Button, Result, Skeleton } from 'antd'
+import { Button, Result } from 'antd'
 import { ArrowLeftOutlined } from '@ant-design/icons'
 import type { HttpError } from '../../api/http'
 import { useGetTrainResQuery } from '../../api/train-res'
 import { LoadError } from '../../components/load-error'
+import { Loading } from '../../components/loading'
 import { useBackToList } from './editor-links'
 import { ResourceForm } from './resource-form'
 
@@ -37,7 +38,7 @@ export function EditResource({ id }: { id: string }) {
     return <LoadError error={error} title="资源加载失败" onRetry={() => void query.refetch()} />
   }
   if (!resource) {
-    if (query.isFetching) return <Skeleton active paragraph={{ rows: 10 }} />
+    if (query.isFetching) return <Loading rows={11} />
     return <Result status="warning" title="找不到该资源" extra={<BackToList />} />
   }
   return <ResourceForm key={id} original={resource} />

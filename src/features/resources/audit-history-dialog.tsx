@@ -1,4 +1,4 @@
-import { Button, Modal, Skeleton, Timeline } from 'antd'
+import { Button, Modal, Timeline } from 'antd'
 import { useGetAuditHistoryQuery } from '../../api/train-res'
 import { QueryState } from '../../components/query-state'
 import { formatDateTime } from '../../lib/format'
@@ -43,12 +43,7 @@ export function AuditHistoryDialog({ open, row, onClose }: AuditHistoryDialogPro
       footer={<Button onClick={onClose}>关闭</Button>}
       destroyOnHidden
     >
-      <QueryState
-        query={history}
-        empty={steps.length === 0}
-        errorTitle="审核记录加载失败"
-        loading={<Skeleton active />}
-      >
+      <QueryState query={history} empty={steps.length === 0} errorTitle="审核记录加载失败">
         <Timeline
           className="res-history"
           items={steps.map((step, i) => ({

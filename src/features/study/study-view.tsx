@@ -34,12 +34,12 @@ function StudySkeleton() {
     <Row gutter={[16, 16]} aria-busy="true" aria-label="课程加载中">
       <Col xs={24} lg={16}>
         <Card>
-          <Skeleton active paragraph={{ rows: 8 }} />
+          <Skeleton active title={false} paragraph={{ rows: 9 }} />
         </Card>
       </Col>
       <Col xs={24} lg={8}>
         <Card>
-          <Skeleton active paragraph={{ rows: 5 }} />
+          <Skeleton active title={false} paragraph={{ rows: 6 }} />
         </Card>
       </Col>
     </Row>
