@@ -1,8 +1,7 @@
-import { Empty } from 'antd'
+import { Empty, Skeleton } from 'antd'
 import type { ReactNode } from 'react'
 import { messageOf } from '../lib/error-message'
 import { LoadError } from './load-error'
-import { Loading } from './loading'
 
 /** What QueryState needs of an RTK Query result. */
 export interface QueryLike {
@@ -30,6 +29,19 @@ export interface QueryStateProps {
   /** the empty state's picture: antd's small one, unless a page shows Empty.PRESENTED_IMAGE_DEFAULT */
   emptyImage?: ReactNode
   children: ReactNode
+}
+
+/**
+ * The loading state: skeleton lines, read out as 加载中. No title line: antd draws it as an empty
+ * heading, which a screen reader lists among the page's headings.
+ */
+export function Loading({ rows = 4, avatar = false }: { rows?: number; avatar?: boolean }) {
+  return (
+    <div aria-busy="true">
+      <span className="sr-only">加载中</span>
+      <Skeleton active avatar={avatar} title={false} paragraph={{ rows }} />
+    </div>
+  )
 }
 
 /** Loading skeleton, error with 重试, 暂无数据, or the content: a failing call stays local. */

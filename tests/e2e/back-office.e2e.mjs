@@ -8,7 +8,7 @@ import { login, signIn } from './login.mjs'
 import { toastAfter } from './toasts.mjs'
 import { fitsPhone } from './page-checks.mjs'
 import { logoutByMenu } from './user-menu.mjs'
-import { chooseInMenu } from './dropdown.mjs'
+import { chooseInMenu, pickOption } from './dropdown.mjs'
 
 const main = (page) => page.locator('#app-main')
 const okButton = (scope) => scope.getByRole('button', { name: /^确\s*定$/ })
@@ -35,12 +35,8 @@ function parentIn(rows, name) {
   return undefined
 }
 /** Picks `option` in the company select of `scope`, typing `search` first. */
-async function pickCompany(page, scope, search, option) {
-  const box = scope.getByRole('combobox', { name: '公司' })
-  await box.click()
-  await box.fill(search)
-  await page.locator('.ant-select-item-option').filter({ hasText: option }).click()
-}
+const pickCompany = (page, scope, search, option) =>
+  pickOption(page, scope.getByRole('combobox', { name: '公司' }), option, search)
 
 // a learner of 华东机械制造有限公司 (C002): generated users log in with Yd@123456 (mocks/README.md)
 const HOLDER = { account: 'hd0002', password: 'Yd@123456' }
@@ -86,12 +82,8 @@ export const journeys = {
       .filter({ has: page.getByRole('cell', { name: HOLDER.account, exact: true }) })
     await chooseInMenu(page, row.getByRole('button', { name: /更多/ }), '配置角色')
     dialog = page.getByRole('dialog', { name: '配置角色' })
-    await dialog.getByRole('combobox', { name: '角色' }).click()
     // a click on a chosen option lets it go
-    await page
-      .locator('.ant-select-item-option')
-      .filter({ hasText: /^学员$/ })
-      .click()
+    await pickOption(page, dialog.getByRole('combobox', { name: '角色' }), /^学员$/)
     await page.locator('.ant-select-item-option').filter({ hasText: 'E2E角色' }).click()
     await page.keyboard.press('Escape')
     const chosen = await dialog.innerText()

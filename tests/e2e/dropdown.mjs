@@ -1,16 +1,17 @@
 /**
- * Waits until the open dropdown menu has settled: antd's opening motion over and the popup in the
- * same place on two frames in a row (and, given its `trigger`, right under it), as a person sees
- * it before choosing. Chosen earlier, a click can land while the motion and the popup's alignment
- * are still moving the entry: with both cores busy, a 退出登录 click was lost that way and the
- * menu stayed open (once in about 70 logouts).
+ * Waits until the open popup of class `kind` (a menu, a select's list) has settled: antd's opening
+ * motion over and the popup in the same place on two frames in a row (and, given the `trigger` it
+ * opens under, right under or above it), as a person sees it before choosing. Chosen earlier, a
+ * click can land while the motion and the popup's alignment are still moving the entry: with both
+ * cores busy, a 退出登录 click was lost that way and the menu stayed open (once in about 70
+ * logouts).
  */
-export async function waitForMenu(page, trigger) {
+async function waitForPopup(page, kind, trigger) {
   const handle = trigger ? await trigger.elementHandle() : null
   await page.waitForFunction(
-    (trigger) => {
-      const popup = [...document.querySelectorAll('.ant-dropdown')].find(
-        (el) => !el.classList.contains('ant-dropdown-hidden'),
+    ([kind, trigger]) => {
+      const popup = [...document.getElementsByClassName(kind)].find(
+        (el) => !el.classList.contains(`${kind}-hidden`),
       )
       if (!popup || /-(appear|enter|leave)\b/.test(popup.className)) return false
       const box = popup.getBoundingClientRect()
@@ -19,14 +20,18 @@ export async function waitForMenu(page, trigger) {
       popup.dataset.e2ePlace = place
       if (!still) return false
       if (!trigger) return true
-      // under it, or above it when there is no room below
       const near = (gap) => gap >= -2 && gap <= 12
       const from = trigger.getBoundingClientRect()
       return near(box.top - from.bottom) || near(from.top - box.bottom)
     },
-    handle,
+    [kind, handle],
     { polling: 'raf' },
   )
+}
+
+/** Waits for the open dropdown menu to settle (`trigger`: the button it opened under). */
+export function waitForMenu(page, trigger) {
+  return waitForPopup(page, 'ant-dropdown', trigger)
 }
 
 /**
@@ -37,4 +42,15 @@ export async function chooseInMenu(page, opener, entry, click) {
   await opener.click(click)
   await waitForMenu(page, click?.button === 'right' ? null : opener)
   await page.getByRole('menuitem', typeof entry === 'string' ? { name: entry } : entry).click()
+}
+
+/**
+ * Picks the option with text `option` (a string or a RegExp) in the select `box`, typing `search`
+ * first if given. The select stays open for a multiple select; Escape closes it.
+ */
+export async function pickOption(page, box, option, search) {
+  await box.click()
+  if (search !== undefined) await box.fill(search)
+  await waitForPopup(page, 'ant-select-dropdown')
+  await page.locator('.ant-select-item-option').filter({ hasText: option }).click()
 }

@@ -6,7 +6,7 @@ import { confirm } from './dialogs.mjs'
 import { signIn } from './login.mjs'
 import { toastAfter } from './toasts.mjs'
 import { fitsPhone, noSeriousA11yViolations } from './page-checks.mjs'
-import { chooseInMenu } from './dropdown.mjs'
+import { chooseInMenu, pickOption } from './dropdown.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
 const TEMPLATE = readFileSync(join(root, 'public', 'mock', 'files', 'user-import-template.xls'))
@@ -33,12 +33,8 @@ const firstRowIsNot = (page, account) =>
   )
 
 /** Picks `option` in the company select of `scope`, typing `search` first. */
-async function pickCompany(page, scope, search, option) {
-  const box = scope.getByRole('combobox', { name: '公司' })
-  await box.click()
-  await box.fill(search)
-  await page.locator('.ant-select-item-option').filter({ hasText: option }).click()
-}
+const pickCompany = (page, scope, search, option) =>
+  pickOption(page, scope.getByRole('combobox', { name: '公司' }), option, search)
 
 export const journeys = {
   async 'admin: company filter, paging, selection across pages, batch disable and enable, reset, export'({
@@ -164,8 +160,7 @@ export const journeys = {
 
     await more(page, 'hd0005', '配置角色')
     dialog = page.getByRole('dialog', { name: '配置角色' })
-    await dialog.getByRole('combobox', { name: '角色' }).click()
-    await page.locator('.ant-select-item-option').filter({ hasText: '讲师' }).click()
+    await pickOption(page, dialog.getByRole('combobox', { name: '角色' }), '讲师')
     await page.keyboard.press('Escape')
     await toastAfter(page, '设置成功', () =>
       dialog.getByRole('button', { name: /确\s*定/ }).click(),

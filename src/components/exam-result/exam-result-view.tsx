@@ -4,7 +4,7 @@ import { useGetExamResultQuery } from '../../api/ex-userexam'
 import type { Id } from '../../api/types'
 import { formatDateTime } from '../../lib/format'
 import { LoadError } from '../load-error'
-import { Loading } from '../loading'
+import { Loading } from '../query-state'
 import { QuestionResultItem } from './question-result'
 import {
   awaitingMarking,

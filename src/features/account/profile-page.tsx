@@ -1,7 +1,7 @@
 import { Button, Card, Col, Row, Space } from 'antd'
 import { EditOutlined, KeyOutlined, MobileOutlined } from '@ant-design/icons'
 import { useState } from 'react'
-import { Loading } from '../../components/loading'
+import { Loading } from '../../components/query-state'
 import { SectionBoundary } from '../../components/section-boundary'
 import { StudyFigures } from '../../components/study-figures'
 import { useAppSelector } from '../../lib/hooks'

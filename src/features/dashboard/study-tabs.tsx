@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react'
 import { Card, Tabs, type TabsProps } from 'antd'
 import { useGetFPMyStudyDataQuery } from '../../api/project-project'
-import { Loading } from '../../components/loading'
+import { Loading } from '../../components/query-state'
 import { SectionBoundary } from '../../components/section-boundary'
 import { MyExam } from './my-exam'
 import { MyLearning } from './my-learning'

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { useGetDetailBySysCodeQuery } from '../../api/sys-notice'
 import { AttachmentList } from '../../components/attachment-list'
-import { Loading } from '../../components/loading'
+import { Loading } from '../../components/query-state'
 import { SafeHtml } from '../../components/safe-html'
 import { formatDateTime } from '../../lib/format'
 import { canRetry, failureText, useWarnOnFailure } from './use-detail-failure'

@@ -8,7 +8,7 @@ import {
 } from '../../api/sys-action'
 import { FormDialog } from '../../components/list/form-dialog'
 import { LoadError } from '../../components/load-error'
-import { Loading } from '../../components/loading'
+import { Loading } from '../../components/query-state'
 import { runMutation } from '../../lib/mutation'
 import { editValues, newValues, toActionBody, unreadFields, type MenuFormValues } from './menu-form'
 import { MenuFormFields } from './menu-form-fields'

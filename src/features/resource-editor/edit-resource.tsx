@@ -3,7 +3,7 @@ import { ArrowLeftOutlined } from '@ant-design/icons'
 import type { HttpError } from '../../api/http'
 import { useGetTrainResQuery } from '../../api/train-res'
 import { LoadError } from '../../components/load-error'
-import { Loading } from '../../components/loading'
+import { Loading } from '../../components/query-state'
 import { useBackToList } from './editor-links'
 import { ResourceForm } from './resource-form'
 
