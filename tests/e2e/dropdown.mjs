@@ -3,7 +3,7 @@
  * motion over and the popup in the same place on two frames in a row (and, given the `trigger` it
  * opens under, right under or above it), as a person sees it before choosing. Chosen earlier, a
  * click can land while the motion and the popup's alignment are still moving the entry: with both
- * cores busy, a 退出登录 click was lost that way and the menu stayed open (once in about 70
+ * cores busy, a 退出登录 click was lost that way and the menu stayed open (once in 96
  * logouts).
  */
 async function waitForPopup(page, kind, trigger) {
