@@ -44,6 +44,11 @@ export async function chooseInMenu(page, opener, entry, click) {
   await page.getByRole('menuitem', typeof entry === 'string' ? { name: entry } : entry).click()
 }
 
+/** Waits for the open select's list (a Select's, a TreeSelect's) to settle. */
+export function waitForSelectList(page) {
+  return waitForPopup(page, 'ant-select-dropdown')
+}
+
 /**
  * Picks the option with text `option` (a string or a RegExp) in the select `box`, typing `search`
  * first if given. The select stays open for a multiple select; Escape closes it.
@@ -51,6 +56,6 @@ export async function chooseInMenu(page, opener, entry, click) {
 export async function pickOption(page, box, option, search) {
   await box.click()
   if (search !== undefined) await box.fill(search)
-  await waitForPopup(page, 'ant-select-dropdown')
+  await waitForSelectList(page)
   await page.locator('.ant-select-item-option').filter({ hasText: option }).click()
 }

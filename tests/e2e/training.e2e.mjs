@@ -12,7 +12,7 @@ import { signIn } from './login.mjs'
 import { toastAfter } from './toasts.mjs'
 import { fitsPhone, noSeriousA11yViolations } from './page-checks.mjs'
 import { logoutByMenu } from './user-menu.mjs'
-import { chooseInMenu } from './dropdown.mjs'
+import { chooseInMenu, waitForSelectList } from './dropdown.mjs'
 
 // a lecturer (讲师, R05) of 工伤预防培训中心 (C001), whose courses the lecturer manages
 const LECTURER = { account: 'gs0006', password: 'Yd@123456', name: '杨峰' }
@@ -96,6 +96,7 @@ async function act(page, row, label) {
 /** Opens the directory TreeSelect `box` and picks the directory `name`. */
 async function pickDir(page, box, name) {
   await box.click()
+  await waitForSelectList(page)
   const popup = page.locator('.ant-select-dropdown').filter({ visible: true })
   await popup.locator('.ant-select-tree-title', { hasText: new RegExp(`^${name}$`) }).click()
   // the list closed and the choice shown: a pick that did not hold fails here, not at 查询 (full47:
