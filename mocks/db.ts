@@ -30,7 +30,7 @@ import { seedCompanies } from './seed/companies'
 import { seedMenus, seedRoles } from './seed/menus'
 import { seedUsers } from './seed/users'
 import { BULK_COMPANY, bulkUsers, bulkUsersWanted, isBulkUser } from './seed/bulk-users'
-import { daysAgo } from './seed/prng'
+import { baseDate, daysAgo } from './seed/prng'
 import { seedResources } from './seed/resources'
 import {
   seedLecturers,
@@ -40,7 +40,7 @@ import {
   seedNotices,
   seedRegulations,
 } from './seed/portal'
-import { seedExams, seedExamUsers, seedQuestions } from './seed/exams'
+import { restartOpenPapers, seedExams, seedExamUsers, seedQuestions } from './seed/exams'
 import {
   seedLearningLogs,
   seedMessages,
@@ -102,7 +102,22 @@ function bulkUsersOf(state: Pick<Db, 'bulkUsers' | 'companies' | 'orgs' | 'orgPo
   return bulkUsers(state.bulkUsers, company, state.orgs, state.orgPosts, daysAgo(10))
 }
 
+/**
+ * The seed as text, kept per calendar day and scale switch: the unit tests reseed before each
+ * test and the stories before each story, and reading the text back takes a third of building
+ * the seed again. The one seeded time that follows the clock is set again on each read.
+ */
+let kept: { key: string; text: string } | undefined
+
 function fresh(): Db {
+  const key = `${baseDate()} ${bulkUsersWanted()}`
+  if (kept?.key !== key) kept = { key, text: JSON.stringify(build()) }
+  const state = JSON.parse(kept.text) as Db
+  restartOpenPapers(state.papers)
+  return state
+}
+
+function build(): Db {
   const { companies, orgs, posts, orgPosts } = seedCompanies()
   const users = [...seedAccounts(), ...seedUsers(companies, orgs, posts, orgPosts)]
   const { resDirs, resources, audits } = seedResources()
@@ -154,7 +169,7 @@ function fresh(): Db {
 
 /** Builds a fresh seeded state without touching the live one (tests compare two of them). */
 export function buildSeed(): Db {
-  return fresh()
+  return build()
 }
 
 function load(): Db {
@@ -178,10 +193,13 @@ function load(): Db {
 
 export let db: Db = load()
 
-/** Builds the seeded state (deterministic). */
+/**
+ * Builds the seeded state (deterministic). The stored copy goes rather than the seed being written
+ * (800 KB of text): the next page load without one starts from the seed.
+ */
 export function seed(): Db {
   db = fresh()
-  persist()
+  if (hasStorage) localStorage.removeItem(STORAGE_KEY)
   return db
 }
 

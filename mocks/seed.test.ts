@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
-import { buildSeed, db, type Db } from './db'
+import { buildSeed, db, reset, type Db } from './db'
 import { baseDate } from './seed/prng'
 import { call } from './test-harness'
 
@@ -53,6 +53,26 @@ describe('mock seed', () => {
         'EX2026005',
         'EX2026006',
       ])
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('reseeds from the seed kept for the day, with its open papers started again at the clock', () => {
+    const openStarts = () => db.papers.filter((p) => p.status === 20).map((p) => p.startTime)
+    try {
+      vi.setSystemTime(new Date('2030-05-05T08:00:00'))
+      reset()
+      expect(openStarts()).toEqual(['2030-05-05 07:55:00', '2030-05-05 07:55:00'])
+      db.users[0].chnName = '改过的名字'
+      vi.setSystemTime(new Date('2030-05-05T22:30:00'))
+      reset()
+      expect(openStarts()).toEqual(['2030-05-05 22:25:00', '2030-05-05 22:25:00'])
+      expect(db).toEqual(buildSeed())
+      // the next day is a seed of its own
+      vi.setSystemTime(new Date('2030-05-06T08:00:00'))
+      reset()
+      expect(Object.keys(db.learningLogs['u-learner']).sort().at(-1)).toBe('2030-05-06')
     } finally {
       vi.useRealTimers()
     }

@@ -18,9 +18,13 @@ import { projectProjectHandlers } from './project-project'
 import { trainResHandlers } from './train-res'
 import { trainResdirHandlers } from './train-resdir'
 import { assumedHandlers } from './assumed'
+import { dispatch } from '../route'
 
-/** Every mock handler, one file per backend controller (mirrors src/api). */
-export const handlers = [
+/**
+ * Every mock handler, one file per backend controller (mirrors src/api), looked up by path in one
+ * MSW handler (route.ts `dispatch`).
+ */
+export const handlers = dispatch([
   ...userUserHandlers,
   ...userCompanyHandlers,
   ...userOrgHandlers,
@@ -41,4 +45,4 @@ export const handlers = [
   ...trainResHandlers,
   ...trainResdirHandlers,
   ...assumedHandlers,
-]
+])

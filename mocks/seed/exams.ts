@@ -358,6 +358,15 @@ export const savedAnswers: Record<string, string> = { 22: 'A', 11: 'ABD', 25: 'é
 /** The open paper was started this many minutes before the seed was built. */
 export const OPEN_PAPER_AGE_MINUTES = 5
 
+/** When a seeded open paper started: OPEN_PAPER_AGE_MINUTES before now. */
+const openPaperStart = () =>
+  dayjs().subtract(OPEN_PAPER_AGE_MINUTES, 'minute').format('YYYY-MM-DD HH:mm:ss')
+
+/** A seed built earlier in the day, brought to the clock: its open papers start again now. */
+export function restartOpenPapers(papers: MockPaper[]): void {
+  for (const paper of papers) if (paper.status === 20) paper.startTime = openPaperStart()
+}
+
 /** Whole days between the opening of an exam and the seed's day (papers fall inside the window). */
 const daysOpen = (exam: MockExam) => dayjs(daysAgo(0)).diff(dayjs(exam.examStartTime), 'day')
 
@@ -409,7 +418,7 @@ export function seedExamUsers(
       examCode: exam.examCode,
       userId: user.userId,
       status: 20,
-      startTime: dayjs().subtract(OPEN_PAPER_AGE_MINUTES, 'minute').format('YYYY-MM-DD HH:mm:ss'),
+      startTime: openPaperStart(),
       endTime: '',
       score: 0,
       isPass: 0,
