@@ -43,8 +43,8 @@ function keyOf(method: string, path: string): string {
 /**
  * The route() handlers as one MSW handler that looks the call up in a table. MSW asks every
  * handler of its list about a request in turn, and each reads the page's cookies before it looks
- * at the path: with the ~150 routes a call went through dozens of cookie parses before it met its
- * own (a tenth of a mocked page load's main-thread time, and of a story's). Any other handler
+ * at the path: with a handler per call, a call went through up to 130 cookie reads before it met
+ * its own (~140 ms of a mocked page load's main thread, 9 % of a story's). Any other handler
  * given is kept as it is, after the table (a path of its own, a pattern).
  */
 export function dispatch(handlers: readonly HttpHandler[]): HttpHandler[] {
