@@ -96,8 +96,10 @@ describe('study page notes', { timeout: 40_000 }, () => {
     await user.clear(editor)
     await write(user, editor, '改过的笔记')
     await user.click(list.getByText(/^保\s*存$/))
-    expect(await list.findByText('改过的笔记')).toBeInTheDocument()
-    expect(list.queryByLabelText('修改 01:15 的笔记')).not.toBeInTheDocument()
+    // the editor closes once saved: until then its box holds the same text (React writes a
+    // controlled textarea's value into its text content, which findByText matches)
+    await waitFor(() => expect(list.queryByLabelText('修改 01:15 的笔记')).not.toBeInTheDocument())
+    expect(list.getByText('改过的笔记')).toBeInTheDocument()
     expect(await screen.findByText('修改成功')).toBeInTheDocument()
     expect((await wire.to(`${C}/UpdateNote`)).map((r) => r.body)).toEqual([
       { id, recordId, content: '改过的笔记', time: 75 },
