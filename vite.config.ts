@@ -5,7 +5,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { routePreload } from './scripts/route-preload-plugin.ts'
 import { startChunk } from './scripts/start-chunk.ts'
-import { prerenderLogin } from './scripts/prerender-plugin.ts'
+import { prerenderPages } from './scripts/prerender-plugin.ts'
 
 /**
  * A build for the real backend ships no mock backend: main.tsx drops the MSW module by itself,
@@ -72,7 +72,7 @@ export default defineConfig(({ mode }) => {
   const useMock =
     env.VITE_USE_MOCK === 'true' || (mode === 'development' && env.VITE_USE_MOCK !== 'false')
   return {
-    plugins: [react(), dropMockFiles(useMock), routePreload(), prerenderLogin()],
+    plugins: [react(), dropMockFiles(useMock), routePreload(), prerenderPages()],
     server: { port: 5173 },
     preview: { port: 4173 },
     build: {

@@ -19,7 +19,7 @@ const config: StorybookConfig = {
             p &&
             typeof p === 'object' &&
             'name' in p &&
-            ['drop-mock-files', 'route-preload', 'prerender-login'].includes(p.name)
+            ['drop-mock-files', 'route-preload', 'prerender-pages'].includes(p.name)
           ),
       ),
   }),

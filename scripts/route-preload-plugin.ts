@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { build, type Plugin } from 'vite'
 // the same shape in and out: modules per path in route-files.json, built files in the page
-import type { RouteFiles } from '../src/route-preload.ts'
+import type { RouteFiles } from '../src/lib/route-files.ts'
 
 type Chunk = {
   type: 'chunk'
@@ -20,11 +20,11 @@ type Bundle = Record<string, Chunk | Asset>
 const PRELOADER = 'route-preload.js'
 
 /**
- * src/route-preload.ts bundled on its own, minified: one file that imports nothing. In the app's
- * build, a module it shares with the app (the home page's early calls, lib/early-answers.ts) would
- * be the app's, and the first script would wait for one more file.
+ * A first script (src/route-preload.ts, src/home-fill.ts) bundled on its own, minified: one file
+ * that imports nothing. In the app's build, a module it shares with the app (the home page's early
+ * calls, lib/early-answers.ts) would be the app's, and the first script would wait for one more file.
  */
-async function bundlePreloader(root: string, mode: string): Promise<string> {
+export async function bundleAlone(root: string, mode: string, entry: string): Promise<string> {
   const result = await build({
     configFile: false,
     root,
@@ -34,7 +34,7 @@ async function bundlePreloader(root: string, mode: string): Promise<string> {
       write: false,
       copyPublicDir: false,
       rolldownOptions: {
-        input: resolve(root, 'src/route-preload.ts'),
+        input: resolve(root, entry),
         output: { codeSplitting: false },
       },
     },
@@ -43,8 +43,7 @@ async function bundlePreloader(root: string, mode: string): Promise<string> {
     'output' in r ? r.output : [],
   )
   const chunks = outputs.filter((o) => o.type === 'chunk')
-  if (chunks.length !== 1)
-    throw new Error('route-preload: src/route-preload.ts built to several files')
+  if (chunks.length !== 1) throw new Error(`${entry} built to several files`)
   return chunks[0].code
 }
 
@@ -68,7 +67,11 @@ export function routePreload(): Plugin {
     // a file of its own: a script of index.html would be merged into the app's entry, and run
     // only after everything the entry imports has arrived
     async buildStart() {
-      this.emitFile({ type: 'asset', name: PRELOADER, source: await bundlePreloader(root, mode) })
+      this.emitFile({
+        type: 'asset',
+        name: PRELOADER,
+        source: await bundleAlone(root, mode, 'src/route-preload.ts'),
+      })
     },
     transformIndexHtml: {
       order: 'post',

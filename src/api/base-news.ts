@@ -1,27 +1,10 @@
 import { baseApi, dataOf, unwrap } from './base-api'
-import * as v from 'valibot'
-import { answer, record } from './answer'
-import { count, id, list, maybe } from './schema'
+import { answer } from './answer'
+import { newsRow, type News } from './public-rows'
 import type { Id } from './types'
 
-// The news calls' answers (behaviour B3.9). Every field read is documented; none is made up when
-// an answer leaves it out: a news item without an id does not open, one without a time shows none.
-const text = maybe(v.string())
-
-/** A news item: releaseType 0 opens /newsitem by id, 1 its external linkURL. */
-export const newsRow = record({
-  id: maybe(id),
-  fullHead: v.nullish(v.string(), ''),
-  releaseType: maybe(count),
-  linkURL: text,
-  newsContent: text,
-  releaseTime: text,
-  releaseTimeText: text,
-  coverURL: text,
-  authorName: text,
-  attachFiles: list(record({ url: text, name: v.nullish(v.string(), '') })),
-})
-export type News = v.InferOutput<typeof newsRow>
+// The news calls' answers (behaviour B3.9): a news item is public-rows.ts's newsRow.
+export { newsRow, type News }
 
 const C = '/Api/Base_Manage/Base_News'
 

@@ -5,6 +5,7 @@ import { backendReady } from '../lib/backend-ready'
 import { confirmOnce, toastError } from '../lib/feedback'
 import { noteServerTime } from '../lib/server-clock'
 import { callKey, takeEarlyAnswer, type EarlyAnswer } from '../lib/early-answers'
+import { isEnvelopeError } from './schema'
 
 /** The legacy envelope every JSON answer uses (behaviour B7.3). */
 export interface ApiResult<T = unknown> {
@@ -94,12 +95,7 @@ function confirmLoginExpired(): void {
   })
 }
 
-export function isEnvelopeError(body: ApiResult): boolean {
-  return (
-    (body.errorCode !== undefined && body.errorCode !== null && body.errorCode !== 0) ||
-    body.success === false
-  )
-}
+export { isEnvelopeError }
 
 function isJsonLike(value: unknown): value is ApiResult {
   return (

@@ -31,6 +31,14 @@ export function maybe<T>(schema: v.GenericSchema<unknown, T>) {
   )
 }
 
+/** An answer the backend marks as failed: a non-zero errorCode, or success false. */
+export function isEnvelopeError(body: Pick<ApiResult, 'errorCode' | 'success'>): boolean {
+  return (
+    (body.errorCode !== undefined && body.errorCode !== null && body.errorCode !== 0) ||
+    body.success === false
+  )
+}
+
 /** The legacy envelope around `data`; the error fields were checked by the request layer. */
 export function envelope<T>(data: v.GenericSchema<unknown, T>) {
   return v.looseObject({

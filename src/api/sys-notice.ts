@@ -4,25 +4,12 @@ import * as v from 'valibot'
 import { answer, record } from './answer'
 import { count, id, list, maybe } from './schema'
 
-// The notice calls' answers (behaviour B3.9: notice, banner, cover, regulation file). The code a
-// notice opens by, its type and its times are never made up: a notice without a code has no link,
-// one without a time shows none.
-const text = maybe(v.string())
+// The notice calls' answers (behaviour B3.9: notice, banner, cover, regulation file): a notice is
+// public-rows.ts's noticeRow. The code a notice opens by, its type and its times are never made up.
+import { noticeFields, noticeRow, type Notice } from './public-rows'
 
-/** A notice: noticeType 1 internal (opens by noticeSysCode), 2 external (noticeUrl). */
-const noticeFields = {
-  noticeTitle: v.nullish(v.string(), ''),
-  noticeSecondTitle: text,
-  noticeValue: text,
-  noticeType: maybe(count),
-  noticeUrl: text,
-  noticeSysCode: text,
-  status: maybe(count),
-  releaseTime: text,
-  releaseName: text,
-}
-const noticeRow = record(noticeFields)
-export type Notice = v.InferOutput<typeof noticeRow>
+export type { Notice }
+const text = maybe(v.string())
 
 /** An attachment of a notice; the list that holds them is named `attachments` (an assumption). */
 const noticeAttachment = record({

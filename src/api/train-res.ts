@@ -4,6 +4,7 @@ import * as v from 'valibot'
 import { answer, echoed, record, type Answer } from './answer'
 import { count, id, list, maybe } from './schema'
 import type { Id } from './types'
+import { courseFields, courseList, playItem, type PlayItem, type TrainRes } from './public-rows'
 
 // The resource answers. The spec documents a course as id, resName, introduce, cover, viewCnt,
 // studyCnt, sort, playList and attExt, a note as recordId and id, a ranking entry, a learning-log
@@ -24,29 +25,7 @@ const flag = maybe(
   ]),
 )
 
-/** Video quality entry: item1 quality label, item2 url. */
-const playItem = record({ item1: v.string(), item2: v.string() })
-export type PlayItem = v.InferOutput<typeof playItem>
-
-/** The documented course fields: an id to open it by and a name are a must. */
-const courseFields = {
-  id,
-  resName: v.string(),
-  introduce: text,
-  cover: text,
-  viewCnt: num,
-  studyCnt: num,
-  sort: num,
-  /** undefined: the answer did not carry it (not the same as an empty list) */
-  playList: maybe(list(playItem)),
-  attExt: text,
-}
-
-/** A course of the plain lists (hot, recommended, relevant). */
-const courseRow = record(courseFields)
-const courseList = list(courseRow)
-/** Resource (course) as the spec documents it. */
-export type TrainRes = v.InferOutput<typeof courseRow>
+export type { PlayItem, TrainRes }
 
 /** What the resource lists add to a course: its directory and status (codes not shown). */
 const listedFields = {

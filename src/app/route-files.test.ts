@@ -1,7 +1,13 @@
 import routerSource from './router.tsx?raw'
 import table from './route-files.json'
 import { paths, publicPaths } from '../lib/paths'
-import { afterStylesheets, filesFor, frameFor, showsHome, type RouteFiles } from '../route-preload'
+import {
+  afterStylesheets,
+  filesFor,
+  frameFor,
+  showsHome,
+  type RouteFiles,
+} from '../lib/route-files'
 
 // The route loaders the route table uses live next to their features; each loads its page's calls
 // on demand, as the table loads the pages.

@@ -37,18 +37,30 @@ export function callKey(call: {
   return [call.method?.toUpperCase(), call.url, JSON.stringify(call.params ?? {}), body].join('&')
 }
 
-// each answer with the token it was asked with, and when (performance.now())
-type Store = Map<string, { token?: string; askedAt: number; answer: Promise<EarlyAnswer | null> }>
+// each answer with the token it was asked with, when (performance.now()), and whether it is in
+type Store = Map<
+  string,
+  { token?: string; askedAt: number; answer: Promise<EarlyAnswer | null>; settled: boolean }
+>
 const holder = globalThis as { __earlyAnswers?: Store }
 
 /**
  * Sends `calls` now, as axios would send them (the same headers; the token as the request layer
  * adds it), and keeps each answer for takeEarlyAnswer. A call that fails keeps null: the app
- * then asks itself.
+ * then asks itself; a call asked for already, and not yet picked up, is not sent again.
+ * `priority`: low behind the page's code, which the app needs first; high on the prerendered home
+ * page, whose lists are shown before the app (features/home/prerendered-fill.ts).
  */
-export function sendEarlyCalls(calls: EarlyCall[], baseUrl: string, token?: string): void {
+export function sendEarlyCalls(
+  calls: EarlyCall[],
+  baseUrl: string,
+  token?: string,
+  priority: RequestPriority = 'low',
+): void {
   const store: Store = (holder.__earlyAnswers ??= new Map())
   for (const call of calls) {
+    // asked for already (home.html's two first scripts both ask, whichever runs first)
+    if (store.has(callKey(call))) continue
     const url = new URL(baseUrl + call.url, location.href)
     for (const [name, value] of Object.entries(call.params ?? {}))
       url.searchParams.append(name, String(value))
@@ -59,8 +71,7 @@ export function sendEarlyCalls(calls: EarlyCall[], baseUrl: string, token?: stri
     const answer = fetch(url, {
       method: call.method,
       headers,
-      // behind the page's code, which the browser is asking for at the same time
-      priority: 'low',
+      priority,
       body: call.data === undefined ? undefined : JSON.stringify(call.data),
     })
       .then(async (response) => ({
@@ -70,8 +81,24 @@ export function sendEarlyCalls(calls: EarlyCall[], baseUrl: string, token?: stri
         sentAt,
       }))
       .catch(() => null)
-    store.set(callKey(call), { token, askedAt: performance.now(), answer })
+      .then((result) => {
+        entry.settled = true
+        return result
+      })
+    const entry = { token, askedAt: performance.now(), answer, settled: false }
+    store.set(callKey(call), entry)
   }
+}
+
+/** The answer of an early call, left for the app to take; undefined when none was sent. */
+export function peekEarlyAnswer(call: EarlyCall): Promise<EarlyAnswer | null> | undefined {
+  return holder.__earlyAnswers?.get(callKey(call))?.answer
+}
+
+/** Whether every one of `calls` was sent early and has its answer in (or has failed). */
+export function earlyAnswersIn(calls: EarlyCall[]): boolean {
+  const store = holder.__earlyAnswers
+  return calls.every((call) => store?.get(callKey(call))?.settled === true)
 }
 
 /**

@@ -12,20 +12,34 @@ export const HOT_TOP = 10
 
 /**
  * What the visitor came for: the news and notice lists, the hot courses and their tabs. Six, a
- * browser's connections to one host; the banner and the link groups wait for the app.
+ * browser's connections to one host; the banner and the link groups wait for the app. By name for
+ * the prerendered page's first script (prerendered-fill.ts), which shows the lists.
  */
-export function homeFirstCalls(): EarlyCall[] {
+export function homeFirstCallsByName() {
   const notices = '/Api/SysConfig/sys_notice/GetIndexPageListNotice'
-  return [
-    { method: 'POST', url: assumedPaths.newsByType, data: { typeid: 1, limit: HOME_LIST_LIMIT } },
-    {
+  const news = (typeid: 1 | 2): EarlyCall => ({
+    method: 'POST',
+    url: assumedPaths.newsByType,
+    data: { typeid, limit: HOME_LIST_LIMIT },
+  })
+  const notice = (Type: 4 | 5): EarlyCall => ({
+    method: 'POST',
+    url: notices,
+    params: { Type, limit: HOME_LIST_LIMIT },
+  })
+  return {
+    news1: news(1),
+    hot: {
       method: 'POST',
       url: '/Api/Train_Manage/Train_Res/IndexHotRes',
       data: { dCode: '', top: HOT_TOP },
     },
-    { method: 'POST', url: assumedPaths.newsByType, data: { typeid: 2, limit: HOME_LIST_LIMIT } },
-    { method: 'POST', url: assumedPaths.homeResDirs, data: {} },
-    { method: 'POST', url: notices, params: { Type: 4, limit: HOME_LIST_LIMIT } },
-    { method: 'POST', url: notices, params: { Type: 5, limit: HOME_LIST_LIMIT } },
-  ]
+    news2: news(2),
+    dirs: { method: 'POST', url: assumedPaths.homeResDirs, data: {} },
+    notice4: notice(4),
+    notice5: notice(5),
+  } satisfies Record<string, EarlyCall>
 }
+
+/** The same calls in the order they are sent. */
+export const homeFirstCalls = (): EarlyCall[] => Object.values(homeFirstCallsByName())

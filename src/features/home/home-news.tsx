@@ -2,25 +2,29 @@ import { Link as RouterLink } from 'react-router'
 import { useGetNewsListByTypeIdQuery } from '../../api/assumed'
 import { useGetIndexPageListNoticeQuery } from '../../api/sys-notice'
 import { ActionLink } from '../../components/action-link'
-import { formatDateTime } from '../../lib/format'
-import { newsAction, noticeAction, type LinkAction } from '../../lib/public-links'
 import { QueryState, type QueryLike } from '../../components/query-state'
 import { HomeSection } from './home-section'
 import { hrefs } from '../../lib/paths'
 import { HOME_LIST_LIMIT } from './first-calls'
+import { newsItems, noticeItems, type HomeListItem } from './home-list-items'
 
-interface Item {
-  key: string | number
-  title: string
-  date: string
-  action: LinkAction
+/** One item of a home list (also rendered at build time as the prerendered page's template). */
+export function HomeListEntry({ item }: { item: HomeListItem }) {
+  return (
+    <li>
+      <ActionLink action={item.action} className="home-list__title" title={item.title}>
+        {item.title}
+      </ActionLink>
+      {item.date && <time className="home-list__date">{item.date}</time>}
+    </li>
+  )
 }
 
 interface ListBlockProps {
   id: string
   title: string
   query: QueryLike
-  items: Item[]
+  items: HomeListItem[]
   moreTo?: string
 }
 
@@ -35,12 +39,7 @@ function ListBlock({ id, title, query, items, moreTo }: ListBlockProps) {
       <QueryState query={query} empty={!items.length} rows={6}>
         <ul className="home-list">
           {items.map((item) => (
-            <li key={item.key}>
-              <ActionLink action={item.action} className="home-list__title" title={item.title}>
-                {item.title}
-              </ActionLink>
-              {item.date && <time className="home-list__date">{item.date}</time>}
-            </li>
+            <HomeListEntry key={item.key} item={item} />
           ))}
         </ul>
       </QueryState>
@@ -50,23 +49,13 @@ function ListBlock({ id, title, query, items, moreTo }: ListBlockProps) {
 
 function NoticeBlock({ type, title }: { type: 4 | 5; title: string }) {
   const query = useGetIndexPageListNoticeQuery({ Type: type, limit: HOME_LIST_LIMIT })
-  const items = (query.data ?? []).slice(0, HOME_LIST_LIMIT).map((n, i) => ({
-    key: n.noticeSysCode ?? `at-${i}`,
-    title: n.noticeTitle || '（无标题）',
-    date: formatDateTime(n.releaseTime),
-    action: noticeAction(n),
-  }))
+  const items = noticeItems(query.data ?? [])
   return <ListBlock id={`home-notice-${type}`} title={title} query={query} items={items} />
 }
 
 function NewsBlock({ typeid, title }: { typeid: 1 | 2; title: string }) {
   const query = useGetNewsListByTypeIdQuery({ typeid, limit: HOME_LIST_LIMIT })
-  const items = (query.data ?? []).slice(0, HOME_LIST_LIMIT).map((n, i) => ({
-    key: n.id ?? `at-${i}`,
-    title: n.fullHead || '（无标题）',
-    date: formatDateTime(n.releaseTime),
-    action: newsAction(n),
-  }))
+  const items = newsItems(query.data ?? [])
   return (
     <ListBlock
       id={`home-news-${typeid}`}

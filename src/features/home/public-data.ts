@@ -30,21 +30,35 @@ export const noticeSysCodeOf = (params: URLSearchParams) =>
  * Starts every call of the home page's first screen (answers already cached are not asked again),
  * what the visitor came for first: the news and notice lists and the courses, then the banner and
  * the link groups. A browser sends six at a time to one host; the lists went out last and arrived
- * last.
+ * last. Settles once the first screen's answers are in (or have failed): the loader of the
+ * prerendered home page waits for it (route-loader.ts).
  */
-function prefetchHome(dispatch: PrefetchDispatch): void {
-  for (const typeid of [1, 2] as const)
+function prefetchHome(dispatch: PrefetchDispatch): Promise<unknown> {
+  const first = [
+    ...([1, 2] as const).map((typeid) =>
+      dispatch(
+        assumedApi.endpoints.getNewsListByTypeId.initiate(
+          { typeid, limit: HOME_LIST_LIMIT },
+          { subscribe: false },
+        ),
+      ),
+    ),
     dispatch(
-      assumedApi.util.prefetch('getNewsListByTypeId', { typeid, limit: HOME_LIST_LIMIT }, {}),
-    )
-  dispatch(trainResApi.util.prefetch('indexHotRes', { dCode: '', top: HOT_TOP }, {}))
-  dispatch(assumedApi.util.prefetch('getHomeResDirList', undefined, {}))
-  for (const Type of [4, 5])
-    dispatch(
-      sysNoticeApi.util.prefetch('getIndexPageListNotice', { Type, limit: HOME_LIST_LIMIT }, {}),
-    )
+      trainResApi.endpoints.indexHotRes.initiate({ dCode: '', top: HOT_TOP }, { subscribe: false }),
+    ),
+    dispatch(assumedApi.endpoints.getHomeResDirList.initiate(undefined, { subscribe: false })),
+    ...([4, 5] as const).map((Type) =>
+      dispatch(
+        sysNoticeApi.endpoints.getIndexPageListNotice.initiate(
+          { Type, limit: HOME_LIST_LIMIT },
+          { subscribe: false },
+        ),
+      ),
+    ),
+  ]
   for (const linkType of LINK_TYPES)
     dispatch(assumedApi.util.prefetch('getLinkListByType', { linkType }, {}))
+  return Promise.all(first)
 }
 
 /** The calls each public page's loader starts, by page, from the URL's query. */
