@@ -26,7 +26,8 @@ const DASHBOARD = [SHELL, '.study-figures__box .ant-statistic-content', '.rankin
 
 export const PAGES = [
   { name: 'login', path: '/login', content: LOGIN_FORM, budget: 330, aim: 300, files: 44 },
-  { name: 'home', path: '/home', content: HOME_LISTS, budget: 310, aim: 280, files: 49 },
+  // home.html adds its own first script (src/home-fill.ts, 9 KB)
+  { name: 'home', path: '/home', content: HOME_LISTS, budget: 310, aim: 280, files: 50 },
   {
     name: 'guest on /dashboard',
     path: '/dashboard',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { loginPage } from './prerender-plugin'
+import { homePage, loginPage } from './prerender-plugin'
 
 // index.html as the build writes it: the route table, the static frame in #root
 const INDEX = `<!doctype html>
@@ -61,6 +61,61 @@ describe('login.html', () => {
     )
     expect(() => loginPage(INDEX, { ...PAGE, html: '<div></div>' })).toThrow(
       'prerender: <form> not found',
+    )
+  })
+})
+
+describe('home.html', () => {
+  // index.html with the app's entry, the files it imports and the /home page's files
+  const index = INDEX.replace(
+    '"public":{',
+    '"public":{"/home":["/assets/home-page-e5.js","/assets/home-page-f6.css"],',
+  ).replace(
+    '<link rel="stylesheet"',
+    `<title>平台</title>
+    <script type="module" crossorigin src="/assets/index-g7.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/start-h8.js">
+    <link rel="stylesheet"`,
+  )
+  const HOME = {
+    html: '<div class="ant-app"><section aria-labelledby="home-news-1-title"><div aria-busy="true"></div></section></div>',
+    styles: '<style data-rc-order="prependQueue" data-css-hash="x2">.ant-tabs{margin:0}</style>',
+    templates: '<template data-home-fill="list-link"><li></li></template>',
+  }
+  const page = homePage(index, HOME, '/assets/home-fill-i9.js')
+
+  it('holds the page in #root, marked, and the templates after it', () => {
+    expect(page).toContain('<html lang="zh-CN" data-prerendered="home">')
+    expect(page).toContain(`<div id="root">${HOME.html}<div class="boot"`)
+    expect(page.indexOf(HOME.templates)).toBeGreaterThan(page.indexOf('<div id="root">'))
+    expect(page.indexOf(HOME.templates)).toBeLessThan(page.indexOf('</body>'))
+  })
+
+  it('asks for its own script at once, and names the app’s files without asking for them', () => {
+    expect(page).toContain('<script type="module" async crossorigin src="/assets/home-fill-i9.js">')
+    expect(page).not.toContain('<script type="module" crossorigin src="/assets/index-g7.js">')
+    expect(page).toContain('<link data-app-entry href="/assets/index-g7.js">')
+    expect(page).toContain('<link data-app-file href="/assets/start-h8.js">')
+    expect(page).not.toContain('rel="modulepreload"')
+  })
+
+  it('shows a signed-in visitor the static frame, anyone else the page', () => {
+    expect(page).toContain(
+      '[data-prerendered]:not([data-signed-in]) #root > .boot { display: none; }',
+    )
+    expect(page).toContain('[data-prerendered][data-signed-in] #root > .ant-app { display: none; }')
+  })
+
+  it("links the page's stylesheets, and antd's styles under the nonce", () => {
+    expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/home-page-f6.css">')
+    expect(page).toContain(
+      '<style nonce="__CSP_NONCE__" data-rc-order="prependQueue" data-css-hash="x2">',
+    )
+  })
+
+  it('fails the build without the app’s entry script', () => {
+    expect(() => homePage(INDEX, HOME, '/f.js')).toThrow(
+      "prerender: the app's entry script not found",
     )
   })
 })

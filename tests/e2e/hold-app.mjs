@@ -2,14 +2,14 @@
 // checked for certain, not by chance of timing.
 
 /**
- * Holds every script of the build but the route preload (index.html's first script) until the
- * returned release() is called.
+ * Holds every script of the build but the pages' first scripts (the route preload, and home.html's
+ * own, which shows its lists) until the returned release() is called.
  */
 export async function holdTheApp(page) {
   let release
   const released = new Promise((resolve) => (release = resolve))
   await page.route(/\/assets\/.+\.js$/, async (route) => {
-    if (!/\/route-preload-[^/]+\.js$/.test(route.request().url())) await released
+    if (!/\/(route-preload|home-fill)-[^/]+\.js$/.test(route.request().url())) await released
     await route.continue()
   })
   return release

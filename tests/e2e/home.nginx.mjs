@@ -1,6 +1,9 @@
-// /home as nginx serves it: its first script asks for the page's lists before the app's code has
-// run (src/route-preload.ts, lib/early-answers.ts), and the app uses those answers.
-import { assert } from './assert.mjs'
+// /home as nginx serves it: home.html, the page rendered at build time with every section loading
+// (scripts/prerender-plugin.ts). Its first scripts ask for the lists before the app's code
+// (src/route-preload.ts, src/home-fill.ts) and show them; the app then takes the page over with
+// those answers. The app's scripts are held back here, so what shows before it starts is checked
+// for certain, not by chance of timing.
+import { assert, waitForPath } from './assert.mjs'
 import { entries, region } from './home-sections.mjs'
 import { holdTheApp } from './hold-app.mjs'
 
@@ -23,38 +26,149 @@ const FIRST_CALLS = [
   'GetIndexPageListNotice?Type=4&limit=6 ',
   'GetIndexPageListNotice?Type=5&limit=6 ',
 ]
+const LISTS = ['通知公告', '政策解读', '新闻动态', '政策法规']
+
+const appStarted = (page) =>
+  page.waitForFunction(() => !document.documentElement.hasAttribute('data-prerendered'))
+
+/** Opens /home with the app held back; its lists are on screen before it starts. */
+async function listsBeforeTheApp(page) {
+  const release = await holdTheApp(page)
+  await page.goto('/home', { waitUntil: 'commit' })
+  for (const name of LISTS) await entries(page, name).nth(5).waitFor()
+  await region(page, '热门课程')
+    .getByRole('button', { name: /人学习/ })
+    .nth(9)
+    .waitFor()
+  assert(
+    await page.evaluate(() => document.documentElement.dataset.prerendered === 'home'),
+    'the lists came from the app, not from home.html',
+  )
+  return release
+}
+
+/**
+ * The lists as they look, once their fonts are in: taken from the whole page at the top, so that
+ * the sticky header, whose link group is still loading before the app, covers none of them; and
+ * the markup of the lists and the course grid (whose place moves by a fraction of a pixel as the
+ * tabs above it come, which changes how its pictures are drawn).
+ */
+async function listsAsShown(page) {
+  await page.evaluate(() => document.fonts.ready)
+  await page.evaluate(() => window.scrollTo(0, 0))
+  const lists = LISTS.map((name) => region(page, name).locator('ul'))
+  const shots = []
+  for (const list of lists)
+    shots.push(await page.screenshot({ fullPage: true, clip: await list.boundingBox() }))
+  const markup = []
+  for (const target of [...lists, page.locator('ul.course-grid').first()])
+    markup.push(await target.evaluate((element) => element.outerHTML))
+  return { shots, markup }
+}
 
 export const journeys = {
-  async '/home asks for its lists before the app has started, and the app asks for none again'({
-    page,
-  }) {
+  async '/home shows its lists before the app, which keeps them and asks for none again'({ page }) {
     const calls = watchCalls(page)
-    const release = await holdTheApp(page)
-    await page.goto('/home', { waitUntil: 'commit' })
-    await page.waitForFunction(() => document.documentElement.dataset.frame)
-    // all six, with the app's code still held (polled: the first may be asked for before any wait)
-    await page.waitForFunction(
-      () =>
-        performance.getEntriesByType('resource').filter((e) => e.name.includes('/Api/')).length >=
-        6,
-    )
+    const release = await listsBeforeTheApp(page)
     const early = calls.map((c) => c.slice(c.lastIndexOf('/') + 1)).sort()
     assert(
       JSON.stringify(early) === JSON.stringify([...FIRST_CALLS].sort()),
       `asked before the app started: ${early.join(' | ')}`,
     )
+    // every frame until the app's page is there: the lists never go back to loading
+    await page.evaluate(() => {
+      window.__fewest = Infinity
+      const check = () => {
+        const shown = document.querySelectorAll(
+          'section[aria-labelledby="home-news-1-title"] .home-list li',
+        ).length
+        window.__fewest = Math.min(window.__fewest, shown)
+        if (document.documentElement.hasAttribute('data-prerendered')) requestAnimationFrame(check)
+      }
+      requestAnimationFrame(check)
+    })
     release()
-    // the lists from those answers, and the link groups the app asks for itself
-    for (const name of ['通知公告', '政策解读', '新闻动态', '政策法规'])
-      await entries(page, name).nth(5).waitFor()
-    await region(page, '热门课程')
-      .getByRole('button', { name: /人学习/ })
-      .nth(9)
-      .waitFor()
+    await appStarted(page)
+    const fewest = await page.evaluate(() => window.__fewest)
+    assert(fewest === 6, `新闻动态 showed ${fewest} entries while the app took the page over`)
+    // the link groups the app asks for itself
     await region(page, '合作单位').getByRole('img').nth(3).waitFor()
     const links = calls.filter((c) => c.includes('GetLinkListByType')).length
     assert(links === 7, `${links} link groups asked for, not 7`)
     const twice = calls.filter((c, i) => calls.indexOf(c) !== i)
     assert(twice.length === 0, `asked twice: ${twice.join(' | ')}`)
+  },
+
+  async '/home’s lists look the same, and are the same markup, before and after the app takes them over, at 1440 and 390 px'({
+    page,
+  }) {
+    for (const width of [1440, 390]) {
+      await page.setViewportSize({ width, height: 900 })
+      const release = await listsBeforeTheApp(page)
+      const before = await listsAsShown(page)
+      release()
+      await appStarted(page)
+      const after = await listsAsShown(page)
+      before.shots.forEach((shot, i) =>
+        assert(
+          shot.equals(after.shots[i]),
+          `at ${width} px ${LISTS[i]} changed on the app's start`,
+        ),
+      )
+      // the same nodes, attributes in any order (React sets an image's src last)
+      const same = await page.evaluate(
+        ([was, now]) =>
+          was.map((markup, i) => {
+            const parse = (html) => {
+              const template = document.createElement('template')
+              template.innerHTML = html
+              return template.content
+            }
+            return parse(markup).isEqualNode(parse(now[i]))
+          }),
+        [before.markup, after.markup],
+      )
+      before.markup.forEach((markup, i) =>
+        assert(
+          same[i],
+          `at ${width} px ${LISTS[i] ?? '热门课程'}'s markup changed on the app's start:\n${markup}\n${after.markup[i]}`,
+        ),
+      )
+      await page.unrouteAll()
+    }
+  },
+
+  async '/home for a visitor already signed in: never the guest’s page, then their own'({ page }) {
+    await page.goto('/login')
+    await page.getByLabel('用户名').fill('learner')
+    await page.getByLabel('密码', { exact: true }).fill('Learner@123')
+    await page.getByLabel('密码', { exact: true }).press('Enter')
+    await waitForPath(page, '/dashboard')
+    const release = await holdTheApp(page)
+    await page.goto('/home', { waitUntil: 'commit' })
+    await page.locator('#root > .boot').waitFor()
+    // every frame while the page is home.html's: its guest page (登录 in the header) never shows
+    await page.evaluate(() => {
+      window.__guestShown = false
+      const check = () => {
+        const html = document.documentElement
+        if (!html.hasAttribute('data-prerendered')) return
+        if (document.querySelector('#root > .ant-app')?.getClientRects().length)
+          window.__guestShown = true
+        requestAnimationFrame(check)
+      }
+      requestAnimationFrame(check)
+    })
+    release()
+    await appStarted(page)
+    await entries(page, '通知公告').first().waitFor()
+    assert(
+      !(await page.evaluate(() => window.__guestShown)),
+      'a signed-in visitor was shown the guest’s home page',
+    )
+    assert(
+      !(await page.getByRole('button', { name: '登录', exact: true }).isVisible()),
+      'the signed-in visitor’s header offers 登录',
+    )
   },
 }
