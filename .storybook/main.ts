@@ -7,8 +7,8 @@ const config: StorybookConfig = {
   staticDirs: ['../public'],
   core: { disableTelemetry: true },
   // Storybook always runs on the MSW mocks: keep the worker the app's real-backend build drops.
-  // The app's route preload (index.html's first script) and its prerendered login.html have no
-  // place in Storybook's pages.
+  // The app's route preload (index.html's first script) and its prerendered login.html and
+  // home.html have no place in Storybook's pages.
   viteFinal: (viteConfig) => ({
     ...viteConfig,
     plugins: (viteConfig.plugins ?? [])

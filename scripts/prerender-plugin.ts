@@ -155,13 +155,20 @@ async function render(root: string, mode: string): Promise<Record<PageName, Prer
     // in a process of its own: the app's modules open channels (the session's BroadcastChannel)
     // that would keep the build from ending
     // the pages go to a file: process.exit() right after writing to a pipe may cut the text short
-    const pages = join(out, 'pages.json')
-    const run = `import(${JSON.stringify(pathToFileURL(join(out, 'prerender.js')).href)}).then(async (m) => { const { writeFileSync } = await import('node:fs'); writeFileSync(${JSON.stringify(pages)}, JSON.stringify({ login: m.renderLogin(), home: m.renderHome() })); process.exit(0) })`
+    const file = join(out, 'pages.json')
+    const run = [
+      `import(${JSON.stringify(pathToFileURL(join(out, 'prerender.js')).href)}).then(async (m) => {`,
+      "  const { writeFileSync } = await import('node:fs')",
+      '  const pages = { login: m.renderLogin(), home: m.renderHome() }',
+      `  writeFileSync(${JSON.stringify(file)}, JSON.stringify(pages))`,
+      '  process.exit(0)',
+      '})',
+    ].join('\n')
     execFileSync(process.execPath, ['--input-type=module', '-e', run], {
       env: { ...process.env, NODE_ENV: 'production' },
       stdio: ['ignore', 'inherit', 'inherit'],
     })
-    return JSON.parse(readFileSync(pages, 'utf8')) as Record<PageName, Prerendered>
+    return JSON.parse(readFileSync(file, 'utf8')) as Record<PageName, Prerendered>
   } finally {
     rmSync(out, { recursive: true, force: true })
   }

@@ -15,14 +15,14 @@ import { newsItems, noticeItems, type HomeListItem } from './home-list-items'
 
 // home.html is the home page rendered at build time for a guest, every section loading
 // (scripts/prerender-plugin.ts). Its own first script (src/home-fill.ts, this module) puts the
-// lists in as soon as the page's early calls (route-preload.ts) have answered: the notices, the
-// news and the hot courses are on screen before the app has started. It writes the markup the
-// app renders for the same answers, from templates the build rendered with the app's own
-// components (HomeListEntry, CourseCard) and placeholders; prerendered-fill.test.tsx checks both
-// are the same. The app's first page then replaces the whole prerendered page (main.tsx); its
-// route loader waits for these answers, so the lists never go back to loading
-// (public-data.ts). An answer the app would refuse (not 2xx JSON, an envelope error, a shape its
-// endpoint does not accept) or an empty list leaves the section loading: the app says why.
+// lists in as soon as the page's early calls have answered: the notices, the news and the hot
+// courses are on screen before the app has started. It writes the markup the app renders for the
+// same answers, from templates the build rendered with the app's own components (HomeListEntry,
+// CourseCard) and placeholders; prerendered-fill.test.tsx checks both are the same. The app's
+// first page then replaces the whole prerendered page (main.tsx); its route loader waits for these
+// answers (route-loader.ts), so the lists never go back to loading. An answer the app would refuse
+// (not 2xx JSON, an envelope error, a shape its endpoint does not accept) or an empty list leaves
+// the section loading: the app says why.
 
 /** The placeholders the build renders the templates with; each is replaced as a whole value. */
 export const SLOT = {
@@ -100,7 +100,8 @@ function listOf(doc: Document, items: HomeListItem[]): Element {
   ul.className = 'home-list'
   for (const item of items) {
     if (item.action.kind === 'route') throw REFUSED
-    const name = `list-${item.action.kind === 'window' ? 'link' : 'text'}${item.date ? '-date' : ''}`
+    const kind = item.action.kind === 'window' ? 'link' : 'text'
+    const name = `list-${kind}${item.date ? '-date' : ''}`
     const values = new Map<string, string>([
       [SLOT.title, item.title],
       [SLOT.date, item.date],
@@ -179,9 +180,10 @@ const painted = () =>
  * home.html's first script: for a guest, asks for the first screen's lists (route-preload.ts asks
  * first when it runs first: whichever runs first sends them, before the page's code, so that what
  * the visitor came for does not wait for it) and shows each as it arrives; then asks for the
- * page's code and starts the app, whose entry home.html only preloads (`link[data-app-entry]`).
- * Started at once, the app's code held the page's first layout and the lists back by 100-200 ms
- * (its 50 files' answers and the entry's first long task on the page's one thread). It starts
+ * page's code and starts the app, whose entry and files home.html only names
+ * (`link[data-app-entry]`, `link[data-app-file]`). Asked for at once, the app's code held the
+ * page's first layout and the lists back by 100-200 ms (its 50 files' answers and the entry's
+ * first long task on the page's one thread). It starts
  * once the lists are shown, or have failed, and a frame is painted, at the latest APP_WAIT after
  * they were asked for. A signed-in visitor, whose page is the app's, and the mock build, whose
  * backend is not up before the app, start the app at once (route-preload.ts asked for its code).
