@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { homePage, loginPage } from './prerender-plugin'
 
-// index.html as the build writes it: the route table, the static frame in #root
+// index.html as the build writes it: the route table, the app's entry and the files it imports,
+// the static frame in #root
 const INDEX = `<!doctype html>
 <html lang="zh-CN">
   <head>
     <meta name="csp-nonce" content="__CSP_NONCE__" />
     <script type="application/json" id="route-files">{"home":"/home","login":"/login","auth":["/login"],"public":{"/login":["/assets/login-page-a1.js","/assets/login-form-b2.css","/assets/auth-shell-c3.css"]},"layout":[],"shell":{}}</script>
+    <title>平台</title>
+    <script type="module" crossorigin src="/assets/index-g7.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/start-h8.js">
     <link rel="stylesheet" crossorigin href="/assets/start-d4.css">
   </head>
   <body>
@@ -55,6 +59,13 @@ describe('login.html', () => {
     ])
   })
 
+  it('names the app’s files without asking for them: the first script starts the app', () => {
+    expect(page).not.toContain('<script type="module" crossorigin src="/assets/index-g7.js">')
+    expect(page).toContain('<link data-app-entry href="/assets/index-g7.js">')
+    expect(page).toContain('<link data-app-file href="/assets/start-h8.js">')
+    expect(page).not.toContain('rel="modulepreload"')
+  })
+
   it('fails the build when index.html is not what it expects', () => {
     expect(() => loginPage(INDEX.replace('id="root"', 'id="app"'), PAGE)).toThrow(
       'prerender: <div id="root"> not found',
@@ -70,12 +81,6 @@ describe('home.html', () => {
   const index = INDEX.replace(
     '"public":{',
     '"public":{"/home":["/assets/home-page-e5.js","/assets/home-page-f6.css"],',
-  ).replace(
-    '<link rel="stylesheet"',
-    `<title>平台</title>
-    <script type="module" crossorigin src="/assets/index-g7.js"></script>
-    <link rel="modulepreload" crossorigin href="/assets/start-h8.js">
-    <link rel="stylesheet"`,
   )
   const HOME = {
     html: '<div class="ant-app"><section aria-labelledby="home-news-1-title"><div aria-busy="true"></div></section></div>',
@@ -114,8 +119,10 @@ describe('home.html', () => {
   })
 
   it('fails the build without the app’s entry script', () => {
-    expect(() => homePage(INDEX, HOME, '/f.js')).toThrow(
+    const noEntry = INDEX.replace(/<script type="module"[^\n]*\n/, '')
+    expect(() => homePage(noEntry, HOME, '/f.js')).toThrow(
       "prerender: the app's entry script not found",
     )
+    expect(() => loginPage(noEntry, PAGE)).toThrow("prerender: the app's entry script not found")
   })
 })

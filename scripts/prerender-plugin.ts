@@ -80,6 +80,26 @@ function prerenderedPage(index: string, name: PageName, { html, styles }: Preren
   return replaceOnce(page, '<div id="root">', `<div id="root">${html}`, '<div id="root">')
 }
 
+/**
+ * The app's entry and the files it imports only named (a link without rel asks for nothing): the
+ * page's first script asks for them and starts the app once the page is on screen
+ * (src/lib/route-files.ts, startApp). Asked for at once, they held the page's first layout back.
+ */
+function appNamedOnly(index: string): string {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(index)
+  if (!entry) throw new Error("prerender: the app's entry script not found")
+  const page = replaceOnce(
+    index,
+    entry[0],
+    `<link data-app-entry href="${entry[1]}">`,
+    "the app's entry script",
+  )
+  return page.replace(
+    /<link rel="modulepreload" crossorigin href="([^"]+)">/g,
+    (_, href: string) => `<link data-app-file href="${href}">`,
+  )
+}
+
 /** login.html: the /login page, whose form sends nothing by itself. */
 export function loginPage(index: string, prerendered: Prerendered): string {
   // method="dialog": outside a <dialog> a submission does nothing, so an Enter before the app
@@ -91,7 +111,7 @@ export function loginPage(index: string, prerendered: Prerendered): string {
     '<form method="dialog" data-prerendered-form="" ',
     '<form>',
   )
-  return prerenderedPage(index, 'login', { ...prerendered, html })
+  return prerenderedPage(appNamedOnly(index), 'login', { ...prerendered, html })
 }
 
 /**
@@ -100,20 +120,8 @@ export function loginPage(index: string, prerendered: Prerendered): string {
  * from, after #root.
  */
 export function homePage(index: string, prerendered: Prerendered, fill: string): string {
-  // the app's entry and the files it imports are only named (a link without rel asks for
-  // nothing): the page's script asks for them and starts the app once the lists are shown
-  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(index)
-  if (!entry) throw new Error("prerender: the app's entry script not found")
-  let page = replaceOnce(
-    index,
-    entry[0],
-    `<link data-app-entry href="${entry[1]}">`,
-    "the app's entry script",
-  )
-  page = page.replace(
-    /<link rel="modulepreload" crossorigin href="([^"]+)">/g,
-    (_, href: string) => `<link data-app-file href="${href}">`,
-  )
+  // its own script starts the app once the lists are shown
+  let page = appNamedOnly(index)
   // The page's first script (route-preload.ts, 2 KB) holds the first paint back until it has run
   // (blocking="render"; it arrives with the stylesheets): run after it, it asked for the lists
   // only once the first layout was done, 60-130 ms in this machine's Chromium (its fonts looked

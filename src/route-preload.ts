@@ -11,12 +11,14 @@ import { homeFirstCalls } from './features/home/first-calls'
 import { sendEarlyCalls } from './lib/early-answers'
 import { tokenFromCookie } from './lib/token-cookie'
 import {
+  afterFirstFrame,
   afterStylesheets,
   filesFor,
   frameFor,
   preload,
   readRouteFiles,
   showsHome,
+  startApp,
 } from './lib/route-files'
 
 // login.html's prerendered page (scripts/prerender-plugin.ts) has no script of its own until the
@@ -66,7 +68,13 @@ if (data) {
   const send = (priority: RequestPriority) =>
     sendEarlyCalls(homeFirstCalls(), import.meta.env.VITE_API_BASE_URL ?? '', token, priority)
   if (shownFirst) send('high')
-  else if (frame === 'shell') afterStylesheets(() => preload(files))
+  else if (html.dataset.prerendered === 'login') {
+    // login.html names the app without asking for it: asked for at once, its code held the
+    // form's first layout back; a signed-in visitor, sent on by the app, wants it at once
+    const start = () => void startApp(files)
+    if (loggedIn) start()
+    else afterFirstFrame(start)
+  } else if (frame === 'shell') afterStylesheets(() => preload(files))
   else preload(files)
   if (early && !shownFirst) send('low')
 }

@@ -1,11 +1,13 @@
 import routerSource from './router.tsx?raw'
 import table from './route-files.json'
 import { paths, publicPaths } from '../lib/paths'
+import { afterEach, vi } from 'vitest'
 import {
   afterStylesheets,
   filesFor,
   frameFor,
   showsHome,
+  startApp,
   type RouteFiles,
 } from '../lib/route-files'
 
@@ -127,5 +129,38 @@ describe('afterStylesheets (the shell preloads once the stylesheet is in)', () =
     const then = vi.fn()
     afterStylesheets(then, doc)
     expect(then).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('startApp: a prerendered page’s first script starts the app', () => {
+  afterEach(() => {
+    document.head.innerHTML = ''
+  })
+  const asked = () =>
+    [...document.head.querySelectorAll<HTMLLinkElement>('link[rel]')].map(
+      (link) => `${link.rel} ${new URL(link.href).pathname}`,
+    )
+
+  it('asks for the app’s named files and the page’s, then imports the entry', async () => {
+    document.head.innerHTML =
+      '<link data-app-entry href="/assets/index-a.js"><link data-app-file href="/assets/start-b.js">'
+    const start = vi.fn(() => Promise.resolve('started'))
+    await expect(
+      startApp(['/assets/page-c.js', '/assets/page-d.css'], document, start),
+    ).resolves.toBe('started')
+    expect(asked()).toEqual([
+      'modulepreload /assets/index-a.js',
+      'modulepreload /assets/start-b.js',
+      'modulepreload /assets/page-c.js',
+      'preload /assets/page-d.css',
+    ])
+    expect(start).toHaveBeenCalledExactlyOnceWith(new URL('/assets/index-a.js', location.href).href)
+  })
+
+  it('does nothing in a page that loads the app itself (index.html)', () => {
+    const start = vi.fn()
+    expect(startApp(['/assets/page-c.js'], document, start)).toBeUndefined()
+    expect(asked()).toEqual([])
+    expect(start).not.toHaveBeenCalled()
   })
 })

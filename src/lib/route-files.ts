@@ -89,3 +89,35 @@ export function readRouteFiles(doc: Document = document): RouteFiles | null {
   const script = doc.getElementById('route-files')
   return script?.textContent ? (JSON.parse(script.textContent) as RouteFiles) : null
 }
+
+/**
+ * Starts the app of a prerendered page (login.html, home.html), which names the app's entry and
+ * the files it imports without asking for them (`link[data-app-entry]`, `link[data-app-file]`,
+ * scripts/prerender-plugin.ts): asks for them and `page`'s own files, then imports the entry.
+ * Nothing to start (undefined) in a page that loads the app itself.
+ */
+export function startApp(
+  page: string[],
+  doc: Document = document,
+  start = (entry: string) => import(/* @vite-ignore */ entry),
+): Promise<unknown> | undefined {
+  const entry = doc.querySelector<HTMLLinkElement>('link[data-app-entry]')
+  if (!entry) return undefined
+  const named = [...doc.querySelectorAll('link[data-app-entry], link[data-app-file]')]
+  preload([...named.map((link) => link.getAttribute('href') ?? ''), ...page], doc)
+  return start(entry.href)
+}
+
+/**
+ * Runs `then` once the page has had its first frame (what it shows is on screen), or a moment
+ * later in a tab not shown, which has no frames.
+ */
+export function afterFirstFrame(then: () => void): void {
+  let done = false
+  const once = () => {
+    if (!done) then()
+    done = true
+  }
+  requestAnimationFrame(() => setTimeout(once, 0))
+  setTimeout(once, 100)
+}

@@ -8,7 +8,7 @@ import {
   type EarlyAnswer,
   type EarlyCall,
 } from '../../lib/early-answers'
-import { filesFor, preload, readRouteFiles } from '../../lib/route-files'
+import { afterFirstFrame, filesFor, readRouteFiles, startApp } from '../../lib/route-files'
 import { tokenFromCookie } from '../../lib/token-cookie'
 import { homeFirstCalls, homeFirstCallsByName } from './first-calls'
 import { newsItems, noticeItems, type HomeListItem } from './home-list-items'
@@ -168,13 +168,7 @@ const parsed = (doc: Document) =>
     else resolve()
   })
 
-// a frame painted (what is shown is on screen before the app's first long task), or a moment in a
-// tab not shown, where no frame is
-const painted = () =>
-  new Promise<void>((resolve) => {
-    requestAnimationFrame(() => setTimeout(resolve, 0))
-    setTimeout(resolve, 100)
-  })
+const painted = () => new Promise<void>((resolve) => afterFirstFrame(resolve))
 
 /**
  * home.html's first script: for a guest, asks for the first screen's lists (route-preload.ts asks
@@ -199,11 +193,6 @@ export function startHome(
     import.meta.env.VITE_USE_MOCK !== 'true' &&
     token === undefined &&
     html.dataset.prerendered === 'home'
-  // the app's entry and the files it imports (home.html names them without asking for them)
-  const appFiles = () =>
-    [...doc.querySelectorAll('link[data-app-entry], link[data-app-file]')].map(
-      (link) => link.getAttribute('href') ?? '',
-    )
   let shown = Promise.resolve()
   if (lists) {
     sendEarlyCalls(homeFirstCalls(), import.meta.env.VITE_API_BASE_URL ?? '', undefined, 'high')
@@ -213,14 +202,11 @@ export function startHome(
         .then(() => fillHome(doc))
         .then(painted),
       latest,
-    ]).then(() => {
-      const data = readRouteFiles(doc)
-      preload([...appFiles(), ...(data ? filesFor(data, doc.location.pathname, false) : [])], doc)
-    })
+    ])
   }
   return Promise.all([shown, parsed(doc)]).then(() => {
-    const entry = doc.querySelector<HTMLLinkElement>('link[data-app-entry]')
-    if (!lists) preload(appFiles(), doc)
-    return entry ? start(entry.href) : undefined
+    // a signed-in visitor's page files: route-preload.ts asked for them
+    const data = lists ? readRouteFiles(doc) : null
+    return startApp(data ? filesFor(data, doc.location.pathname, false) : [], doc, start)
   })
 }
