@@ -9,6 +9,7 @@
 
 import { homeFirstCalls } from './features/home/first-calls'
 import { sendEarlyCalls } from './lib/early-answers'
+import { notePress } from './lib/prerendered-controls'
 import { tokenFromCookie } from './lib/token-cookie'
 import {
   afterFirstFrame,
@@ -21,10 +22,11 @@ import {
   startApp,
 } from './lib/route-files'
 
-// login.html's prerendered page (scripts/prerender-plugin.ts) has no script of its own until the
-// app has taken it over: a submission of its form (which itself sends nothing), and the last
-// button pressed, are noted here for the app to repeat (features/account/login/prerendered.ts).
-// Listened for on the document: the page may not be parsed yet when this runs.
+// The prerendered pages (login.html, home.html: scripts/prerender-plugin.ts) have no script of
+// their own for their controls until the app has taken them over: a submission of login.html's
+// form (which itself sends nothing), and the last control pressed, are noted here for the app to
+// repeat (features/account/login/prerendered.ts, lib/prerendered-controls.ts). Listened for on the
+// document: the page may not be parsed yet when this runs.
 document.addEventListener(
   'submit',
   (event) => {
@@ -34,19 +36,7 @@ document.addEventListener(
   },
   true,
 )
-document.addEventListener(
-  'click',
-  (event) => {
-    const html = document.documentElement
-    const root = document.getElementById('root')
-    const button = event.target instanceof Element ? event.target.closest('button') : null
-    if (!html.dataset.prerendered || !root || !button || !root.contains(button)) return
-    // a submit button's press is the submission above
-    if (button.type === 'submit') return
-    html.dataset.prerenderedClick = String([...root.querySelectorAll('button')].indexOf(button))
-  },
-  true,
-)
+document.addEventListener('click', notePress, true)
 
 const data = readRouteFiles()
 if (data) {

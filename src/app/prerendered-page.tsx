@@ -1,16 +1,26 @@
-import { useLayoutEffect } from 'react'
+import { useLayoutEffect, useState } from 'react'
+import { focusAgain, focusedPlace, pressAgain, takePress } from '../lib/prerendered-controls'
 
 /**
- * login.html's page, rendered at build time (scripts/prerender-plugin.ts), is marked
- * <html data-prerendered>; under the mark its styles hide the app's root for a signed-in visitor,
- * whom the router sends on. The app's first page replaces it, and the mark goes with that commit,
- * before it is painted: removed earlier, the prerendered form would show until the app's page is
- * ready. The login page itself takes its form over and removes the mark then (`takenOver`,
- * features/account/login/prerendered.ts).
+ * login.html's and home.html's pages, rendered at build time (scripts/prerender-plugin.ts), are
+ * marked <html data-prerendered>; under the mark their styles hide the app's root for a signed-in
+ * visitor, whom the router sends on. The app's first page replaces the prerendered one, and the
+ * mark goes with that commit, before it is painted: removed earlier, the prerendered page would
+ * show until the app's page is ready. With it go the visitor's doings there: the control with the
+ * focus keeps it, and the last one pressed (a tab, 培训登录, a course) is pressed again in the
+ * app's page, the same markup (lib/prerendered-controls.ts). The login page itself takes its form
+ * over and removes the mark then (`takenOver`, features/account/login/prerendered.ts).
  */
 export function PrerenderedPageGone({ takenOver }: { takenOver: boolean }) {
+  // read in the render whose commit replaces the prerendered page, which is still in
+  const [focused] = useState(() => (takenOver ? null : focusedPlace()))
   useLayoutEffect(() => {
-    if (!takenOver) delete document.documentElement.dataset.prerendered
-  }, [takenOver])
+    const marks = document.documentElement.dataset
+    // once: StrictMode runs the effect twice in development
+    if (takenOver || marks.prerendered === undefined) return
+    delete marks.prerendered
+    focusAgain(focused)
+    pressAgain(takePress())
+  }, [takenOver, focused])
   return null
 }

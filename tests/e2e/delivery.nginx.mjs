@@ -4,7 +4,7 @@
 import { request as httpRequest } from 'node:http'
 import { assert, waitForPath } from './assert.mjs'
 import { entries, region } from './home-sections.mjs'
-import { login } from './login.mjs'
+import { login, openLogin } from './login.mjs'
 
 const newsList = (page) => page.getByRole('list', { name: '新闻列表' })
 
@@ -293,7 +293,8 @@ export const journeys = {
     await csp.check('the course player on /home')
     await page.keyboard.press('Escape')
 
-    await page.goto('/login')
+    // the app's page, not login.html's, whose styles were inlined at build time
+    await openLogin(page)
     await page.getByRole('heading', { name: '用户登录' }).waitFor()
     await antdStyled(page, '/login')
     await csp.check('/login')

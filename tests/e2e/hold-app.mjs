@@ -14,3 +14,10 @@ export async function holdTheApp(page) {
   })
   return release
 }
+
+/**
+ * Waits until the app has taken over the page served prerendered (login.html, home.html): the
+ * mark <html data-prerendered> goes with the app's first page.
+ */
+export const appStarted = (page) =>
+  page.waitForFunction(() => !document.documentElement.hasAttribute('data-prerendered'))

@@ -5,7 +5,7 @@
 // for certain, not by chance of timing.
 import { assert, waitForPath } from './assert.mjs'
 import { entries, region } from './home-sections.mjs'
-import { holdTheApp } from './hold-app.mjs'
+import { appStarted, holdTheApp } from './hold-app.mjs'
 
 /** Every call to the backend the page makes, as "path?query body". */
 function watchCalls(page) {
@@ -27,9 +27,6 @@ const FIRST_CALLS = [
   'GetIndexPageListNotice?Type=5&limit=6 ',
 ]
 const LISTS = ['通知公告', '政策解读', '新闻动态', '政策法规']
-
-const appStarted = (page) =>
-  page.waitForFunction(() => !document.documentElement.hasAttribute('data-prerendered'))
 
 /** Opens /home with the app held back; its lists are on screen before it starts. */
 async function listsBeforeTheApp(page) {
@@ -97,6 +94,26 @@ export const journeys = {
     assert(links === 7, `${links} link groups asked for, not 7`)
     const twice = calls.filter((c, i) => calls.indexOf(c) !== i)
     assert(twice.length === 0, `asked twice: ${twice.join(' | ')}`)
+  },
+
+  // home.html has no script for its buttons: route-preload.ts notes the press, the app repeats it
+  async '/home before the app starts: 培训登录 pressed then opens the login dialog, once'({
+    page,
+  }) {
+    const release = await listsBeforeTheApp(page)
+    await page.getByRole('button', { name: '培训登录' }).click()
+    assert(
+      await page.evaluate(() => document.documentElement.dataset.prerendered === 'home'),
+      'pressed on the app’s page, not on home.html’s',
+    )
+    release()
+    await appStarted(page)
+    const dialog = page.getByRole('dialog', { name: '培训登录' })
+    await dialog.getByLabel('用户名').waitFor()
+    await page.waitForFunction(
+      () => document.activeElement?.getAttribute('aria-label') === '用户名',
+    )
+    assert((await page.getByRole('dialog').count()) === 1, 'the login dialog opened twice')
   },
 
   async '/home’s lists look the same, and are the same markup, before and after the app takes them over, at 1440 and 390 px'({

@@ -1,4 +1,5 @@
 import { waitForPath } from './assert.mjs'
+import { appStarted } from './hold-app.mjs'
 
 /**
  * Opens /login once the app has taken over the form served in the page (login.html,
@@ -7,7 +8,7 @@ import { waitForPath } from './assert.mjs'
  */
 export async function openLogin(page) {
   await page.goto('/login')
-  await page.waitForFunction(() => !document.documentElement.hasAttribute('data-prerendered'))
+  await appStarted(page)
 }
 
 /** Fills the /login form and submits it with Enter (where it lands is the caller's to check). */

@@ -3,7 +3,7 @@
 // before the app has started is done for certain, not by chance of timing.
 import { assert, waitForPath } from './assert.mjs'
 import { entries, region } from './home-sections.mjs'
-import { holdTheApp } from './hold-app.mjs'
+import { appStarted, holdTheApp } from './hold-app.mjs'
 
 /**
  * Opens /login with the app held back, once the route preload (the one script let through) has
@@ -15,9 +15,6 @@ async function openBeforeTheApp(page) {
   await page.waitForFunction(() => document.documentElement.dataset.frame)
   return { release, response }
 }
-
-const appStarted = (page) =>
-  page.waitForFunction(() => !document.documentElement.hasAttribute('data-prerendered'))
 
 /** The page as it looks once its fonts are in and no transition is running (a focus ring). */
 async function still(page) {

@@ -1,14 +1,14 @@
 import { useLayoutEffect, useState } from 'react'
 import type { FormInstance } from 'antd'
+import { focusAgain, focusedPlace, pressAgain, takePress } from '../../../lib/prerendered-controls'
 import type { LoginValues } from './use-login'
 
 // login.html carries the /login page rendered at build time (scripts/prerender-plugin.ts), marked
 // <html data-prerendered="login">: the visitor can type into its form before the app has started.
 // When the app renders the page over it, the app's form takes over what the visitor did there: the
 // values, the field with the focus and its caret, a submission (route-preload.ts notes one; the
-// prerendered form itself sends nothing) and the last button pressed (a tab, 忘记密码?, the
-// app's QR code: the same page, so the same button by its place). The marks go then: it happens
-// once.
+// prerendered form itself sends nothing) and the last control pressed (a tab, 忘记密码?, the
+// app's QR code: lib/prerendered-controls.ts). The marks go then: it happens once.
 
 interface Left {
   username: string
@@ -16,9 +16,9 @@ interface Left {
   /** id of the field that had the focus */
   focus: string | null
   caret: [number, number] | null
+  /** the place of any other control with the focus (lib/prerendered-controls.ts) */
+  focusPlace: number | null
   submitted: boolean
-  /** the place among the page's buttons of the last one pressed */
-  pressed: number | null
 }
 
 // false while the page itself is rendered at build time (no document)
@@ -35,14 +35,13 @@ function read(): Left | null {
   const active = document.activeElement
   const focused = active instanceof HTMLInputElement && form.contains(active) ? active : null
   const start = focused?.selectionStart
-  const pressed = document.documentElement.dataset.prerenderedClick
   return {
     username: field('username')?.value ?? '',
     password: field('password')?.value ?? '',
     focus: focused?.id || null,
     caret: start == null ? null : [start, focused?.selectionEnd ?? start],
+    focusPlace: focused ? null : focusedPlace(),
     submitted: form.hasAttribute('data-submitted'),
-    pressed: pressed ? Number(pressed) : null,
   }
 }
 
@@ -62,14 +61,12 @@ export function usePrerendered(
     if (!left || !prerendered()) return
     const marks = document.documentElement.dataset
     delete marks.prerendered
-    delete marks.prerenderedClick
     const input = left.focus ? document.getElementById(left.focus) : null
     if (input instanceof HTMLInputElement) {
       input.focus()
       if (left.caret) input.setSelectionRange(...left.caret)
-    }
-    if (left.pressed != null)
-      document.getElementById('root')?.querySelectorAll('button')[left.pressed]?.click()
+    } else focusAgain(left.focusPlace)
+    pressAgain(takePress())
     if (left.submitted) login.submit()
   }, [left, login])
   return left ? { username: left.username, password: left.password } : undefined
