@@ -13,6 +13,8 @@ const MARKUP = `<header>
     <button type="button">培训登录</button>
   </header>
   <div role="tablist"><div role="tab" tabindex="0">全部</div><div role="tab" tabindex="0">机械安全</div></div>
+  <ul><li><button type="button">化学品安全使用 2928人学习</button></li><li><button type="button">创伤止血包扎 2289人学习</button></li></ul>
+  <button type="button">播放</button><button type="button">播放</button>
   <form><button type="submit">搜索</button></form>`
 
 function servePrerendered() {
@@ -54,10 +56,26 @@ function HomePage() {
           培训登录
         </button>
       </header>
+      {/* the app's page has more controls before the courses than the prerendered one */}
       <div role="tablist">
         {tabOf('全部')}
+        {tabOf('消防安全')}
         {tabOf('机械安全')}
       </div>
+      <ul>
+        {['化学品安全使用 2928人学习', '创伤止血包扎 2289人学习'].map((course) => (
+          <li key={course}>
+            <button type="button" onClick={() => opened.push(course)}>
+              {course}
+            </button>
+          </li>
+        ))}
+      </ul>
+      {['第一段', '第二段'].map((part) => (
+        <button key={part} type="button" onClick={() => opened.push(`播放${part}`)}>
+          播放
+        </button>
+      ))}
       <form onSubmit={(event) => (event.preventDefault(), opened.push('搜索'))}>
         <button type="submit">搜索</button>
       </form>
@@ -92,6 +110,20 @@ describe('a prerendered page taken over by the app (home.html)', () => {
     expect(opened).toEqual(['培训登录'])
     expect(document.documentElement).not.toHaveAttribute('data-prerendered')
     expect(document.documentElement).not.toHaveAttribute('data-prerendered-click')
+  })
+
+  it('presses the same course, though the app’s page has more buttons before it', async () => {
+    const root = servePrerendered()
+    await setupUser().click(screen.getByRole('button', { name: /创伤止血包扎/ }))
+    startApp(root)
+    expect(opened).toEqual(['创伤止血包扎 2289人学习'])
+  })
+
+  it('tells twins apart by their order: the second 播放 pressed is the second pressed again', async () => {
+    const root = servePrerendered()
+    await setupUser().click(screen.getAllByRole('button', { name: '播放' })[1])
+    startApp(root)
+    expect(opened).toEqual(['播放第二段'])
   })
 
   it('selects the tab chosen before the app started, and keeps the focus on it', async () => {

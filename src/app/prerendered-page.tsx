@@ -1,5 +1,5 @@
 import { useLayoutEffect, useState } from 'react'
-import { focusAgain, focusedPlace, pressAgain, takePress } from '../lib/prerendered-controls'
+import { focusAgain, focusedControl, pressAgain } from '../lib/prerendered-controls'
 
 /**
  * login.html's and home.html's pages, rendered at build time (scripts/prerender-plugin.ts), are
@@ -8,19 +8,19 @@ import { focusAgain, focusedPlace, pressAgain, takePress } from '../lib/prerende
  * mark goes with that commit, before it is painted: removed earlier, the prerendered page would
  * show until the app's page is ready. With it go the visitor's doings there: the control with the
  * focus keeps it, and the last one pressed (a tab, 培训登录, a course) is pressed again in the
- * app's page, the same markup (lib/prerendered-controls.ts). The login page itself takes its form
+ * app's page (lib/prerendered-controls.ts). The login page itself takes its form
  * over and removes the mark then (`takenOver`, features/account/login/prerendered.ts).
  */
 export function PrerenderedPageGone({ takenOver }: { takenOver: boolean }) {
   // read in the render whose commit replaces the prerendered page, which is still in
-  const [focused] = useState(() => (takenOver ? null : focusedPlace()))
+  const [focused] = useState(() => (takenOver ? null : focusedControl()))
   useLayoutEffect(() => {
     const marks = document.documentElement.dataset
     // once: StrictMode runs the effect twice in development
     if (takenOver || marks.prerendered === undefined) return
     delete marks.prerendered
     focusAgain(focused)
-    pressAgain(takePress())
+    pressAgain()
   }, [takenOver, focused])
   return null
 }

@@ -1,8 +1,11 @@
 // A page the build rendered (login.html, home.html: scripts/prerender-plugin.ts) shows its
-// controls before the app has started. The app's first page renders the same markup over it, and
-// takes over what the visitor did there: the last control pressed (route-preload.ts notes it on
-// the page, the app presses it again) and the one with the focus, each by its place among the
-// page's controls. Import-free: route-preload.ts, the page's first script, uses it.
+// controls before the app has started. The app's first page renders over it, and takes over what
+// the visitor did there: the last control pressed (route-preload.ts notes it on the page, the app
+// presses it again) and the one with the focus. A control is found again by its role, its name
+// and its place among the controls of that role and name: the app's page may hold more controls
+// than the prerendered one (home.html's course tabs come with the app, before the courses), so
+// a place among all controls could name another one. One not found is left alone.
+// Import-free: route-preload.ts, the page's first script, uses it.
 
 /** What a press is noted on: buttons, and antd's tabs (a div with role="tab"). */
 const PRESSABLE = 'button, [role="tab"]'
@@ -11,6 +14,35 @@ const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]'
 const page = () => document.getElementById('root')
 const prerendered = () => document.documentElement.dataset.prerendered !== undefined
 
+const kindOf = (control: Element) => control.getAttribute('role') ?? control.localName
+const nameOf = (control: Element) =>
+  (control.getAttribute('aria-label') ?? control.textContent ?? '').replace(/\s+/g, ' ').trim()
+
+/** The control's identity among those `selector` matches in `root`. */
+function identify(control: Element, root: Element, selector: string): string {
+  const kind = kindOf(control)
+  const name = nameOf(control)
+  const twins = [...root.querySelectorAll(selector)].filter(
+    (other) => kindOf(other) === kind && nameOf(other) === name,
+  )
+  return JSON.stringify([kind, name, twins.indexOf(control)])
+}
+
+/** The control `identity` names in the app's page, if it has one. */
+function find(identity: string | undefined, selector: string): HTMLElement | null {
+  const root = page()
+  if (!identity || !root) return null
+  try {
+    const [kind, name, place] = JSON.parse(identity) as [string, string, number]
+    const control = [...root.querySelectorAll(selector)].filter(
+      (other) => kindOf(other) === kind && nameOf(other) === name,
+    )[place]
+    return control instanceof HTMLElement ? control : null
+  } catch {
+    return null
+  }
+}
+
 /** route-preload.ts's click listener: notes the control pressed on a prerendered page. */
 export function notePress(event: Event): void {
   const root = page()
@@ -18,38 +50,26 @@ export function notePress(event: Event): void {
   if (!prerendered() || !root || !control || !root.contains(control)) return
   // a submit button's press is the form's submission, which route-preload.ts notes itself
   if (control instanceof HTMLButtonElement && control.type === 'submit') return
-  document.documentElement.dataset.prerenderedClick = String(
-    [...root.querySelectorAll(PRESSABLE)].indexOf(control),
-  )
+  document.documentElement.dataset.prerenderedClick = identify(control, root, PRESSABLE)
 }
 
-/** The place of the control pressed on the prerendered page, if any; the note goes. */
-export function takePress(): number | null {
+/** Presses again, in the app's page, the control last pressed on the prerendered one; once. */
+export function pressAgain(): void {
   const marks = document.documentElement.dataset
-  const place = marks.prerenderedClick
+  const identity = marks.prerenderedClick
   delete marks.prerenderedClick
-  return place ? Number(place) : null
+  find(identity, PRESSABLE)?.click()
 }
 
-/** Presses the app's control at `place` (from takePress). */
-export function pressAgain(place: number | null): void {
-  if (place === null) return
-  const control = page()?.querySelectorAll(PRESSABLE)[place]
-  if (control instanceof HTMLElement) control.click()
-}
-
-/** The place of the prerendered page's focused control; read while that page is still in. */
-export function focusedPlace(): number | null {
+/** The prerendered page's focused control; read while that page is still in. */
+export function focusedControl(): string | null {
   const root = page()
   const active = document.activeElement
-  if (!prerendered() || !root || !active || !root.contains(active)) return null
-  const place = [...root.querySelectorAll(FOCUSABLE)].indexOf(active)
-  return place < 0 ? null : place
+  if (!prerendered() || !root || !active || active === root || !root.contains(active)) return null
+  return active.matches(FOCUSABLE) ? identify(active, root, FOCUSABLE) : null
 }
 
-/** Focuses the app's control at `place` (from focusedPlace), where the page is scrolled to. */
-export function focusAgain(place: number | null): void {
-  if (place === null) return
-  const control = page()?.querySelectorAll(FOCUSABLE)[place]
-  if (control instanceof HTMLElement) control.focus({ preventScroll: true })
+/** Focuses the app's control `identity` names (from focusedControl), where the page is. */
+export function focusAgain(identity: string | null): void {
+  find(identity ?? undefined, FOCUSABLE)?.focus({ preventScroll: true })
 }

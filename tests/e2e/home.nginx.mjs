@@ -116,6 +116,25 @@ export const journeys = {
     assert((await page.getByRole('dialog').count()) === 1, 'the login dialog opened twice')
   },
 
+  // the app's page has the course tabs before the courses, which home.html has not: the course
+  // pressed is found again by its name, not by its place among the buttons
+  async '/home before the app starts: a course pressed then plays, though the tabs came before it'({
+    page,
+  }) {
+    const release = await listsBeforeTheApp(page)
+    await region(page, '热门课程')
+      .getByRole('button', { name: /焊接与切割作业安全/ })
+      .click()
+    release()
+    await appStarted(page)
+    await page.getByRole('dialog', { name: '课程播放' }).waitFor()
+    const hot = region(page, '热门课程')
+    assert(
+      (await hot.getByRole('tab', { selected: true }).textContent()) === '全部',
+      'a tab was pressed instead of the course',
+    )
+  },
+
   async '/home’s lists look the same, and are the same markup, before and after the app takes them over, at 1440 and 390 px'({
     page,
   }) {

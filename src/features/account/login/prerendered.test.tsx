@@ -83,9 +83,9 @@ describe('the /login page served with its form prerendered (login.html)', () => 
   })
 
   it('repeats the last button pressed before the app started (the phone tab)', async () => {
+    await import('../../../route-preload')
     const { root } = servePrerendered()
-    // as route-preload.ts notes it: the second of the page's buttons
-    document.documentElement.dataset.prerenderedClick = '1'
+    screen.getByRole('tab', { name: '手机验证码登录' }).click()
     openLoginPage(root)
     expect(await screen.findByRole('tab', { name: '手机验证码登录' })).toHaveAttribute(
       'aria-selected',
@@ -119,16 +119,21 @@ describe('route-preload.ts before the app has started', () => {
     root.remove()
   })
 
-  it('notes the last button pressed on the prerendered page, by its place, but not 登 录', async () => {
+  it('notes the last button pressed on the prerendered page, but not 登 录', async () => {
     await import('../../../route-preload')
     const { root } = servePrerendered()
-    const press = (name: string) => screen.getByRole('button', { name }).click()
-    press('忘记密码?')
-    expect(document.documentElement.dataset.prerenderedClick).toBe('3')
-    press('手机APP下载')
-    expect(document.documentElement.dataset.prerenderedClick).toBe('4')
-    press('登 录')
-    expect(document.documentElement.dataset.prerenderedClick).toBe('4')
+    const noted = () => document.documentElement.dataset.prerenderedClick
+    screen.getByRole('button', { name: '忘记密码?' }).click()
+    const forgot = noted()
+    screen.getByRole('button', { name: '手机APP下载' }).click()
+    const app = noted()
+    expect(app).toBeDefined()
+    expect(app).not.toBe(forgot)
+    // a submission is noted as one (data-submitted), not as a press
+    root
+      .querySelector<HTMLButtonElement>('button[type="submit"]')!
+      .dispatchEvent(new MouseEvent('click', { bubbles: true }))
+    expect(noted()).toBe(app)
     root.remove()
     delete document.documentElement.dataset.prerenderedClick
   })

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useState } from 'react'
 import type { FormInstance } from 'antd'
-import { focusAgain, focusedPlace, pressAgain, takePress } from '../../../lib/prerendered-controls'
+import { focusAgain, focusedControl, pressAgain } from '../../../lib/prerendered-controls'
 import type { LoginValues } from './use-login'
 
 // login.html carries the /login page rendered at build time (scripts/prerender-plugin.ts), marked
@@ -16,8 +16,8 @@ interface Left {
   /** id of the field that had the focus */
   focus: string | null
   caret: [number, number] | null
-  /** the place of any other control with the focus (lib/prerendered-controls.ts) */
-  focusPlace: number | null
+  /** any other control with the focus (lib/prerendered-controls.ts) */
+  focusControl: string | null
   submitted: boolean
 }
 
@@ -40,7 +40,7 @@ function read(): Left | null {
     password: field('password')?.value ?? '',
     focus: focused?.id || null,
     caret: start == null ? null : [start, focused?.selectionEnd ?? start],
-    focusPlace: focused ? null : focusedPlace(),
+    focusControl: focused ? null : focusedControl(),
     submitted: form.hasAttribute('data-submitted'),
   }
 }
@@ -65,8 +65,8 @@ export function usePrerendered(
     if (input instanceof HTMLInputElement) {
       input.focus()
       if (left.caret) input.setSelectionRange(...left.caret)
-    } else focusAgain(left.focusPlace)
-    pressAgain(takePress())
+    } else focusAgain(left.focusControl)
+    pressAgain()
     if (left.submitted) login.submit()
   }, [left, login])
   return left ? { username: left.username, password: left.password } : undefined
