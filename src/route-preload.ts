@@ -37,6 +37,7 @@ document.addEventListener(
   true,
 )
 document.addEventListener('click', notePress, true)
+document.addEventListener('keydown', notePress, true)
 
 const data = readRouteFiles()
 if (data) {

@@ -93,9 +93,13 @@ const startApp = (root: HTMLElement) =>
     { container: root },
   )
 
-beforeEach(() => document.addEventListener('click', notePress, true))
+beforeEach(() => {
+  document.addEventListener('click', notePress, true)
+  document.addEventListener('keydown', notePress, true)
+})
 afterEach(() => {
   document.removeEventListener('click', notePress, true)
+  document.removeEventListener('keydown', notePress, true)
   delete document.documentElement.dataset.prerendered
   delete document.documentElement.dataset.prerenderedClick
   opened.length = 0
@@ -131,6 +135,17 @@ describe('a prerendered page taken over by the app (home.html)', () => {
     const user = setupUser()
     await user.click(screen.getByRole('tab', { name: '机械安全' }))
     expect(screen.getByRole('tab', { name: '机械安全' })).toHaveFocus()
+    startApp(root)
+    const tab = screen.getByRole('tab', { name: '机械安全' })
+    expect(tab).toHaveAttribute('aria-selected', 'true')
+    expect(tab).toHaveFocus()
+  })
+
+  it('selects the tab a keyboard user chose with Enter before the app started', async () => {
+    const root = servePrerendered()
+    const user = setupUser()
+    screen.getByRole('tab', { name: '机械安全' }).focus()
+    await user.keyboard('{Enter}')
     startApp(root)
     const tab = screen.getByRole('tab', { name: '机械安全' })
     expect(tab).toHaveAttribute('aria-selected', 'true')

@@ -43,11 +43,20 @@ function find(identity: string | undefined, selector: string): HTMLElement | nul
   }
 }
 
-/** route-preload.ts's click listener: notes the control pressed on a prerendered page. */
+/**
+ * route-preload.ts's click and keydown listener: notes the control pressed on a prerendered page,
+ * by a click, or by Enter or Space on a tab (antd's tab is a div, which the keyboard does not
+ * click; a button it does).
+ */
 export function notePress(event: Event): void {
   const root = page()
   const control = event.target instanceof Element ? event.target.closest(PRESSABLE) : null
   if (!prerendered() || !root || !control || !root.contains(control)) return
+  if (event instanceof KeyboardEvent) {
+    if (control.localName === 'button' || (event.key !== 'Enter' && event.key !== ' ')) return
+    // Space would scroll the page
+    event.preventDefault()
+  }
   // a submit button's press is the form's submission, which route-preload.ts notes itself
   if (control instanceof HTMLButtonElement && control.type === 'submit') return
   document.documentElement.dataset.prerenderedClick = identify(control, root, PRESSABLE)
