@@ -8,8 +8,8 @@ import { focusAgain, focusedControl, pressAgain } from '../lib/prerendered-contr
  * mark goes with that commit, before it is painted: removed earlier, the prerendered page would
  * show until the app's page is ready. With it go the visitor's doings there: the control with the
  * focus keeps it, and the last one pressed (a tab, 培训登录, a course) is pressed again in the
- * app's page (lib/prerendered-controls.ts). The login page itself takes its form
- * over and removes the mark then (`takenOver`, features/account/login/prerendered.ts).
+ * app's page (lib/prerendered-controls.ts). The login page itself takes its form over and
+ * removes the mark then (`takenOver`, features/account/login/prerendered.ts).
  */
 export function PrerenderedPageGone({ takenOver }: { takenOver: boolean }) {
   // read in the render whose commit replaces the prerendered page, which is still in
