@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react'
 import { routePreload } from './scripts/route-preload-plugin.ts'
 import { startChunk } from './scripts/start-chunk.ts'
 import { prerenderPages } from './scripts/prerender-plugin.ts'
+import { lazyResultImages } from './scripts/lazy-result-images.ts'
 
 /**
  * A build for the real backend ships no mock backend: main.tsx drops the MSW module by itself,
@@ -72,7 +73,13 @@ export default defineConfig(({ mode }) => {
   const useMock =
     env.VITE_USE_MOCK === 'true' || (mode === 'development' && env.VITE_USE_MOCK !== 'false')
   return {
-    plugins: [react(), dropMockFiles(useMock), routePreload(), prerenderPages()],
+    plugins: [
+      react(),
+      dropMockFiles(useMock),
+      lazyResultImages(),
+      routePreload(),
+      prerenderPages(),
+    ],
     server: { port: 5173 },
     preview: { port: 4173 },
     build: {

@@ -67,8 +67,12 @@ export const journeys = {
     assert((await courses.getAttribute('rel')) === 'noopener noreferrer', 'external link rel')
   },
 
-  async '502 opened in a fresh tab: 返回上一页 goes to the home page'({ page }) {
+  async '502 opened in a fresh tab shows its picture, and 返回上一页 goes to the home page'({
+    page,
+  }) {
     await page.goto('/502')
+    // the illustration, fetched when first shown (scripts/lazy-result-images.ts), is drawn
+    await page.locator('.ant-result-image svg path').first().waitFor()
     await page.getByRole('button', { name: '返回上一页' }).click()
     await waitForPath(page, '/home')
   },

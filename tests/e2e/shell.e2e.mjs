@@ -150,5 +150,6 @@ export const journeys = {
     await page.goto('/no/such/page')
     await waitForPath(page, '/404')
     await page.getByText('404').first().waitFor()
+    await page.locator('.ant-result-image svg path').first().waitFor()
   },
 }
