@@ -6,7 +6,8 @@ import react from '@vitejs/plugin-react'
 import { routePreload } from './scripts/route-preload-plugin.ts'
 import { startChunk } from './scripts/start-chunk.ts'
 import { prerenderPages } from './scripts/prerender-plugin.ts'
-import { lazyResultImages } from './scripts/lazy-result-images.ts'
+import { lazyAntdParts } from './scripts/lazy-antd-parts.ts'
+import { treeshake } from './scripts/side-effect-free.ts'
 
 /**
  * A build for the real backend ships no mock backend: main.tsx drops the MSW module by itself,
@@ -73,27 +74,14 @@ export default defineConfig(({ mode }) => {
   const useMock =
     env.VITE_USE_MOCK === 'true' || (mode === 'development' && env.VITE_USE_MOCK !== 'false')
   return {
-    plugins: [
-      react(),
-      dropMockFiles(useMock),
-      lazyResultImages(),
-      routePreload(),
-      prerenderPages(),
-    ],
+    plugins: [react(), dropMockFiles(useMock), lazyAntdParts(), routePreload(), prerenderPages()],
     server: { port: 5173 },
     preview: { port: 4173 },
     build: {
       chunkSizeWarningLimit: 1500,
       rolldownOptions: {
-        // These packages declare no sideEffects field, so every module they import was kept
-        // whole; they have none at import time (their styles are CSS-in-JS, injected on render).
-        // Checked against the e2e screenshots; -13 KB gzip on /home when measured.
-        treeshake: {
-          moduleSideEffects: (id: string) =>
-            /node_modules[\\/](@rc-component[\\/]|@ant-design[\\/]cssinjs)/.test(id)
-              ? false
-              : undefined,
-        },
+        // antd's helper packages have no side effects at import time (scripts/side-effect-free.ts)
+        treeshake,
         output: {
           codeSplitting: {
             groups: [

@@ -71,7 +71,7 @@ export const journeys = {
     page,
   }) {
     await page.goto('/502')
-    // the illustration, fetched when first shown (scripts/lazy-result-images.ts), is drawn
+    // the illustration, fetched when first shown (scripts/lazy-antd-parts.ts), is drawn
     await page.locator('.ant-result-image svg path').first().waitFor()
     await page.getByRole('button', { name: '返回上一页' }).click()
     await waitForPath(page, '/home')
