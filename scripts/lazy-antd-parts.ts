@@ -9,10 +9,12 @@ import type { Plugin } from 'vite'
  * - Result's three pictures (403, 404 and 500: ~10 KB gzip of the 11 its chunk weighed), which a
  *   warning or a success does not show. Their box has a fixed size (antd's style): nothing moves
  *   when a picture comes.
- * - The Tree a Table's filter menu shows in its tree mode (`filterMode: 'tree'`, ~10 KB gzip),
- *   which no list of the app uses: every page with a table loaded it.
+ * - The Tree a Table's filter menu shows in its tree mode (`filterMode: 'tree'`, ~13 KB gzip
+ *   with its styles), which no list of the app uses: every page with a table loaded it.
  *
  * A part must be a default export rendered as a plain element (no ref, no static member used).
+ * A part whose file cannot be fetched (offline, or an old tab after a new build) is left out:
+ * a picture, or a menu no list here opens, is not worth the page.
  */
 const PARTS: { importer: RegExp; sources: string[] }[] = [
   {
@@ -26,6 +28,17 @@ const PARTS: { importer: RegExp; sources: string[] }[] = [
 ]
 const PREFIX = '\0lazy-antd-part:'
 
+/** The module that stands for the part in `file`: the part, once fetched; nothing until then. */
+export function standIn(file: string): string {
+  return [
+    "import { createElement, lazy, Suspense } from 'react'",
+    `const Part = lazy(() => import(${JSON.stringify(file)}).catch(() => ({ default: () => null })))`,
+    'export default function LazyAntdPart(props) {',
+    '  return createElement(Suspense, { fallback: null }, createElement(Part, props))',
+    '}',
+  ].join('\n')
+}
+
 export function lazyAntdParts(): Plugin {
   return {
     name: 'lazy-antd-parts',
@@ -38,16 +51,6 @@ export function lazyAntdParts(): Plugin {
       const real = await this.resolve(source, importer, { skipSelf: true })
       return real ? PREFIX + real.id : null
     },
-    load(id) {
-      if (!id.startsWith(PREFIX)) return null
-      const real = JSON.stringify(id.slice(PREFIX.length))
-      return [
-        "import { createElement, lazy, Suspense } from 'react'",
-        `const Part = lazy(() => import(${real}))`,
-        'export default function LazyAntdPart(props) {',
-        '  return createElement(Suspense, { fallback: null }, createElement(Part, props))',
-        '}',
-      ].join('\n')
-    },
+    load: (id) => (id.startsWith(PREFIX) ? standIn(id.slice(PREFIX.length)) : null),
   }
 }
