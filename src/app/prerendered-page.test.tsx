@@ -84,6 +84,13 @@ function HomePage() {
   )
 }
 
+/** The app's tab `name` is selected and has the focus. */
+function expectChosen(name: string) {
+  const tab = screen.getByRole('tab', { name })
+  expect(tab).toHaveAttribute('aria-selected', 'true')
+  expect(tab).toHaveFocus()
+}
+
 const startApp = (root: HTMLElement) =>
   render(
     <StrictMode>
@@ -136,9 +143,7 @@ describe('a prerendered page taken over by the app (home.html)', () => {
     await user.click(screen.getByRole('tab', { name: '机械安全' }))
     expect(screen.getByRole('tab', { name: '机械安全' })).toHaveFocus()
     startApp(root)
-    const tab = screen.getByRole('tab', { name: '机械安全' })
-    expect(tab).toHaveAttribute('aria-selected', 'true')
-    expect(tab).toHaveFocus()
+    expectChosen('机械安全')
   })
 
   it('selects the tab a keyboard user chose with Enter before the app started', async () => {
@@ -147,9 +152,7 @@ describe('a prerendered page taken over by the app (home.html)', () => {
     screen.getByRole('tab', { name: '机械安全' }).focus()
     await user.keyboard('{Enter}')
     startApp(root)
-    const tab = screen.getByRole('tab', { name: '机械安全' })
-    expect(tab).toHaveAttribute('aria-selected', 'true')
-    expect(tab).toHaveFocus()
+    expectChosen('机械安全')
   })
 
   it('keeps the focus of a keyboard user who tabbed to a control', async () => {

@@ -18,14 +18,17 @@ const kindOf = (control: Element) => control.getAttribute('role') ?? control.loc
 const nameOf = (control: Element) =>
   (control.getAttribute('aria-label') ?? control.textContent ?? '').replace(/\s+/g, ' ').trim()
 
+/** The controls `selector` matches in `root` with this role and name, in the page's order. */
+const twins = (root: Element, selector: string, kind: string, name: string) =>
+  [...root.querySelectorAll(selector)].filter(
+    (other) => kindOf(other) === kind && nameOf(other) === name,
+  )
+
 /** The control's identity among those `selector` matches in `root`. */
 function identify(control: Element, root: Element, selector: string): string {
   const kind = kindOf(control)
   const name = nameOf(control)
-  const twins = [...root.querySelectorAll(selector)].filter(
-    (other) => kindOf(other) === kind && nameOf(other) === name,
-  )
-  return JSON.stringify([kind, name, twins.indexOf(control)])
+  return JSON.stringify([kind, name, twins(root, selector, kind, name).indexOf(control)])
 }
 
 /** The control `identity` names in the app's page, if it has one. */
@@ -34,9 +37,7 @@ function find(identity: string | undefined, selector: string): HTMLElement | nul
   if (!identity || !root) return null
   try {
     const [kind, name, place] = JSON.parse(identity) as [string, string, number]
-    const control = [...root.querySelectorAll(selector)].filter(
-      (other) => kindOf(other) === kind && nameOf(other) === name,
-    )[place]
+    const control = twins(root, selector, kind, name)[place]
     return control instanceof HTMLElement ? control : null
   } catch {
     return null
@@ -49,9 +50,11 @@ function find(identity: string | undefined, selector: string): HTMLElement | nul
  * click; a button it does).
  */
 export function notePress(event: Event): void {
+  // every click and key of the page's life comes here: the app's own pages leave at once
+  if (!prerendered()) return
   const root = page()
   const control = event.target instanceof Element ? event.target.closest(PRESSABLE) : null
-  if (!prerendered() || !root || !control || !root.contains(control)) return
+  if (!root || !control || !root.contains(control)) return
   if (event instanceof KeyboardEvent) {
     if (control.localName === 'button' || (event.key !== 'Enter' && event.key !== ' ')) return
     // Space would scroll the page
