@@ -103,12 +103,7 @@ export function BannerCarousel({
                 className="banner-carousel__slide"
                 tabIndex={shown ? undefined : -1}
               >
-                <img
-                  src={slide.image}
-                  alt={slide.alt}
-                  style={{ height }}
-                  className="banner-carousel__img"
-                />
+                <img src={slide.image} alt={slide.alt} className="banner-carousel__img" />
               </ActionLink>
             </div>
           )

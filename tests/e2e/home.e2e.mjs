@@ -117,10 +117,11 @@ export const journeys = {
       await page.getByRole('button', { name: '暂停轮播' }).isVisible(),
       'a visible pause button on the carousel',
     )
-    const bannerHeight = await page
-      .locator('.banner-carousel')
-      .evaluate((el) => el.getBoundingClientRect().height)
-    assert(Math.round(bannerHeight) === 360, `banner is 360 px high, got ${bannerHeight}`)
+    const wide = await page.locator('.banner-carousel').boundingBox()
+    assert(
+      wide.width === 1168 && wide.height === 360,
+      `banner is 1168 x 360 px at 1440 px, got ${wide.width} x ${wide.height}`,
+    )
     await shot('home-1440')
 
     await page.setViewportSize({ width: 390, height: 844 })
@@ -128,6 +129,17 @@ export const journeys = {
     await shot('home-390')
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth)
     assert(scrollWidth <= 390, `no horizontal scroll at 390 px, scrollWidth ${scrollWidth}`)
+    // the banner keeps the wide screen's shape (1168 x 360) on a phone, its picture filling it
+    const banner = await page.locator('.banner-carousel').boundingBox()
+    const picture = await page.locator('.banner-carousel').getByRole('img').boundingBox()
+    assert(
+      banner.height > 100 && Math.abs(banner.height - (banner.width * 360) / 1168) < 1,
+      `banner at 390 px: ${JSON.stringify(banner)}`,
+    )
+    assert(
+      JSON.stringify(picture) === JSON.stringify(banner),
+      `the banner's picture at 390 px: ${JSON.stringify(picture)}`,
+    )
     // every directory tab stays reachable on a phone: the row wraps instead of hiding tabs
     const tabs = region(page, '热门课程').getByRole('tab')
     for (const box of await tabs.evaluateAll((els) =>

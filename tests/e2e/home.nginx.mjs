@@ -45,18 +45,30 @@ async function listsBeforeTheApp(page) {
 }
 
 /**
- * The lists as they look, once their fonts are in: taken from the whole page at the top, so that
- * the sticky header, whose link group is still loading before the app, covers none of them; and
- * the markup of the lists and the course grid (whose place moves by a fraction of a pixel as the
- * tabs above it come, which changes how its pictures are drawn).
+ * The app's page once every section has its answer: the ones still loading when the app starts
+ * (the banner, the header's links, the categories) change the page's layout as they come.
+ * antd's Skeleton, which the banner and the header's links show meanwhile, has no role.
+ */
+async function appSettled(page) {
+  await appStarted(page)
+  await page.locator('[aria-busy="true"], .ant-skeleton').first().waitFor({ state: 'detached' })
+}
+
+/**
+ * The lists as they look, once their fonts are in, each shot with the list in the middle of the
+ * window, clear of the sticky header; and the markup of the lists and the course grid (whose place
+ * moves by a fraction of a pixel as the tabs above it come, which changes how its pictures are
+ * drawn). The app's page is taken once settled: its shot was once placed where a list had been a
+ * moment before, as the sections above it came in.
  */
 async function listsAsShown(page) {
   await page.evaluate(() => document.fonts.ready)
-  await page.evaluate(() => window.scrollTo(0, 0))
   const lists = LISTS.map((name) => region(page, name).locator('ul'))
   const shots = []
-  for (const list of lists)
-    shots.push(await page.screenshot({ fullPage: true, clip: await list.boundingBox() }))
+  for (const list of lists) {
+    await list.evaluate((element) => element.scrollIntoView({ block: 'center' }))
+    shots.push(await list.screenshot())
+  }
   const markup = []
   for (const target of [...lists, page.locator('ul.course-grid').first()])
     markup.push(await target.evaluate((element) => element.outerHTML))
@@ -143,7 +155,7 @@ export const journeys = {
       const release = await listsBeforeTheApp(page)
       const before = await listsAsShown(page)
       release()
-      await appStarted(page)
+      await appSettled(page)
       const after = await listsAsShown(page)
       before.shots.forEach((shot, i) =>
         assert(
@@ -170,6 +182,29 @@ export const journeys = {
           `at ${width} px ${LISTS[i] ?? '热门课程'}'s markup changed on the app's start:\n${markup}\n${after.markup[i]}`,
         ),
       )
+      await page.unrouteAll()
+    }
+  },
+
+  // the placeholder has the banner's shape at every width: the picture takes its room, no more;
+  // on a phone the header below 992 px grows as its links come, which moves the banner down
+  async '/home’s banner takes its placeholder’s room when the app shows it, at 1440 and 390 px'({
+    page,
+  }) {
+    const banner = page.locator('section[aria-labelledby="home-banner-title"]')
+    const size = (box) => `${box.width} x ${box.height}`
+    for (const width of [1440, 390]) {
+      await page.setViewportSize({ width, height: 900 })
+      const release = await listsBeforeTheApp(page)
+      const before = size(await banner.boundingBox())
+      release()
+      await appStarted(page)
+      const picture = banner.getByRole('img')
+      await picture.waitFor()
+      const after = size(await banner.boundingBox())
+      assert(after === before, `at ${width} px the banner went from ${before} to ${after}`)
+      const shown = size(await picture.boundingBox())
+      assert(shown === before, `at ${width} px the banner's picture is ${shown}, not ${before}`)
       await page.unrouteAll()
     }
   },
