@@ -77,6 +77,14 @@ export const journeys = {
       'a learner’s dashboard draws no chart',
     )
     assert(!files.some((f) => /lib-echarts/.test(f)), 'a learner never loads echarts')
+    const carousel = main(page).getByRole('region', { name: '首页轮播' })
+    const banner = await carousel.boundingBox()
+    const picture = await carousel.getByRole('img').boundingBox()
+    assert(banner.height === 180, `the carousel is ${banner.height} px high, not 180`)
+    assert(
+      JSON.stringify(picture) === JSON.stringify(banner),
+      `the banner's picture ${JSON.stringify(picture)} does not fill the carousel`,
+    )
     await noSeriousA11yViolations(page, 'learner dashboard')
     await shot('dashboard-learner-1440')
     await fitsPhone(page, shot, 'dashboard-learner-390')
