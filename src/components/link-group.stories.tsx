@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
-import { LinkGroup } from './link-group'
+import { LinkGroup, PillsLoading } from './link-group'
 
 const meta = {
   title: 'Components/LinkGroup',
@@ -42,3 +42,14 @@ export const List: Story = {
 export const Pills: Story = { args: { variant: 'pills' } }
 
 export const Empty: Story = { args: { links: [] } }
+
+/** The row of pills while its links load: grey pills as wide as a four-character name. */
+export const PillsWhileLoading: Story = {
+  render: () => <PillsLoading />,
+  parameters: { stillLoading: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('加载中')).toBeInTheDocument()
+    await expect(canvas.queryAllByRole('listitem')).toHaveLength(0)
+  },
+}

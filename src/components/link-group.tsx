@@ -29,3 +29,22 @@ export function LinkGroup({ links, variant = 'list', label }: LinkGroupProps) {
     </ul>
   )
 }
+
+/**
+ * A row of pills while its links load, as high as the loaded row when they fit in one: grey
+ * pills with no text, read out as 加载中.
+ */
+export function PillsLoading({ count = 5 }: { count?: number }) {
+  return (
+    <div aria-busy="true">
+      <span className="sr-only">加载中</span>
+      <ul className="link-group link-group--pills" aria-hidden="true">
+        {Array.from({ length: count }, (_, i) => (
+          <li key={i}>
+            <span className="link-group__item link-group__item--loading">{'\u00a0'}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}

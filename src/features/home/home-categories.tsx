@@ -75,13 +75,29 @@ function categoriesOf(dirs: ResDir[]): Category[] {
   return list
 }
 
+/** The tiles' room while the directories load: always twelve tiles, so the loaded ones take it. */
+function CategoriesLoading() {
+  return (
+    <div aria-busy="true">
+      <span className="sr-only">加载中</span>
+      <ul className="home-categories" aria-hidden="true">
+        {Array.from({ length: TILE_COUNT }, (_, i) => (
+          <li key={i}>
+            <span className="home-category home-category--loading" />
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
 /** Course category tiles, each opening the external course list in a new tab. */
 export function HomeCategories() {
   const query = useGetHomeResDirListQuery()
   const categories = categoriesOf(query.data ?? [])
   return (
     <HomeSection id="home-categories" title="课程分类">
-      <QueryState query={query} empty={!categories.length} rows={2}>
+      <QueryState query={query} empty={!categories.length} loading={<CategoriesLoading />}>
         <ul className="home-categories">
           {categories.map((c, i) => {
             const Icon = ICONS[i % ICONS.length]

@@ -1,5 +1,5 @@
 import { useGetLinkListByTypeQuery } from '../../api/assumed'
-import { LinkGroup } from '../../components/link-group'
+import { LinkGroup, PillsLoading } from '../../components/link-group'
 import { QueryState } from '../../components/query-state'
 import { HomeSection } from './home-section'
 
@@ -9,7 +9,7 @@ export function HomeMiddleNav() {
   const links = query.data ?? []
   return (
     <HomeSection id="home-quick" title="快捷入口" className="home-quick">
-      <QueryState query={query} empty={!links.length} rows={1}>
+      <QueryState query={query} empty={!links.length} loading={<PillsLoading />}>
         <LinkGroup links={links} variant="pills" />
       </QueryState>
     </HomeSection>

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { http } from 'msw'
+import { delay, http } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { server } from '../../../mocks/node'
 import { fail } from '../../../mocks/respond'
@@ -95,6 +95,23 @@ describe('/home', () => {
     const many = await region('课程分类').findAllByRole('link')
     expect(many).toHaveLength(12)
     expect(many.at(-1)).toHaveAttribute('href', `${config.courseListUrl}?cate=K12`)
+  })
+
+  it('while the quick links and the directories load, says 加载中 there and offers nothing to press', async () => {
+    server.use(
+      http.post(`*${assumedPaths.homeResDirs}`, () => delay('infinite')),
+      http.post(`*${assumedPaths.linksByType}`, async ({ request }) => {
+        const { linkType } = (await request.clone().json()) as { linkType: number }
+        if (linkType === 2) await delay('infinite')
+      }),
+    )
+    renderHome()
+    await region('岗位技能').findByRole('link', { name: '电工作业' })
+    for (const name of ['快捷入口', '课程分类']) {
+      expect(region(name).getByText('加载中')).toBeInTheDocument()
+      expect(region(name).queryAllByRole('link')).toEqual([])
+      expect(region(name).queryAllByRole('listitem')).toEqual([])
+    }
   })
 
   it('follows the link rules: 第一课堂 in the app, external in a new window, # and empty nothing', async () => {
