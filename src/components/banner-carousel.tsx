@@ -1,4 +1,12 @@
-import { useEffect, useRef, useState, type FocusEvent, type Key, type TouchEvent } from 'react'
+import {
+  useEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type FocusEvent,
+  type Key,
+  type TouchEvent,
+} from 'react'
 import { CaretRightOutlined, PauseOutlined } from '@ant-design/icons'
 import type { LinkAction } from '../lib/public-links'
 import { usePrefersReducedMotion } from '../lib/use-reduced-motion'
@@ -18,6 +26,11 @@ export interface BannerCarouselProps {
   slides: BannerSlide[]
   /** px; 360 on the public home, 180 on the dashboard (behaviour B2.16) */
   height?: number
+  /**
+   * below 992 px wide the carousel keeps this shape (width / height, e.g. '10 / 3') instead of
+   * its height, so that the whole picture shows rather than its middle
+   */
+  narrowShape?: string
   autoplaySpeed?: number
   label?: string
 }
@@ -38,6 +51,7 @@ const SWIPE = 40
 export function BannerCarousel({
   slides,
   height = 360,
+  narrowShape,
   autoplaySpeed = 5000,
   label = '轮播图',
 }: BannerCarouselProps) {
@@ -74,8 +88,8 @@ export function BannerCarousel({
 
   return (
     <div
-      className="banner-carousel"
-      style={{ height }}
+      className={narrowShape ? 'banner-carousel banner-carousel--shaped' : 'banner-carousel'}
+      style={{ height, '--banner-shape': narrowShape } as CSSProperties}
       role="region"
       aria-roledescription="carousel"
       aria-label={label}

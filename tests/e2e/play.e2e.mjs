@@ -22,6 +22,10 @@ export const journeys = {
     await waitForImages(page)
     await shot('firstclassindex')
     await noSeriousA11yViolations(page, '1440 px')
+    // 360 px high; below 992 px the 10:3 shape of the pictures, which fill it
+    const banners = page.getByRole('region', { name: '第一课堂轮播图' })
+    const wide = await banners.boundingBox()
+    assert(wide.height === 360, `the banners are ${wide.height} px high at 1440 px, not 360`)
 
     await page.setViewportSize({ width: 390, height: 844 })
     await page.waitForTimeout(300)
@@ -29,6 +33,16 @@ export const journeys = {
       () => document.documentElement.scrollWidth - window.innerWidth,
     )
     assert(overflow <= 0, `horizontal scroll at 390 px: ${overflow} px`)
+    const narrow = await banners.boundingBox()
+    const picture = await banners.getByRole('img').boundingBox()
+    assert(
+      Math.abs(narrow.height - (narrow.width * 3) / 10) < 1,
+      `the banners at 390 px: ${narrow.width} x ${narrow.height}, not 10:3`,
+    )
+    assert(
+      JSON.stringify(picture) === JSON.stringify(narrow),
+      `the banner's picture at 390 px: ${JSON.stringify(picture)}`,
+    )
     await shot('firstclassindex-390')
     await noSeriousA11yViolations(page, '390 px')
   },

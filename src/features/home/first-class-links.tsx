@@ -1,4 +1,3 @@
-import { Grid } from 'antd'
 import { useGetLinkListByTypeQuery } from '../../api/assumed'
 import { ActionLink } from '../../components/action-link'
 import { BannerCarousel } from '../../components/banner-carousel'
@@ -9,12 +8,10 @@ import { QueryState } from '../../components/query-state'
 import { FirstClassSection } from './first-class-section'
 
 /**
- * Banners (link group 0), 360 px; narrower screens get less height so the 10:3 pictures are not
- * cropped away. Banner links without a picture show as a row of named links instead.
+ * Banners (link group 0), 360 px; below 992 px wide they keep the 10:3 shape of their pictures,
+ * which are not cropped away. Banner links without a picture show as a row of named links instead.
  */
 export function FirstClassBanners() {
-  const screens = Grid.useBreakpoint()
-  const height = screens.lg !== false ? 360 : screens.sm ? 240 : 120
   const query = useGetLinkListByTypeQuery({ linkType: 0 })
   const links = query.data ?? []
   const slides = bannerSlides(links)
@@ -22,7 +19,12 @@ export function FirstClassBanners() {
     <div className="fc-banners">
       <QueryState query={query} empty={!links.length} rows={6}>
         {slides.length ? (
-          <BannerCarousel slides={slides} height={height} label="第一课堂轮播图" />
+          <BannerCarousel
+            slides={slides}
+            height={360}
+            narrowShape="10 / 3"
+            label="第一课堂轮播图"
+          />
         ) : (
           <LinkGroup links={links} variant="pills" label="第一课堂轮播图" />
         )}

@@ -6,8 +6,9 @@ import { bannerSlides } from './home-link-data'
 import { QueryState } from '../../components/query-state'
 
 /**
- * Banner carousel (link group 0), 360 px high. Banner links without a picture (pcBanner is not
- * documented) show as a row of named links instead.
+ * Banner carousel (link group 0), 360 px high; below 992 px wide it keeps the wide screen's shape
+ * (1168 x 360), its placeholder too (home-page.css). Banner links without a picture (pcBanner is
+ * not documented) show as a row of named links instead.
  */
 export function HomeBanner() {
   const query = useGetLinkListByTypeQuery({ linkType: 0 })
@@ -25,7 +26,7 @@ export function HomeBanner() {
       ) : (
         <QueryState query={query} empty={!links.length} rows={3}>
           {slides.length ? (
-            <BannerCarousel slides={slides} height={360} label="焦点图" />
+            <BannerCarousel slides={slides} height={360} narrowShape="1168 / 360" label="焦点图" />
           ) : (
             <LinkGroup links={links} variant="pills" label="焦点图" />
           )}
