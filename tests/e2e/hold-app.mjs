@@ -21,3 +21,14 @@ export async function holdTheApp(page) {
  */
 export const appStarted = (page) =>
   page.waitForFunction(() => !document.documentElement.hasAttribute('data-prerendered'))
+
+/**
+ * The app's page once every part of it has come: nothing on it is loading any more (a section's
+ * answer, a lazy part). What comes after the app's start changes the page's layout as it comes.
+ * antd's Skeleton, which the home page's banner and the header's links show meanwhile, has no
+ * role.
+ */
+export async function appSettled(page) {
+  await appStarted(page)
+  await page.locator('[aria-busy="true"], .ant-skeleton').first().waitFor({ state: 'detached' })
+}

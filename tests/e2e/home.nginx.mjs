@@ -5,7 +5,7 @@
 // for certain, not by chance of timing.
 import { assert, waitForPath } from './assert.mjs'
 import { entries, region } from './home-sections.mjs'
-import { appStarted, holdTheApp } from './hold-app.mjs'
+import { appSettled, appStarted, holdTheApp } from './hold-app.mjs'
 
 /** Every call to the backend the page makes, as "path?query body". */
 function watchCalls(page) {
@@ -42,16 +42,6 @@ async function listsBeforeTheApp(page) {
     'the lists came from the app, not from home.html',
   )
   return release
-}
-
-/**
- * The app's page once every section has its answer: the ones still loading when the app starts
- * (the banner, the header's links, the categories) change the page's layout as they come.
- * antd's Skeleton, which the banner and the header's links show meanwhile, has no role.
- */
-async function appSettled(page) {
-  await appStarted(page)
-  await page.locator('[aria-busy="true"], .ant-skeleton').first().waitFor({ state: 'detached' })
 }
 
 /**

@@ -3,7 +3,7 @@
 // before the app has started is done for certain, not by chance of timing.
 import { assert, waitForPath } from './assert.mjs'
 import { entries, region } from './home-sections.mjs'
-import { appStarted, holdTheApp } from './hold-app.mjs'
+import { appSettled, appStarted, holdTheApp } from './hold-app.mjs'
 
 /**
  * Opens /login with the app held back, once the route preload (the one script let through) has
@@ -87,7 +87,7 @@ export const journeys = {
       await page.getByLabel('密码', { exact: true }).waitFor()
       const before = await still(page)
       release()
-      await appStarted(page)
+      await appSettled(page)
       const after = await still(page)
       assert(before.equals(after), `at ${width} px the page changed when the app took it over`)
       await page.unrouteAll()
