@@ -2,6 +2,7 @@ import { Empty } from 'antd'
 import type { Link } from '../api/types'
 import { linkAction } from '../lib/public-links'
 import { ActionLink } from './action-link'
+import { Busy } from './query-state'
 import './link-group.css'
 
 export interface LinkGroupProps {
@@ -36,8 +37,7 @@ export function LinkGroup({ links, variant = 'list', label }: LinkGroupProps) {
  */
 export function PillsLoading({ count = 5 }: { count?: number }) {
   return (
-    <div aria-busy="true">
-      <span className="sr-only">加载中</span>
+    <Busy>
       <ul className="link-group link-group--pills" aria-hidden="true">
         {Array.from({ length: count }, (_, i) => (
           <li key={i}>
@@ -45,6 +45,6 @@ export function PillsLoading({ count = 5 }: { count?: number }) {
           </li>
         ))}
       </ul>
-    </div>
+    </Busy>
   )
 }

@@ -32,15 +32,27 @@ export interface QueryStateProps {
 }
 
 /**
+ * A loading state of any shape, read out as 加载中: for one that holds the room of its content
+ * (the home page's tiles), which hides what it draws from screen readers itself.
+ */
+export function Busy({ children }: { children: ReactNode }) {
+  return (
+    <div aria-busy="true">
+      <span className="sr-only">加载中</span>
+      {children}
+    </div>
+  )
+}
+
+/**
  * The loading state: skeleton lines, read out as 加载中. No title line: antd draws it as an empty
  * heading, which a screen reader lists among the page's headings.
  */
 export function Loading({ rows = 4, avatar = false }: { rows?: number; avatar?: boolean }) {
   return (
-    <div aria-busy="true">
-      <span className="sr-only">加载中</span>
+    <Busy>
       <Skeleton active avatar={avatar} title={false} paragraph={{ rows }} />
-    </div>
+    </Busy>
   )
 }
 

@@ -9,7 +9,7 @@ import { FirstClassSection } from './first-class-section'
 
 /**
  * Banners (link group 0), 360 px; below 992 px wide they keep the 10:3 shape of their pictures,
- * which are not cropped away. Banner links without a picture show as a row of named links instead.
+ * so that none is cropped. Banner links without a picture show as a row of named links instead.
  */
 export function FirstClassBanners() {
   const query = useGetLinkListByTypeQuery({ linkType: 0 })

@@ -15,7 +15,7 @@ import {
 import { useGetHomeResDirListQuery } from '../../api/assumed'
 import type { ResDir } from '../../api/train-resdir'
 import { config } from '../../lib/env'
-import { QueryState } from '../../components/query-state'
+import { Busy, QueryState } from '../../components/query-state'
 import { HomeSection } from './home-section'
 
 interface Category {
@@ -78,8 +78,7 @@ function categoriesOf(dirs: ResDir[]): Category[] {
 /** The tiles' room while the directories load: always twelve tiles, so the loaded ones take it. */
 function CategoriesLoading() {
   return (
-    <div aria-busy="true">
-      <span className="sr-only">加载中</span>
+    <Busy>
       <ul className="home-categories" aria-hidden="true">
         {Array.from({ length: TILE_COUNT }, (_, i) => (
           <li key={i}>
@@ -87,7 +86,7 @@ function CategoriesLoading() {
           </li>
         ))}
       </ul>
-    </div>
+    </Busy>
   )
 }
 
