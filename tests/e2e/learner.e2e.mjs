@@ -275,5 +275,12 @@ export const journeys = {
       await fitsPhone(page, shot, `${name}-390`)
       await noSeriousA11yViolations(page, `${name} 390 px`)
     }
+    // on a phone the exams' table scrolls sideways, and each exam's enter button stays on screen
+    await page.goto('/exam/index')
+    for (const exam of ['新员工岗前安全考试', '2026年度工伤预防知识考试']) {
+      const enter = main(page).getByRole('button', { name: new RegExp(`：${exam}$`) })
+      const box = await enter.boundingBox()
+      assert(box.x >= 0 && box.x + box.width <= 390, `${exam}'s button at 390 px: ${box.x}`)
+    }
   },
 }

@@ -79,6 +79,8 @@ export function ExamTable({ exams, onEnter }: ExamTableProps) {
     {
       title: '操作',
       key: 'actions',
+      // on a narrow screen the other columns scroll sideways under it: the enter button stays
+      fixed: 'right',
       render: (_, exam) => {
         if (!exam.detail) return null
         const button = examButton(exam.detail.examinfo, exam.detail.examuser)
