@@ -282,5 +282,10 @@ export const journeys = {
       const box = await enter.boundingBox()
       assert(box.x >= 0 && box.x + box.width <= 390, `${exam}'s button at 390 px: ${box.x}`)
     }
+    // and an exam's handed-in papers open from its 成绩记录 without a sideways scroll
+    await main(page).getByRole('button', { name: '成绩记录' }).first().click()
+    const papers = main(page).getByRole('table', { name: '新员工岗前安全考试 成绩记录' })
+    const view = await papers.getByRole('link', { name: '查看试卷' }).first().boundingBox()
+    assert(view.x >= 0 && view.x + view.width <= 390, `查看试卷 at 390 px: ${view.x}`)
   },
 }

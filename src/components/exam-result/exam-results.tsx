@@ -31,6 +31,8 @@ const columnsOf = (best: Id | undefined): TableColumnsType<ExamResultRow> => [
   {
     title: '试卷',
     key: 'paper',
+    // on a narrow screen the other columns scroll sideways under it: 查看试卷 stays in view
+    fixed: 'right',
     render: (_, row) =>
       paperScoreShown(row) ? <Link to={hrefs.examView(row.id)}>查看试卷</Link> : '—',
   },
