@@ -2,7 +2,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { Component, createElement, Profiler, type ComponentType, type ReactNode } from 'react'
 import { render, screen, waitFor } from '@testing-library/react'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { build, type Plugin, type Rolldown } from 'vite'
 import { lazyAntdParts, standIn } from './lazy-antd-parts'
 import { treeshake } from './side-effect-free'
@@ -72,7 +72,6 @@ describe('antd parts for rarer cases, loaded when first shown', () => {
 const CACHE = join(process.cwd(), 'node_modules', '.cache', 'lazy-antd-parts')
 
 async function standInFor(part: string) {
-  mkdirSync(CACHE, { recursive: true })
   const file = join(CACHE, `stand-in-${Math.random().toString(36).slice(2)}.mjs`)
   writeFileSync(file, standIn(part))
   return (
@@ -87,10 +86,10 @@ class Crash extends Component<{ children: ReactNode }, { crashed: boolean }> {
 }
 
 describe('the stand-in of a part', () => {
+  beforeAll(() => mkdirSync(CACHE, { recursive: true }))
   afterAll(() => rmSync(CACHE, { recursive: true, force: true }))
 
   it('renders the part once fetched, with the props it was given', async () => {
-    mkdirSync(CACHE, { recursive: true })
     const part = join(CACHE, 'picture.mjs')
     writeFileSync(
       part,
@@ -103,7 +102,6 @@ describe('the stand-in of a part', () => {
   })
 
   it('leaves out a part that cannot be fetched, and the page stands', async () => {
-    mkdirSync(CACHE, { recursive: true })
     // fails as a file gone after a new build does: its import rejects
     const gone = join(CACHE, 'gone.mjs')
     writeFileSync(gone, "throw new Error('Failed to fetch dynamically imported module')\n")
