@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react'
 import { Skeleton } from 'antd'
 import { useGetLinkListByTypeQuery } from '../../api/assumed'
 import { BannerCarousel } from '../../components/banner-carousel'
@@ -5,17 +6,24 @@ import { LinkGroup } from '../../components/link-group'
 import { bannerSlides } from './home-link-data'
 import { QueryState } from '../../components/query-state'
 
+/** The wide screen's banner (1168 x 360), whose shape narrow screens keep. */
+const SHAPE = '1168 / 360'
+
 /**
  * Banner carousel (link group 0), 360 px high; below 992 px wide it keeps the wide screen's shape
- * (1168 x 360), its placeholder too (home-page.css). Banner links without a picture (pcBanner is
- * not documented) show as a row of named links instead.
+ * (1168 x 360), its placeholder too (home-page.css reads the shape from the section). Banner links
+ * without a picture (pcBanner is not documented) show as a row of named links instead.
  */
 export function HomeBanner() {
   const query = useGetLinkListByTypeQuery({ linkType: 0 })
   const links = query.data ?? []
   const slides = bannerSlides(links)
   return (
-    <section className="home-banner" aria-labelledby="home-banner-title">
+    <section
+      className="home-banner"
+      aria-labelledby="home-banner-title"
+      style={{ '--banner-shape': SHAPE } as CSSProperties}
+    >
       <h2 id="home-banner-title" className="sr-only">
         焦点图
       </h2>
@@ -26,7 +34,7 @@ export function HomeBanner() {
       ) : (
         <QueryState query={query} empty={!links.length} rows={3}>
           {slides.length ? (
-            <BannerCarousel slides={slides} height={360} narrowShape="1168 / 360" label="焦点图" />
+            <BannerCarousel slides={slides} height={360} narrowShape={SHAPE} label="焦点图" />
           ) : (
             <LinkGroup links={links} variant="pills" label="焦点图" />
           )}
