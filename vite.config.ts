@@ -5,9 +5,11 @@ import { defineConfig, loadEnv, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { routePreload } from './scripts/route-preload-plugin.ts'
 import { startChunk } from './scripts/start-chunk.ts'
+import { firstLoadMerge, PROBE } from './scripts/first-load-chunks.ts'
 import { prerenderPages } from './scripts/prerender-plugin.ts'
 import { lazyAntdParts } from './scripts/lazy-antd-parts.ts'
 import { treeshake } from './scripts/side-effect-free.ts'
+import type { ChunkingContext } from './scripts/module-graph.ts'
 
 /**
  * A build for the real backend ships no mock backend: main.tsx drops the MSW module by itself,
@@ -73,8 +75,21 @@ export default defineConfig(({ mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env }
   const useMock =
     env.VITE_USE_MOCK === 'true' || (mode === 'development' && env.VITE_USE_MOCK !== 'false')
+  // the first, unmerged build of firstLoadMerge: only what decides the chunks
+  const probe = Boolean(process.env[PROBE])
+  const merge = firstLoadMerge(import.meta.dirname)
+  const start = startChunk(import.meta.dirname)
   return {
-    plugins: [react(), dropMockFiles(useMock), lazyAntdParts(), routePreload(), prerenderPages()],
+    plugins: probe
+      ? [react(), lazyAntdParts()]
+      : [
+          react(),
+          dropMockFiles(useMock),
+          lazyAntdParts(),
+          routePreload(),
+          prerenderPages(),
+          merge.plugin,
+        ],
     server: { port: 5173 },
     preview: { port: 4173 },
     build: {
@@ -86,9 +101,14 @@ export default defineConfig(({ mode }) => {
           codeSplitting: {
             groups: [
               ...HEAVY_LIBRARIES,
-              // the entry's modules (React, antd's core, the API layer) in one file: a module
-              // taken here stays here (scripts/start-chunk.ts)
-              startChunk(import.meta.dirname),
+              {
+                // the entry's modules (React, antd's core, the API layer) in one file, `start`
+                // (scripts/start-chunk.ts), and the chunks of /login and /home merged down to
+                // 15 files each (scripts/first-load-chunks.ts)
+                ...start,
+                name: (module: string, ctx: ChunkingContext) =>
+                  merge.group.name(module) ?? start.name(module, ctx),
+              },
               {
                 // what later pages need of antd's core (CSS-in-JS, theme, config), as one file
                 name: 'antd-core',

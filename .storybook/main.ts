@@ -8,7 +8,7 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true },
   // Storybook always runs on the MSW mocks: keep the worker the app's real-backend build drops.
   // The app's route preload (index.html's first script) and its prerendered login.html and
-  // home.html have no place in Storybook's pages.
+  // home.html have no place in Storybook's pages, nor the merge of their chunks.
   viteFinal: (viteConfig) => ({
     ...viteConfig,
     plugins: (viteConfig.plugins ?? [])
@@ -19,7 +19,9 @@ const config: StorybookConfig = {
             p &&
             typeof p === 'object' &&
             'name' in p &&
-            ['drop-mock-files', 'route-preload', 'prerender-pages'].includes(p.name)
+            ['drop-mock-files', 'route-preload', 'prerender-pages', 'first-load-merge'].includes(
+              p.name,
+            )
           ),
       ),
   }),

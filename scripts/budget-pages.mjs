@@ -7,7 +7,8 @@
 //   content   CSS selectors of what the user came for: the page counts as shown once every one of
 //             them matches a visible element (the "content" column)
 //   budget    fails npm test when over; aim is reported
-//   files     fails npm test when the load requests more JS and CSS files (issue 27 aims at 15)
+//   files     fails npm test when the load requests more JS and CSS files (issue 27: 15 on /login
+//             and /home, which scripts/first-load-chunks.ts merges chunks for)
 //   heavy     heavy chunks (lib-*, see vite.config.ts) the page may load, because it cannot show
 //             its main content without them; any other heavy chunk fails the run
 //   excluded  heavy chunks the page loads after its content (the dashboard's chart): allowed,
@@ -25,9 +26,9 @@ const SHELL = '.sidebar .ant-menu-item'
 const DASHBOARD = [SHELL, '.study-figures__box .ant-statistic-content', '.ranking-list__item']
 
 export const PAGES = [
-  { name: 'login', path: '/login', content: LOGIN_FORM, budget: 330, aim: 300, files: 44 },
+  { name: 'login', path: '/login', content: LOGIN_FORM, budget: 330, aim: 300, files: 15 },
   // home.html adds its own first script (src/home-fill.ts, 9 KB)
-  { name: 'home', path: '/home', content: HOME_LISTS, budget: 310, aim: 280, files: 50 },
+  { name: 'home', path: '/home', content: HOME_LISTS, budget: 310, aim: 280, files: 15 },
   {
     name: 'guest on /dashboard',
     path: '/dashboard',
@@ -35,7 +36,7 @@ export const PAGES = [
     content: HOME_LISTS,
     budget: 310,
     aim: 280,
-    files: 49,
+    files: 15,
     noLayout: true,
   },
   // the other public pages: the budget of "any other page" (400, aim 350)

@@ -1,0 +1,151 @@
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { build, type Plugin } from 'vite'
+import type { RouteFiles } from '../src/lib/route-files.ts'
+import { planFirstLoad, type Chunk } from './first-load-plan.ts'
+
+// Issue 27: at most 15 files on a first load of /login and /home. Besides the app's chunks and
+// their stylesheets, both load the page's first script (route-preload); home.html a second, its
+// own (home-fill).
+const FIRST = [
+  { page: '/login', maxFiles: 15, extra: 1 },
+  { page: '/home', maxFiles: 15, extra: 2 },
+]
+// The most the merges may add to a page, in gzip bytes as estimated: the sum of the merged
+// chunks' sizes, each gzipped alone. The estimate runs high: once merged they share one gzip
+// window and lose their import lines, and most pages came out lighter (README, Performance).
+// 22 KB is the least that brings both pages to 15 files (2026-11-29: 21 KB left /home at 16).
+const MAX_ADDED = 22 * 1024
+
+/** Set while the first, unmerged build runs: vite.config.ts leaves the merge and the pages out. */
+export const PROBE = 'FIRST_LOAD_PROBE'
+
+type OutChunk = {
+  type: 'chunk'
+  name: string
+  fileName: string
+  code: string
+  moduleIds: string[]
+  imports: string[]
+  isEntry: boolean
+  isDynamicEntry: boolean
+  facadeModuleId: string | null
+  viteMetadata?: { importedCss: Set<string> }
+}
+type OutAsset = { type: 'asset'; fileName: string; source: string | Uint8Array }
+
+/**
+ * The chunks of /login and /home merged until each requests at most 15 files. The build runs
+ * twice: first as is (write: false), whose chunks and their imports, after tree-shaking, say what
+ * each page loads and how big each chunk is; then with the merges scripts/first-load-plan.ts
+ * picks, as a chunk group (`group`, in vite.config.ts's groups) that names each merged module.
+ *
+ * The pages weighed are the paths of src/app/route-files.json (a logged-in one with the layout),
+ * every other page the app imports lazily (`*-page.tsx`, with the layout: the menu pages), and
+ * every other lazy part on its own (a dialog, a chart), which counts in a merge's cost but has no
+ * cap. A build of something else with this configuration (Storybook's) has no such pages and
+ * keeps the bundler's chunks.
+ */
+export function firstLoadMerge(root: string) {
+  let names = new Map<string, string>()
+  const plugin: Plugin = {
+    name: 'first-load-merge',
+    apply: 'build',
+    async config(_, { mode }) {
+      if (process.env[PROBE]) return
+      process.env[PROBE] = '1'
+      try {
+        const result = await build({
+          root,
+          mode,
+          logLevel: 'warn',
+          build: { write: false, copyPublicDir: false },
+        })
+        const output = (Array.isArray(result) ? result : [result]).flatMap((r) =>
+          'output' in r ? (r.output as (OutChunk | OutAsset)[]) : [],
+        )
+        const plan = planOf(root, output)
+        names = plan.names
+        const files = Object.entries(plan.files).map(([page, n]) => `${page} ${n} files`)
+        console.log(`first-load merge: ${files.join(', ')}`)
+      } finally {
+        delete process.env[PROBE]
+      }
+    },
+  }
+  const group = {
+    name: (module: string) => names.get(module) ?? null,
+    debugName: 'first-load',
+    // the plan already holds every module of a merged chunk
+    includeDependenciesRecursively: false,
+  }
+  return { plugin, group }
+}
+
+function planOf(root: string, output: (OutChunk | OutAsset)[]) {
+  const chunks = output.filter((o): o is OutChunk => o.type === 'chunk')
+  const assets = new Map(
+    output.filter((o): o is OutAsset => o.type === 'asset').map((a) => [a.fileName, a.source]),
+  )
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]))
+  const byModule = new Map(chunks.flatMap((c) => c.moduleIds.map((id) => [id, c] as const)))
+  const loads = (roots: OutChunk[]) => {
+    const seen = new Set<OutChunk>()
+    const stack = [...roots]
+    for (let c = stack.pop(); c; c = stack.pop()) {
+      if (seen.has(c)) continue
+      seen.add(c)
+      stack.push(...c.imports.flatMap((f) => byFile.get(f) ?? []))
+    }
+    return seen
+  }
+  const start = loads(chunks.filter((c) => c.isEntry))
+  const chunksOf = (modules: string[]) =>
+    modules.map((m) => {
+      const chunk = byModule.get(resolve(root, m))
+      if (!chunk) throw new Error(`first-load merge: no chunk for ${m} (route-files.json)`)
+      return chunk
+    })
+
+  const routes = JSON.parse(
+    readFileSync(resolve(root, 'src/app/route-files.json'), 'utf8'),
+  ) as RouteFiles
+  const layout = chunksOf(routes.layout)
+  const pages = new Map<string, { roots: OutChunk[]; limited: boolean }>()
+  for (const [path, modules] of Object.entries(routes.public))
+    pages.set(path, { roots: chunksOf(modules), limited: true })
+  for (const [path, modules] of Object.entries(routes.shell))
+    pages.set(path, { roots: [...layout, ...chunksOf(modules)], limited: true })
+  const named = new Set([...pages.values()].flatMap((p) => p.roots))
+  for (const c of chunks) {
+    if (!c.isDynamicEntry || named.has(c)) continue
+    const page = /-page\.tsx$/.test(c.facadeModuleId ?? '')
+    pages.set(c.facadeModuleId ?? c.fileName, {
+      roots: page ? [...layout, c] : [c],
+      limited: page,
+    })
+  }
+  const pageList = [...pages]
+  const loaded = pageList.map(([, p]) => new Set([...start, ...loads(p.roots)]))
+
+  const gzip = (source: string | Uint8Array | undefined) => (source ? gzipSync(source).length : 0)
+  const list: Chunk[] = chunks.map((c) => {
+    const css = [...(c.viteMetadata?.importedCss ?? [])]
+    return {
+      name: c.name,
+      modules: c.moduleIds,
+      size: gzip(c.code) + css.reduce((n, f) => n + gzip(assets.get(f)), 0),
+      css: css.length > 0,
+      users: new Set(loaded.flatMap((set, i) => (set.has(c) ? [i] : []))),
+      start: c.name === 'start',
+      fixed: c.isEntry || c.name === 'rolldown-runtime',
+    }
+  })
+  return planFirstLoad({
+    chunks: list,
+    pages: pageList.map(([name, p]) => ({ name, limited: p.limited })),
+    first: FIRST,
+    maxAdded: MAX_ADDED,
+  })
+}
