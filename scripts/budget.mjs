@@ -48,7 +48,9 @@ const option = (name) => {
 }
 const RUNS = Number(option('--runs') ?? process.env.BUDGET_RUNS ?? 3)
 const SLOW = args.includes('--slow')
-const filter = args.find((a, i) => !a.startsWith('--') && args[i - 1] !== '--runs') ?? ''
+// the first argument that is neither an option nor an option's value
+const filter =
+  args.find((a, i) => !a.startsWith('--') && !['--runs', '--against'].includes(args[i - 1])) ?? ''
 const DIST = process.env.E2E_DIST ?? join(tmpdir(), `yd-budget-${process.pid}`)
 const OUT = join(root, 'test-results')
 
