@@ -107,7 +107,7 @@ export default defineConfig(({ mode }) => {
                 // 15 files each (scripts/first-load-chunks.ts)
                 ...start,
                 name: (module: string, ctx: ChunkingContext) =>
-                  merge.group.name(module) ?? start.name(module, ctx),
+                  merge.chunkOf(module) ?? start.name(module, ctx),
               },
               {
                 // what later pages need of antd's core (CSS-in-JS, theme, config), as one file

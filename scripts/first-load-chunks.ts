@@ -39,7 +39,7 @@ type OutAsset = { type: 'asset'; fileName: string; source: string | Uint8Array }
  * The chunks of /login and /home merged until each requests at most 15 files. The build runs
  * twice: first as is (write: false), whose chunks and their imports, after tree-shaking, say what
  * each page loads and how big each chunk is; then with the merges scripts/first-load-plan.ts
- * picks, as a chunk group (`group`, in vite.config.ts's groups) that names each merged module.
+ * picks: `chunkOf` names each merged module's chunk, in vite.config.ts's chunk groups.
  *
  * The pages weighed are the paths of src/app/route-files.json (a logged-in one with the layout),
  * every other page the app imports lazily (`*-page.tsx`, with the layout: the menu pages), and
@@ -73,13 +73,9 @@ export function firstLoadMerge(root: string) {
       }
     },
   }
-  const group = {
-    name: (module: string) => names.get(module) ?? null,
-    debugName: 'first-load',
-    // the plan already holds every module of a merged chunk
-    includeDependenciesRecursively: false,
-  }
-  return { plugin, group }
+  /** The merged chunk a module goes into, if any (for a chunk group's name function). */
+  const chunkOf = (module: string) => names.get(module) ?? null
+  return { plugin, chunkOf }
 }
 
 function planOf(root: string, output: (OutChunk | OutAsset)[]) {
