@@ -42,9 +42,9 @@ export function frameFor(data: RouteFiles, pathname: string, loggedIn: boolean):
 
 /**
  * Runs `then` once the page's stylesheets are in: when parsing has ended (every <link> is known),
- * after each stylesheet's load. The logged-in shell preloads ~100 files: asked for before the
- * stylesheet, they held the static frame's first paint back by over a second on six HTTP/1.1
- * connections. A public page's dozen files go at once (this script is async).
+ * after each stylesheet's load. The logged-in shell preloads 50-70 files: asked for before the
+ * stylesheet, they (~100 then) held the static frame's first paint back by over a second on six
+ * HTTP/1.1 connections. A public page's dozen files go at once (this script is async).
  */
 export function afterStylesheets(then: () => void, doc: Document = document): void {
   const whenParsed = (go: () => void) =>
