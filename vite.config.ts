@@ -80,16 +80,11 @@ export default defineConfig(({ mode }) => {
   const merge = firstLoadMerge(import.meta.dirname)
   const start = startChunk(import.meta.dirname)
   return {
-    plugins: probe
-      ? [react(), lazyAntdParts()]
-      : [
-          react(),
-          dropMockFiles(useMock),
-          lazyAntdParts(),
-          routePreload(),
-          prerenderPages(),
-          merge.plugin,
-        ],
+    plugins: [
+      react(),
+      lazyAntdParts(),
+      ...(probe ? [] : [dropMockFiles(useMock), routePreload(), prerenderPages(), merge.plugin]),
+    ],
     server: { port: 5173 },
     preview: { port: 4173 },
     build: {

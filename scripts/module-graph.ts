@@ -1,10 +1,9 @@
 import { dirname, join, resolve } from 'node:path'
 
 // Structural types of what the bundler hands a chunk group's name function (rolldown's
-// CodeSplittingNameFunction): a module's static and lazy imports, and its code after the transforms.
+// CodeSplittingNameFunction): a module's static imports and its code after the transforms.
 export type ModuleInfo = {
   importedIds: readonly string[]
-  dynamicallyImportedIds?: readonly string[]
   code: string | null
 }
 export type ChunkingContext = { getModuleInfo(id: string): ModuleInfo | null }

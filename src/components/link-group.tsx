@@ -2,7 +2,7 @@ import { Empty } from 'antd'
 import type { Link } from '../api/types'
 import { linkAction } from '../lib/public-links'
 import { ActionLink } from './action-link'
-import { Busy } from './query-state'
+import { LoadingList } from './query-state'
 import './link-group.css'
 
 export interface LinkGroupProps {
@@ -31,20 +31,13 @@ export function LinkGroup({ links, variant = 'list', label }: LinkGroupProps) {
   )
 }
 
-/**
- * A row of pills while its links load, as high as the loaded row when they fit in one: grey
- * pills with no text, read out as 加载中.
- */
+/** A row of pills while its links load: grey pills as wide as a four-character name, 加载中. */
 export function PillsLoading({ count = 5 }: { count?: number }) {
   return (
-    <Busy>
-      <ul className="link-group link-group--pills" aria-hidden="true">
-        {Array.from({ length: count }, (_, i) => (
-          <li key={i}>
-            <span className="link-group__item link-group__item--loading">{'\u00a0'}</span>
-          </li>
-        ))}
-      </ul>
-    </Busy>
+    <LoadingList
+      count={count}
+      className="link-group link-group--pills"
+      itemClassName="link-group__item link-group__item--loading"
+    />
   )
 }

@@ -45,6 +45,24 @@ export function Busy({ children }: { children: ReactNode }) {
 }
 
 /**
+ * A list's room while it loads: `count` blank items drawn by the loaded list's own classes (the
+ * home page's quick-link pills, its category tiles), so that the loaded items take their place.
+ */
+export function LoadingList(props: { count: number; className: string; itemClassName: string }) {
+  return (
+    <Busy>
+      <ul className={props.className} aria-hidden="true">
+        {Array.from({ length: props.count }, (_, i) => (
+          <li key={i}>
+            <span className={props.itemClassName}>{'\u00a0'}</span>
+          </li>
+        ))}
+      </ul>
+    </Busy>
+  )
+}
+
+/**
  * The loading state: skeleton lines, read out as 加载中. No title line: antd draws it as an empty
  * heading, which a screen reader lists among the page's headings.
  */

@@ -15,7 +15,7 @@ import {
 import { useGetHomeResDirListQuery } from '../../api/assumed'
 import type { ResDir } from '../../api/train-resdir'
 import { config } from '../../lib/env'
-import { Busy, QueryState } from '../../components/query-state'
+import { LoadingList, QueryState } from '../../components/query-state'
 import { HomeSection } from './home-section'
 
 interface Category {
@@ -75,28 +75,24 @@ function categoriesOf(dirs: ResDir[]): Category[] {
   return list
 }
 
-/** The tiles' room while the directories load: always twelve tiles, so the loaded ones take it. */
-function CategoriesLoading() {
-  return (
-    <Busy>
-      <ul className="home-categories" aria-hidden="true">
-        {Array.from({ length: TILE_COUNT }, (_, i) => (
-          <li key={i}>
-            <span className="home-category home-category--loading" />
-          </li>
-        ))}
-      </ul>
-    </Busy>
-  )
-}
-
 /** Course category tiles, each opening the external course list in a new tab. */
 export function HomeCategories() {
   const query = useGetHomeResDirListQuery()
   const categories = categoriesOf(query.data ?? [])
   return (
     <HomeSection id="home-categories" title="课程分类">
-      <QueryState query={query} empty={!categories.length} loading={<CategoriesLoading />}>
+      <QueryState
+        query={query}
+        empty={!categories.length}
+        loading={
+          // always twelve tiles once loaded (directories filled up with topics): the same room
+          <LoadingList
+            count={TILE_COUNT}
+            className="home-categories"
+            itemClassName="home-category home-category--loading"
+          />
+        }
+      >
         <ul className="home-categories">
           {categories.map((c, i) => {
             const Icon = ICONS[i % ICONS.length]
