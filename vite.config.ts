@@ -118,6 +118,13 @@ export default defineConfig(({ mode }) => {
       environment: 'jsdom',
       globals: true,
       setupFiles: ['./src/testing/setup.ts'],
+      // every render of a test inside the style switch of src/testing/styles.tsx (src/testing/rtl.tsx)
+      alias: [
+        {
+          find: /^@testing-library\/react$/,
+          replacement: resolve(import.meta.dirname, 'src/testing/rtl.tsx'),
+        },
+      ],
       include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
       css: false,
       testTimeout: 20000,

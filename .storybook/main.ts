@@ -1,7 +1,8 @@
 import type { StorybookConfig } from '@storybook/react-vite'
 
 const config: StorybookConfig = {
-  stories: ['../src/**/*.stories.@(ts|tsx)'],
+  // the introduction and the design tokens first (.storybook/docs), then the code's own stories
+  stories: ['./docs/*.mdx', './docs/*.stories.tsx', '../src/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-a11y', '@storybook/addon-docs', 'msw-storybook-addon'],
   framework: '@storybook/react-vite',
   staticDirs: ['../public'],

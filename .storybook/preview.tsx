@@ -37,6 +37,11 @@ const preview: Preview = {
   parameters: {
     msw: { handlers },
     layout: 'padded',
+    options: {
+      storySort: {
+        order: ['Foundations', ['Introduction', 'Design tokens'], 'Components', 'List', 'Layout'],
+      },
+    },
   },
   decorators: [
     (Story, context) => {

@@ -26,6 +26,7 @@ import type {
   MockUpload,
 } from './model'
 import { seedAccounts, type MockUser } from './seed/accounts'
+import type { WholeRecords } from './whole-record'
 import { seedCompanies } from './seed/companies'
 import { seedMenus, seedRoles } from './seed/menus'
 import { seedUsers } from './seed/users'
@@ -87,6 +88,8 @@ export interface Db {
   lecturers: MockLecturer[]
   travel: MockTravel[]
   uploads: MockUpload[]
+  /** what the whole-record switch keeps of the records it answered and stored (whole-record.ts) */
+  wholeRecords?: WholeRecords
 }
 
 /** Bump when the Db shape changes: a stored state of another version is ignored. */

@@ -11,36 +11,21 @@
 import { assumedFields } from '../src/api/contract/assumed-fields'
 import { documentedAnswers, unshownCalls, WHOLE_DATA } from '../src/api/contract/documented-answers'
 import { cutToTree, withPaths } from '../src/api/contract/fields'
+import { mockSwitch } from './mock-switch'
 
-export const DOCUMENTED_ONLY_KEY = 'yd-mock-documented-only'
+const documented = mockSwitch(
+  'yd-mock-documented-only',
+  'VITE_MOCK_DOCUMENTED_ONLY',
+  'MOCK_DOCUMENTED_ONLY',
+)
 
-let forced: boolean | undefined
+export const DOCUMENTED_ONLY_KEY = documented.key
 
 /** Turns the switch on or off for this process (unit tests); undefined goes back to the env. */
-export function setDocumentedOnly(on: boolean | undefined): void {
-  forced = on
-}
-
-function fromEnvironment(request: Request): boolean {
-  if (import.meta.env?.VITE_MOCK_DOCUMENTED_ONLY === 'true') return true
-  if (typeof process !== 'undefined' && process.env?.MOCK_DOCUMENTED_ONLY === '1') return true
-  if (
-    new RegExp(`(?:^|;\\s*)${DOCUMENTED_ONLY_KEY}=1(?:;|$)`).test(
-      request.headers.get('cookie') ?? '',
-    )
-  )
-    return true
-  try {
-    return typeof localStorage !== 'undefined' && localStorage.getItem(DOCUMENTED_ONLY_KEY) === '1'
-  } catch {
-    return false
-  }
-}
+export const setDocumentedOnly = documented.set
 
 /** Whether this request is answered with documented fields only. */
-export function documentedOnly(request: Request): boolean {
-  return forced ?? fromEnvironment(request)
-}
+export const documentedOnly = documented.on
 
 /** The call a backend path belongs to: `controller/Name`, its last two segments. */
 export function callOf(path: string): string {
@@ -57,6 +42,30 @@ export function documentedTree(call: string) {
   return withPaths(tree, assumed)
 }
 
+/**
+ * The calls whose success answer documents its msg (behaviour B7: the masked phone, the
+ * template's url, the send-code and register answers, the import and the post assignment). Every
+ * other success answer's msg is cut to '': a page must not depend on what a backend need not
+ * say there (an upload's url, say). A refusal's msg is documented for every call (B8.1).
+ */
+const DOCUMENTED_MSG = new Set([
+  'user_user/GetEditPassWordCheckNum',
+  'user_user/GetwwwrootUrl',
+  'user_user/UserExportIn',
+  'user_user/UserRegister',
+  'user_user/GetUserRegisterCode',
+  'user_user/GetCheckNum',
+  'user_user/GetEditphoneCheckNum',
+  'user_post/SetOrgPostBySelectOrg',
+])
+
+/** What documented-only keeps of a success answer's msg. */
+function documentedMsg(call: string, body: Record<string, unknown>): unknown {
+  if (body.success === false || (body.errorCode !== undefined && body.errorCode !== 0))
+    return body.msg
+  return DOCUMENTED_MSG.has(call) || unshownCalls.has(call) ? body.msg : ''
+}
+
 /** The answer cut to its documented fields; not JSON (a file, an image) goes through as it is. */
 export async function cutAnswer(call: string, response: Response): Promise<Response> {
   if (!(response.headers.get('content-type') ?? '').includes('json')) return response
@@ -64,6 +73,7 @@ export async function cutAnswer(call: string, response: Response): Promise<Respo
   if (!body || typeof body !== 'object' || !('data' in body)) return response
   const cut = {
     ...body,
+    msg: documentedMsg(call, body),
     data: body.data == null ? body.data : cutToTree(body.data, documentedTree(call)),
   }
   const headers = new Headers(response.headers)

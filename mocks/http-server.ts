@@ -1,6 +1,6 @@
 // The mock backend as a real HTTP server: the same handlers and seed as the browser mocks,
 // answering over the network. It stands in for the legacy backend behind a reverse proxy (the
-// nginx journeys of the e2e run, or an operator trying README "Deploying" without a backend).
+// nginx journeys of the e2e run, or an operator trying docs/deployment.md without a backend).
 // Built for Node by scripts/mock-server.mjs (vite build --ssr); `npm run mock-server` runs it.
 //
 // It also plays the backend's file host: the seeded covers, avatars and media (public/mock) are

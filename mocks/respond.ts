@@ -59,7 +59,7 @@ function takeFailure(request: Request): boolean {
 }
 
 /**
- * Dev switches (README): localStorage yd-mock-latency=ms, yd-mock-force401=1 and yd-mock-fail
+ * Dev switches (mocks/README.md): localStorage yd-mock-latency=ms, yd-mock-force401=1 and yd-mock-fail
  * (the next calls of a name answer HTTP 500).
  */
 export async function devSwitches(request: Request): Promise<Response | undefined> {

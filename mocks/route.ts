@@ -1,6 +1,7 @@
 import { http, type HttpHandler, type HttpResponseResolver } from 'msw'
 import { callOf, cutAnswer, documentedOnly } from './documented-only'
 import { currentUser, devSwitches, expired } from './respond'
+import { wholeRecord, wholeRecordAnswer } from './whole-record'
 import type { MockUser } from './seed/accounts'
 
 type Method = 'get' | 'post'
@@ -10,8 +11,8 @@ type Resolver = (info: {
 }) => Response | Promise<Response>
 
 /**
- * A handler for a backend path on any host, with the dev switches (latency, forced 401) and the
- * documented-only switch (documented-only.ts).
+ * A handler for a backend path on any host, with the dev switches (latency, forced 401), the
+ * documented-only switch (documented-only.ts) and the whole-record switch (whole-record.ts).
  */
 export function route(
   method: Method,
@@ -24,8 +25,12 @@ export function route(
     if (forced) return forced
     const user = currentUser(request)
     if (opts.auth && !user) return expired()
+    const whole = wholeRecord(request)
+    // an edit's body, read after its handler has answered (whole-record.ts)
+    const sent = whole ? request.clone() : request
     const response = await resolver({ request, user })
-    return documentedOnly(request) ? cutAnswer(callOf(path), response) : response
+    const answer = documentedOnly(request) ? await cutAnswer(callOf(path), response) : response
+    return whole ? wholeRecordAnswer(callOf(path), sent, user, answer) : answer
   }
   const msw = http[method](`*${path}`, handler)
   resolvers.set(msw, { key: keyOf(method, path), handler })

@@ -160,7 +160,7 @@ describe('mock seed', () => {
         code,
       ).toBe(true)
     }
-    // seeded paper ids stay below the ids tests add (contract-samples' open paper is 6001)
+    // seeded paper ids stay below the ids tests add (contract samples' open paper is 6001)
     expect(Math.max(...db.papers.map((p) => p.id))).toBeLessThan(6001)
   })
 

@@ -78,26 +78,47 @@ export interface Wire {
   to(suffix: string): Promise<SentRequest[]>
   /** the last path segment (the call's name, e.g. GetRankingList) of every request so far */
   names(): Promise<string[]>
+  /** the JSON answers so far to a path ending with `suffix`, in order: what the app loaded */
+  answers<T = unknown>(suffix: string): Promise<Envelope<T>[]>
 }
 
 /**
- * Listens to MSW's request:start events (a passive observer: the handlers still answer) until
- * the end of the current test.
+ * Listens to MSW's request:start and response:mocked events (a passive observer: the handlers
+ * still answer) until the end of the current test.
  */
 export function watchWire(): Wire {
   const pending: Promise<SentRequest>[] = []
+  const answered: Promise<{ pathname: string; body: unknown }>[] = []
   const listener = ({ request }: { request: Request }) => {
     pending.push(readRequest(request.clone()))
   }
+  const onAnswer = ({ request, response }: { request: Request; response: Response }) => {
+    const pathname = new URL(request.url).pathname
+    answered.push(
+      response
+        .clone()
+        .json()
+        .then(
+          (body: unknown) => ({ pathname, body }),
+          () => ({ pathname, body: undefined }),
+        ),
+    )
+  }
   server.events.on('request:start', listener)
+  server.events.on('response:mocked', onAnswer)
   onTestFinished(() => {
     server.events.removeListener('request:start', listener)
+    server.events.removeListener('response:mocked', onAnswer)
   })
   const sent = () => Promise.all(pending)
   return {
     sent,
     to: async (suffix) => (await sent()).filter((r) => r.pathname.endsWith(suffix)),
     names: async () => (await sent()).map((r) => r.pathname.split('/').pop() ?? ''),
+    answers: async <T>(suffix: string) =>
+      (await Promise.all(answered))
+        .filter((a) => a.pathname.endsWith(suffix) && a.body !== undefined)
+        .map((a) => a.body as Envelope<T>),
   }
 }
 

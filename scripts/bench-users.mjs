@@ -1,5 +1,5 @@
-// How fast the user list renders an answer for a company of 10,000 users (README "User
-// management"). A benchmark, not a test: run it by hand, `npm run bench:users`.
+// How fast the user list renders an answer for a company of 10,000 users (docs/users.md).
+// A benchmark, not a test: run it by hand, `npm run bench:users`.
 //
 //   node scripts/bench-users.mjs [--runs N]   (E2E_DIST=dir E2E_SKIP_BUILD=1 reuses a mock build)
 //
@@ -17,9 +17,9 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright-core'
-import { CHROMIUM_ARGS, locateChromium } from '../tests/e2e/chromium.mjs'
-import { login } from '../tests/e2e/login.mjs'
-import { servePreview } from '../tests/e2e/serve-preview.mjs'
+import { CHROMIUM_ARGS, locateChromium } from './chromium.mjs'
+import { login } from './login-form.mjs'
+import { servePreview } from './serve-preview.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const args = process.argv.slice(2)

@@ -5,7 +5,7 @@
 // filter: a regular expression over the page names ('^(login|home)$'); all pages without one.
 //
 // Builds the app for the real backend (E2E_DIST=dir E2E_SKIP_BUILD=1 reuses a build made with
-// --manifest), serves it behind nginx with the mock backend on /Api (tests/e2e/serve-nginx.mjs)
+// --manifest), serves it behind nginx with the mock backend on /Api (scripts/serve-nginx.mjs)
 // and opens each page of scripts/budget-pages.mjs cold: a fresh Chromium per load, logged-in
 // pages with the session of a mock account. For each page it sums the JS and CSS the load
 // requested (every file's gzip -9 size, as nginx would send it) and times the first and largest
@@ -33,9 +33,9 @@ import { basename, dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { chromium } from 'playwright-core'
-import { CHROMIUM_ARGS, locateChromium } from '../tests/e2e/chromium.mjs'
-import { loginOnPage } from '../tests/e2e/login.mjs'
-import { serveNginx } from '../tests/e2e/serve-nginx.mjs'
+import { CHROMIUM_ARGS, locateChromium } from './chromium.mjs'
+import { loginOnPage } from './login-form.mjs'
+import { serveNginx } from './serve-nginx.mjs'
 import { ACCOUNTS, PAGES } from './budget-pages.mjs'
 import { serveTemplate, TEMPLATE_PAGE } from './bench-template.mjs'
 import { checkLibraryChunks } from './chunk-check.mjs'

@@ -1,7 +1,7 @@
 // The production build behind nginx, configured from deploy/nginx/templates exactly as the Docker
 // image is (the templates with ${NAME} filled in from the environment), in a folder of its own:
-// no root, no /etc/nginx, no system service. Used by the e2e run's nginx mode
-// (tests/e2e/run.mjs --nginx) and by `npm run serve:nginx` (README "Deploying").
+// no root, no /etc/nginx, no system service. Used by the nginx journeys (scripts/e2e-server.mjs
+// nginx), the byte budget and `npm run serve:nginx` (docs/deployment.md).
 //
 //   npm run serve:nginx [dist]     serves dist/ (default) on PORT (default 127.0.0.1:8081);
 //                                  /Api goes to BACKEND_URL, or, without one, to the mock
@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url'
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const DEPLOY = join(root, 'deploy', 'nginx')
 
-/** The variables of the templates (README "Deploying"), with the image's defaults. */
+/** The variables of the templates (docs/deployment.md), with the image's defaults. */
 export const NGINX_DEFAULTS = {
   PORT: '80',
   HTML_ROOT: '/usr/share/nginx/html',

@@ -1,6 +1,7 @@
 // npm test's checks of the build for the real backend, on one build: the delivery journeys
-// behind nginx (tests/e2e/run.mjs --nginx) and the byte budgets (scripts/budget.mjs). Each of
-// them alone builds for itself; this saves npm test one production build.
+// behind nginx (the nginx project of playwright.config.ts) and the byte budgets
+// (scripts/budget.mjs). Each of them alone builds for itself; this saves npm test one production
+// build (E2E_DIST and E2E_SKIP_BUILD=1 tell both to serve this one).
 //
 // The two run side by side, each with its own nginx and mock backend: the journeys wait on
 // timers and the budget loads one page at a time, so neither keeps both cores busy. Here the
@@ -16,7 +17,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const dist = join(tmpdir(), `yd-real-${process.pid}`)
 const env = { ...process.env, VITE_USE_MOCK: 'false' }
 
-/** Runs a script of the repository on the build; answers its exit code once its output is out. */
+/** Runs a Node script on the build; answers its exit code once its output is out. */
 function run(script, args) {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [join(root, script), ...args], {
@@ -42,7 +43,7 @@ try {
     env,
   })
   const codes = await Promise.all([
-    run('tests/e2e/run.mjs', ['--nginx']),
+    run('node_modules/@playwright/test/cli.js', ['test', '--project=nginx']),
     // the byte budgets and loading rules; one load a page and no template: timings are not
     // checked here (npm run budget times them, median of 3, beside the Vue template)
     run('scripts/budget.mjs', ['--runs', '1', '--no-template']),

@@ -11,9 +11,6 @@ const STEPS = [
   ['test:real'],
 ]
 
-// the e2e screenshots check nothing and cost processor time: E2E_SHOTS=1 npm test writes them
-process.env.E2E_SHOTS ??= '0'
-
 const seconds = (ms) => `${Math.round(ms / 1000)} s`
 
 /** Runs `npm run name`; a step that runs beside others prints its output when it ends. */

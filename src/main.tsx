@@ -16,7 +16,7 @@ import { paths } from './lib/paths'
 import { PrerenderedPageGone } from './app/prerendered-page'
 import './index.css'
 
-// The one mock switch (see README): literal comparisons, so that a build without mocks drops
+// The one mock switch (see mocks/README.md): literal comparisons, so that a build without mocks drops
 // the whole mock module. On by default in development; a production build needs VITE_USE_MOCK=true.
 const useMock =
   import.meta.env.VITE_USE_MOCK === 'true' ||

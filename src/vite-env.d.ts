@@ -5,6 +5,7 @@ interface ImportMetaEnv {
   readonly VITE_USE_MOCK?: string
   /** "true": the mock answers the documented fields only (mocks/documented-only.ts) */
   readonly VITE_MOCK_DOCUMENTED_ONLY?: string
+  readonly VITE_MOCK_WHOLE_RECORD?: string
   readonly VITE_OPENAPI_HEADER?: string
   readonly VITE_OPENAPI_SECRET?: string
   readonly VITE_COURSE_LIST_URL?: string

@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import type { StandardSchemaV1 } from '@standard-schema/spec'
 import type { ApiResult } from './http'
 import { checked, envelope } from './schema'
+import { LOADED, type Echo } from './echo'
 
 // Every answer the app reads is declared once, here-style: a schema of its `data`, registered
 // under its call. The schema is what components get: a record keeps only the fields it names, so
@@ -38,13 +39,17 @@ export function record<const E extends v.ObjectEntries>(entries: E) {
 }
 
 /**
- * A record the app sends back whole (SetIsRead sends the message, DeleteOrg the node, BeginExam
- * the exam info), as the legacy front end did: every field the backend sent travels back, but the
- * app reads only the named ones (its type has no others).
+ * A record the app saves or sends back whole (an edit, SetIsRead's message, DeleteOrg's node,
+ * BeginExam's exam info): the app reads only the named fields (its type has no others), and the
+ * record keeps itself as the backend sent it under LOADED (echo.ts), every key and value as it
+ * came, so that a save can send it back with only the user's changes on top.
  */
 export function echoed<const E extends v.ObjectEntries>(entries: E) {
+  const named = v.looseObject(entries)
   return v.pipe(
-    v.looseObject(entries),
-    v.transform((whole) => whole as v.InferOutput<v.ObjectSchema<E, undefined>>),
+    v.looseObject({}),
+    v.transform((loaded) => ({ ...loaded, [LOADED]: loaded }) as v.InferInput<typeof named>),
+    named,
+    v.transform((whole) => whole as unknown as v.InferOutput<v.ObjectSchema<E, undefined>> & Echo),
   )
 }

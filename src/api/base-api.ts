@@ -55,10 +55,15 @@ export function dataOrMsg(answer: ApiResult<string | undefined>): string {
   return answer.data || answer.msg || ''
 }
 
-// the count when the answer gives a usable one; otherwise at least the rows that came
+// the count when the answer gives a usable one (no fewer than the rows that came); otherwise at
+// least the rows that came
 function pageOf<T>(rows: T[], total: number | undefined): Page<T> {
   const count = Number(total)
-  return { rows, total: Number.isFinite(count) && count >= 0 ? count : rows.length }
+  return {
+    rows,
+    total:
+      total !== undefined && Number.isFinite(count) && count >= rows.length ? count : rows.length,
+  }
 }
 
 /** Endpoint options: checks the answer with `schema`, then gives the component its data. */
@@ -77,6 +82,21 @@ export function pageOfModels<T>(
     rawResponseSchema: schema,
     transformResponse: ({ data }: ApiResult<{ models: T[]; totalCount?: number }>): Page<T> =>
       pageOf(data.models, data.totalCount),
+  }
+}
+
+/** A list answered as data.models + data.totalCount, or as the rows in data (rowsEitherWay). */
+export type EitherPage<T> = T[] | { models: T[]; totalCount?: number }
+
+/**
+ * Endpoint options of a list whose documentation admits both paged shapes (contract/readings.ts):
+ * data.models with data.totalCount, or the rows in data with the envelope's total.
+ */
+export function pageEitherWay<T>(schema: StandardSchemaV1<ApiResult<EitherPage<T>>>) {
+  return {
+    rawResponseSchema: schema,
+    transformResponse: ({ data, total }: ApiResult<EitherPage<T>>): Page<T> =>
+      Array.isArray(data) ? pageOf(data, total) : pageOf(data.models, data.totalCount ?? total),
   }
 }
 

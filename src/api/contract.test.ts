@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/react'
-import { samples, type EndpointKey } from '../../mocks/contract-samples'
+import { samples, type EndpointKey } from './contract-samples.test-kit'
 import { loginAs, watchWire, type SentRequest } from '../../mocks/test-harness'
 import { makeStore } from '../app/store'
 import { baseApi } from './base-api'
@@ -49,7 +49,7 @@ const declared: Declared[] = Object.entries(sources).flatMap(([file, text]) => {
 })
 const byDoc = new Map(declared.filter((d) => d.doc).map((d) => [d.doc!, d.key]))
 
-/** The six calls whose path the spec does not show, at their default paths (README "Backend contract"). */
+/** The six calls whose path the spec does not show, at their default paths (docs/backend-contract.md). */
 const assumed: (Pick<ContractEntry, 'path' | 'method' | 'params' | 'sent'> & {
   key: EndpointKey
 })[] = [
@@ -99,7 +99,7 @@ const assumed: (Pick<ContractEntry, 'path' | 'method' | 'params' | 'sent'> & {
 
 /**
  * Keys that are not lowerCamel(name): where two controllers share a method name, the second is
- * prefixed with its controller (README "Layout": src/api).
+ * prefixed with its controller (docs/conventions.md: src/api).
  */
 const prefixed: Record<string, string> = {
   '/Api/Common_Manage/Common_Attach/UploadFileByFormToAliyun':

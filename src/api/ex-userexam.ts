@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { baseApi, dataOf, unwrap } from './base-api'
 import { answer, echoed, record, type Answer } from './answer'
+import { echo } from './echo'
 import { count, id, list, maybe } from './schema'
 import type { Id } from './types'
 
@@ -126,7 +127,7 @@ export type BeginExamData = v.InferOutput<typeof beginExamData>
 
 const C = '/Api/UserExam/ex_userexam'
 
-/** Body of GetExamDetail / BeginExam: the exam info as GetUserExamDetail answered it, whole. */
+/** Body of GetExamDetail / BeginExam: the exam info as GetUserExamDetail answered it, whole (echo.ts). */
 export type ExamInfoBody = Partial<ExamInfo> & { examCode: string }
 
 export const exUserexamApi = baseApi.injectEndpoints({
@@ -152,14 +153,14 @@ export const exUserexamApi = baseApi.injectEndpoints({
     /** POST /Api/UserExam/ex_userexam/GetExamDetail */
     getExamDetail: build.query<unknown, ExamInfoBody>({
       // the answer is not read: the detail dialog reads GetUserExamDetail
-      query: (data) => ({ url: `${C}/GetExamDetail`, data }),
+      query: (info) => ({ url: `${C}/GetExamDetail`, data: echo(info) }),
       transformResponse: dataOf,
       providesTags: ['Exam'],
     }),
     /** POST /Api/UserExam/ex_userexam/BeginExam */
     beginExam: build.mutation<Answer<typeof beginExamData>, ExamInfoBody>({
       // an exam in progress changes the exam lists and the project summary
-      query: (data) => ({ url: `${C}/BeginExam`, data }),
+      query: (info) => ({ url: `${C}/BeginExam`, data: echo(info) }),
       ...unwrap(answer('ex_userexam/BeginExam', beginExamData)),
       invalidatesTags: ['Exam', 'Project'],
     }),

@@ -137,6 +137,33 @@ describe('request layer (behaviour B7, B8)', () => {
     expect(Cookies.get('Admin-Token')).toBe('old')
   })
 
+  it('after 不用了 the same login asks nothing more: no toast, no confirm on its next 401s', async () => {
+    Cookies.set('Admin-Token', 'expired')
+    const { message, modal } = await loadFeedback()
+    server.use(
+      mswHttp.post('*' + URL_, () =>
+        HttpResponse.json({ success: false, errorCode: 401, msg: '登录已过期' }),
+      ),
+    )
+    await rejection(request({ url: URL_, method: 'POST' }))
+    await setupUser().click(await screen.findByRole('button', { name: /不\s*用\s*了/ }))
+    const toast = vi.spyOn(message, 'error')
+    const confirm = vi.spyOn(modal, 'confirm')
+    // the hand-in's next tries, still with the expired login
+    for (let i = 0; i < 2; i++) {
+      const again = await rejection(request({ url: URL_, method: 'POST' }))
+      expect(again).toMatchObject({ status: 'BUSINESS', errorCode: 401 })
+    }
+    await loadFeedback()
+    expect(toast).not.toHaveBeenCalled()
+    expect(confirm).not.toHaveBeenCalled()
+    // a new login (another token) that expires asks again
+    Cookies.set('Admin-Token', 'renewed')
+    await rejection(request({ url: URL_, method: 'POST' }))
+    await loadFeedback()
+    expect(confirm).toHaveBeenCalledTimes(1)
+  })
+
   it('shows the message of a network error', async () => {
     server.use(mswHttp.post('*' + URL_, () => HttpResponse.error()))
     const err = await rejection(request({ url: URL_, method: 'POST' }))

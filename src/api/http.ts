@@ -2,10 +2,12 @@ import axios, { type AxiosRequestConfig, type AxiosResponse } from 'axios'
 import { config } from '../lib/env'
 import { getToken, removeToken } from '../lib/token'
 import { backendReady } from '../lib/backend-ready'
-import { confirmOnce, toastError } from '../lib/feedback'
+import { alertOnce, confirmOnce, toastError } from '../lib/feedback'
 import { noteServerTime } from '../lib/server-clock'
 import { callKey, takeEarlyAnswer, type EarlyAnswer } from '../lib/early-answers'
 import { isEnvelopeError } from './schema'
+import { declineRenewal, gateFor, renewalDeclined, SESSION_INFO_PATH } from './session-owner'
+import { withoutLoaded } from './echo'
 
 /** The legacy envelope every JSON answer uses (behaviour B7.3). */
 export interface ApiResult<T = unknown> {
@@ -85,17 +87,42 @@ export function onReLogin(handler: () => void): void {
 }
 
 /** errorCode 401: ask once whether to log in again; confirming ends the session and reloads. */
-function confirmLoginExpired(): void {
+function confirmLoginExpired(token: string | undefined): void {
   confirmOnce('login-expired', {
     title: '系统提示',
     content: '登录状态已过期，您可以继续留在该页面，或者重新登录',
     okText: '重新登录',
     cancelText: '不用了',
     onOk: () => reLogin(),
+    // 不用了: the 401s this login still gets (a hand-in retried every 30 s) neither toast nor ask
+    onCancel: () => declineRenewal(token),
   })
 }
 
 export { isEnvelopeError }
+
+// Whose `token` is: its GetUserInfo data, or undefined when that cannot be read.
+async function whoIs(token: string): Promise<unknown> {
+  const { data } = await http.request<unknown>({
+    url: SESSION_INFO_PATH,
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}` },
+  })
+  return isJsonLike(data) && !isEnvelopeError(data) ? data.data : undefined
+}
+
+/** Said once when another account's login in another tab has ended the session here. */
+function sayReplaced(): void {
+  cancelAllRequests()
+  alertOnce('session-replaced', {
+    title: '本窗口的登录已结束',
+    content:
+      '其他窗口已登录了另一个账号。为避免把本窗口的答卷或资料提交到另一个账号，本窗口不再发送任何请求；未交上的答卷仍保存在本机，原账号再次登录后会继续提交。请刷新页面，以当前登录的账号继续。',
+    okText: '刷新页面',
+    keyboard: false,
+    onOk: () => window.location.reload(),
+  })
+}
 
 function isJsonLike(value: unknown): value is ApiResult {
   return (
@@ -135,7 +162,9 @@ export interface RequestOptions extends AxiosRequestConfig {
  * binary answers); rejects with an HttpError after showing what the user needs to see.
  */
 export async function request<T = unknown>(options: RequestOptions): Promise<ApiResult<T> | Blob> {
-  const { silent, background, ...axiosConfig } = options
+  const { silent, background, ...given } = options
+  // a record's loaded copy (echo.ts) is the app's own: only the body built from it is sent
+  const axiosConfig = { ...given, data: withoutLoaded(given.data) }
   const key = requestKey(axiosConfig)
   pending.get(key)?.abort()
   const controller = new AbortController()
@@ -149,6 +178,13 @@ export async function request<T = unknown>(options: RequestOptions): Promise<Api
   try {
     // the mock build's worker may still be starting (a cancel meanwhile aborts the request)
     await backendReady()
+    // the cookie's token may be another tab's login by now: never sent for another account
+    const gate = await gateFor(token, whoIs)
+    if (gate === 'stop') {
+      sayReplaced()
+      throw new axios.Cancel('canceled')
+    }
+    if (gate === 'unknown') throw new Error('无法确认其他窗口登录的账号，请稍后重试')
     const early = earlyResponse(await takeEarlyAnswer(key, token))
     if (controller.signal.aborted) throw new axios.Cancel('canceled')
     sentAt = early?.sentAt ?? Date.now()
@@ -183,8 +219,10 @@ export async function request<T = unknown>(options: RequestOptions): Promise<Api
     throw { status: 'CANCELLED', message: 'canceled' } satisfies HttpError
   if (isEnvelopeError(body)) {
     const message = body.msg || 'Error'
-    if (!(silent || background) || body.errorCode === 401) toastError(message)
-    if (body.errorCode === 401) confirmLoginExpired()
+    const expired = body.errorCode === 401
+    const asked = expired && renewalDeclined(token)
+    if (!asked && (!(silent || background) || expired)) toastError(message)
+    if (expired && !asked) confirmLoginExpired(token)
     throw { status: 'BUSINESS', message, errorCode: body.errorCode, data: body } satisfies HttpError
   }
   return body as ApiResult<T>

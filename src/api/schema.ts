@@ -14,6 +14,19 @@ export function list<T>(item: v.GenericSchema<unknown, T>) {
   )
 }
 
+/**
+ * The rows of a list whose documentation admits both paged shapes: the rows themselves, or
+ * data.models with data.totalCount (base-api.ts pageEitherWay).
+ */
+export function rowsEitherWay<T>(item: v.GenericSchema<unknown, T>) {
+  // null or no data at all is no rows, as for any list; an object must name its models
+  const models = v.pipe(
+    v.nullable(v.array(item)),
+    v.transform((rows): T[] => rows ?? []),
+  )
+  return v.union([list(item), v.object({ models, totalCount: maybe(count) })])
+}
+
 /** A number the backend may send as a numeric string ("12"). */
 export const count = v.pipe(
   v.union([v.number(), v.pipe(v.string(), v.decimal())]),

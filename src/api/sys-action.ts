@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { answer, record, type Answer } from './answer'
+import { answer, echoed, record, type Answer } from './answer'
 import { baseApi, unwrap } from './base-api'
 import type { ApiResult } from './http'
 import { count, id, list, maybe } from './schema'
@@ -40,11 +40,12 @@ const menuNode: v.GenericSchema<unknown, MenuItem> = record({
 })
 
 /**
- * GetActionById: one entry. Its button permissions (roleList) stay undefined when the answer has
- * no list: the dialog then cannot edit them and leaves them out of the save, rather than sending
- * an empty list that would delete them.
+ * GetActionById: one entry, which EditAction sends back whole with the edits (echo.ts). Its
+ * button permissions (roleList) stay undefined when the answer has no list: the dialog then
+ * cannot edit them and leaves them as they came, rather than sending an empty list that would
+ * delete them.
  */
-const actionRecord = record({
+const actionRecord = echoed({
   ...menuFields,
   roleList: maybe(v.array(record({ name: v.nullish(v.string(), ''), value: text }))),
 })
@@ -113,6 +114,8 @@ export interface ActionBody {
   status?: number
   code?: string
   roleList?: { name: string; value: string }[]
+  /** an edit: the rest of the record as GetActionById gave it */
+  [field: string]: unknown
 }
 
 /** GetRoleTree query: Status 1 for valid only; ActionType e.g. '0,1,2'. */

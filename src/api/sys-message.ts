@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { baseApi, unwrap, type Page } from './base-api'
 import { answer, echoed, record, type Answer } from './answer'
+import { echo } from './echo'
 import type { ApiResult } from './http'
 import { count, id, list, maybe } from './schema'
 
@@ -36,8 +37,20 @@ const messageRow = echoed({
 })
 export type Message = v.InferOutput<typeof messageRow>
 
-/** data.models and, when the backend counts them, data.totalCount (undefined when it does not). */
-const messagePage = record({ models: list(messageRow), totalCount: maybe(count) })
+/**
+ * GetMessagePage data, read both ways the documentation allows (contract/readings.ts): the
+ * messages in data with their count in the envelope's total (the documented envelope), or
+ * data.models with data.totalCount (the other paged lists' shape).
+ */
+const messagePage = v.union([
+  list(messageRow),
+  record({ models: list(messageRow), totalCount: maybe(count) }),
+])
+
+/** A count the answer gives for `rows`: a number no smaller than the rows that came. */
+function countOf(total: number | undefined, rows: readonly unknown[]): number | undefined {
+  return total !== undefined && Number.isFinite(total) && total >= rows.length ? total : undefined
+}
 
 /** A page of messages: the rows and, when the backend counts them, the total (undefined when not). */
 export type MessagePage = Omit<Page<Message>, 'total'> & { total?: number }
@@ -75,18 +88,18 @@ export const sysMessageApi = baseApi.injectEndpoints({
       query: (data) => ({ url: `${C}/GetMessagePage`, data }),
       // the page with the total as the answer gives it: the message list tells an unknown one
       rawResponseSchema: answer('sys_message/GetMessagePage', messagePage),
-      transformResponse: ({ data }: ApiResult<Answer<typeof messagePage>>): MessagePage => ({
-        rows: data.models,
-        total: data.totalCount,
-      }),
+      transformResponse: ({ data, total }: ApiResult<Answer<typeof messagePage>>): MessagePage =>
+        Array.isArray(data)
+          ? { rows: data, total: countOf(total, data) }
+          : { rows: data.models, total: countOf(data.totalCount, data.models) },
       providesTags: ['Message'],
     }),
     /** POST /Api/SysConfig/sys_message/SetIsRead */
     setIsRead: build.mutation<ApiResult<unknown>, SetIsReadArg>({
-      // the whole message goes back as it came, with isRead 1
+      // the whole message goes back as it came (echo.ts), with isRead 1
       query: ({ batch: _batch, ...message }) => ({
         url: `${C}/SetIsRead`,
-        data: { ...message, isRead: 1 },
+        data: echo(message, { isRead: 1 }),
       }),
       // one of a batch refreshes nothing: the caller invalidates once after the last one
       invalidatesTags: (_result, _error, { batch }) => (batch ? [] : [...MESSAGE_TAGS]),

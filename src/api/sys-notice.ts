@@ -1,8 +1,9 @@
-import { baseApi, dataOrMsg, unwrap } from './base-api'
+import { baseApi, dataOrMsg, unwrap, type EitherPage } from './base-api'
+import type { ApiResult } from './http'
 import { fileForm } from './form'
 import * as v from 'valibot'
 import { answer, record } from './answer'
-import { count, id, list, maybe } from './schema'
+import { count, id, list, maybe, rowsEitherWay } from './schema'
 
 // The notice calls' answers (behaviour B3.9: notice, banner, cover, regulation file): a notice is
 // public-rows.ts's noticeRow. The code a notice opens by, its type and its times are never made up.
@@ -18,8 +19,26 @@ const noticeAttachment = record({
 })
 export type NoticeAttachment = v.InferOutput<typeof noticeAttachment>
 
-/** GetDetailBySysCode data: the notice's fields, and its attachments in `attachments`. */
-const noticeDetail = record({ ...noticeFields, attachments: list(noticeAttachment) })
+const attachments = list(noticeAttachment)
+
+/**
+ * GetDetailBySysCode data, which "returns notice and attachments" (behaviour B7.9) and is read
+ * both ways that allows (contract/readings.ts): `{notice: {...}, attachments: [...]}`, or the
+ * notice's own fields with its attachments in `attachments`. Either way the page gets the flat one.
+ */
+const noticeDetail = v.union([
+  v.pipe(
+    record({
+      notice: record({ ...noticeFields, attachments }),
+      attachments: maybe(attachments),
+    }),
+    v.transform(({ notice, attachments: beside }) => ({
+      ...notice,
+      attachments: beside?.length ? beside : notice.attachments,
+    })),
+  ),
+  record({ ...noticeFields, attachments }),
+])
 export type NoticeDetail = v.InferOutput<typeof noticeDetail>
 
 /** A regulation file: its name; a missing url leaves the name without a link. */
@@ -97,7 +116,10 @@ export const sysNoticeApi = baseApi.injectEndpoints({
     /** POST /Api/SysConfig/sys_notice/Getguizhangzhidu */
     getRegulations: build.query<RegulationFile[], Record<string, unknown> | void>({
       query: (data) => ({ url: `${C}/Getguizhangzhidu`, data: data ?? {} }),
-      ...unwrap(answer('sys_notice/Getguizhangzhidu', list(regulationFile))),
+      // its answer is not shown: the files in data, or paged as data.models (contract/readings.ts)
+      rawResponseSchema: answer('sys_notice/Getguizhangzhidu', rowsEitherWay(regulationFile)),
+      transformResponse: ({ data }: ApiResult<EitherPage<RegulationFile>>) =>
+        Array.isArray(data) ? data : data.models,
       providesTags: ['Notice'],
     }),
     /** POST /Api/SysConfig/sys_notice/UploadFileByFormToAliyun */

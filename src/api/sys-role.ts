@@ -29,14 +29,29 @@ export interface RoleAct {
   actionId: Id
 }
 
+/** A permission as GetCurrentRoles may give it: {actionId}, or the id alone. */
+const act = v.union([
+  record({ actionId: maybe(id) }),
+  v.pipe(
+    id,
+    v.transform((actionId) => ({ actionId })),
+  ),
+])
+const acts = v.array(act)
+
 /**
  * GetCurrentRoles data: the role's permissions, the list AddRole and EidtRole send (roleAct of
- * {actionId}). undefined when the answer has no list: the role's permissions are then unknown,
- * which is not the same as none.
+ * {actionId}). Read every way the documentation allows (contract/readings.ts): the role with its
+ * roleAct, or the list itself; each entry {actionId} or the id alone. roleAct is undefined when
+ * the answer has no list: the role's permissions are then unknown, which is not the same as none.
  */
-const currentRole = record({
-  roleAct: maybe(v.array(record({ actionId: maybe(id) }))),
-})
+const currentRole = v.union([
+  v.pipe(
+    acts,
+    v.transform((roleAct) => ({ roleAct })),
+  ),
+  record({ roleAct: maybe(acts) }),
+])
 export type CurrentRole = v.InferOutput<typeof currentRole>
 
 /** GetSysRoleEnum option: a role type's number and its name (the shape is not documented). */

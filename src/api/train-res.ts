@@ -49,6 +49,13 @@ export type SearchResRow = v.InferOutput<typeof searchRowList>[number]
 const recommendRowList = list(record({ ...courseFields, dName: text }))
 export type RecommendResRow = v.InferOutput<typeof recommendRowList>[number]
 
+/** One recommended list as its editor reads it: the rows, and the envelope's count when sent. */
+export interface RecommendedList {
+  rows: RecommendResRow[]
+  /** undefined: the answer did not count the list */
+  total?: number
+}
+
 /**
  * GetTrainRes data: the course as its editor loads it, with its directory and rich-text body.
  * Sent back whole with the edits (UpdateData), as the legacy editor did, so fields the form does
@@ -69,8 +76,11 @@ const studyDetail = record({
 })
 export type TrainResStudyDetail = v.InferOutput<typeof studyDetail>
 
-/** A note: its id (documented), its text and play position in seconds (assumed). */
-const noteRow = record({ id, content: text, time: num })
+/**
+ * A note: its id (documented), its text and play position in seconds (assumed). UpdateNote sends
+ * it back whole with the new text (echo.ts).
+ */
+const noteRow = echoed({ id, content: text, time: num })
 const noteList = list(noteRow)
 export type Note = v.InferOutput<typeof noteRow>
 
@@ -181,6 +191,8 @@ export interface NoteBody {
   recordId: Id
   content: string
   time?: number
+  /** an edit: the rest of the note as GetNoteList gave it */
+  [field: string]: unknown
 }
 
 // Resource workflow mutations all invalidate the resource lists; those that add, remove, publish
@@ -370,9 +382,14 @@ export const trainResApi = baseApi.injectEndpoints({
       invalidatesTags: [...RES],
     }),
     /** POST /Api/Train_Manage/Train_Res/IndexRecommendResNoCache */
-    indexRecommendResNoCache: build.query<Answer<typeof recommendRowList>, { cate: 1 | 2 | 3 }>({
+    indexRecommendResNoCache: build.query<RecommendedList, { cate: 1 | 2 | 3 }>({
       query: (data) => ({ url: `${C}/IndexRecommendResNoCache`, data }),
-      ...unwrap(answer('Train_Res/IndexRecommendResNoCache', recommendRowList)),
+      // the envelope's total tells whether the list came whole (EditRecommendRes replaces it)
+      rawResponseSchema: answer('Train_Res/IndexRecommendResNoCache', recommendRowList),
+      transformResponse: ({ data, total }: ApiResult<RecommendResRow[]>): RecommendedList => ({
+        rows: data,
+        total: typeof total === 'number' && Number.isFinite(total) ? total : undefined,
+      }),
       providesTags: [...RES],
     }),
     /** POST /Api/Train_Manage/Train_Res/IndexRecommendRes */

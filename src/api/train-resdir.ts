@@ -1,7 +1,7 @@
 import { baseApi, unwrap } from './base-api'
 import type { ApiResult } from './http'
 import * as v from 'valibot'
-import { answer, record, type Answer } from './answer'
+import { answer, echoed, record, type Answer } from './answer'
 import { checked, count, envelope, id, list, maybe } from './schema'
 import type { Id } from './types'
 
@@ -37,6 +37,8 @@ export interface ResDirBody {
   dName: string
   pNo?: string
   sort?: number
+  /** a directory saved again: the rest of it as GetTreeData gave it */
+  [field: string]: unknown
 }
 
 /** DeleteData body: the documented id when the answer carried it, and the dCode. */
@@ -52,8 +54,11 @@ export const resDirList = checked(envelope(list(resDirRow)))
 const countedDir = record({ dCode: v.string(), dName: v.string(), resCount: maybe(count) })
 const countedDirs = list(countedDir)
 
-/** A node of GetTreeData: the shape (children or pNo), order and id when the answer carries them. */
-const treeNode: v.GenericSchema<unknown, ResDir> = record({
+/**
+ * A node of GetTreeData: the shape (children or pNo), order and id when the answer carries them.
+ * SaveData sends it back whole with the changes (echo.ts).
+ */
+const treeNode: v.GenericSchema<unknown, ResDir> = echoed({
   id: maybe(id),
   dCode: v.string(),
   dName: v.string(),

@@ -1,8 +1,9 @@
 import * as v from 'valibot'
-import { baseApi, pageOfModels, type Page } from './base-api'
+import { baseApi, pageEitherWay, type Page } from './base-api'
 import type { ApiResult } from './http'
 import { answer, record } from './answer'
-import { count, list, maybe } from './schema'
+import { echo } from './echo'
+import { rowsEitherWay } from './schema'
 import type { Post, PostListQuery } from './user-post'
 import { text } from './user-row-schema'
 
@@ -10,11 +11,12 @@ import { text } from './user-row-schema'
 const orgPost = record({ postName: text, postCode: text, orgName: text })
 export type OrgPost = v.InferOutput<typeof orgPost>
 
-/** GetOrgPostListPage data: data.models + data.totalCount; without a total, the rows that came. */
-const orgPostPage = v.pipe(
-  record({ models: list(orgPost), totalCount: maybe(count) }),
-  v.transform((page) => ({ ...page, totalCount: page.totalCount ?? page.models.length })),
-)
+/**
+ * GetOrgPostListPage data: "the same paging" as GetPostListPage (data.models + data.totalCount),
+ * or the rows in data with the envelope's total: both readings are taken (contract/readings.ts).
+ * Without a total, the rows that came.
+ */
+const orgPostPage = rowsEitherWay(orgPost)
 
 /** Removeorgpost body: a post row (GetPostListPage) with the department it leaves. */
 export type RemoveOrgPostBody = Post & { orgCode: string }
@@ -26,12 +28,16 @@ export const userOrgpostApi = baseApi.injectEndpoints({
     /** POST /Api/User/user_orgpost/GetOrgPostListPage */
     getOrgPostListPage: build.query<Page<OrgPost>, PostListQuery>({
       query: (data) => ({ url: `${C}/GetOrgPostListPage`, data }),
-      ...pageOfModels(answer('user_orgpost/GetOrgPostListPage', orgPostPage)),
+      ...pageEitherWay(answer('user_orgpost/GetOrgPostListPage', orgPostPage)),
       providesTags: ['OrgPost'],
     }),
     /** POST /Api/User/user_orgpost/Removeorgpost */
     removeOrgPost: build.mutation<ApiResult<unknown>, RemoveOrgPostBody>({
-      query: (data) => ({ url: `${C}/Removeorgpost`, data }),
+      // the row as it came, with the department it leaves
+      query: ({ orgCode, ...post }) => ({
+        url: `${C}/Removeorgpost`,
+        data: echo(post, { orgCode }),
+      }),
       invalidatesTags: ['OrgPost'],
     }),
   }),

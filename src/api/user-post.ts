@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { baseApi, pageOfModels, type Page } from './base-api'
 import type { ApiResult } from './http'
 import { answer, echoed, record } from './answer'
+import { echo } from './echo'
 import { count, id, list, maybe } from './schema'
 import type { Id } from './types'
 import { text } from './user-row-schema'
@@ -42,7 +43,10 @@ export interface PostListQuery {
   pageRows: number
 }
 
-/** SavePost body: id only when editing; an edit leaves out an importance it could not read. */
+/**
+ * SavePost body: id only when editing; an edit is the row with the changes (every other key as
+ * it came) and leaves out an importance it could not read.
+ */
 export interface SavePostBody {
   id?: Id
   postName: string
@@ -72,7 +76,8 @@ export const userPostApi = baseApi.injectEndpoints({
     }),
     /** POST /Api/User/user_post/DeletePost */
     deletePost: build.mutation<ApiResult<unknown>, Post>({
-      query: (data) => ({ url: `${C}/DeletePost`, data }),
+      // the row as it came
+      query: (post) => ({ url: `${C}/DeletePost`, data: echo(post) }),
       invalidatesTags: ['Post', 'OrgPost'],
     }),
     /** POST /Api/User/user_post/SetOrgPostBySelectOrg */

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { loadedOf, withoutLoaded } from './echo'
 import { userKey, userPage } from './user-row-schema'
 
 const page = (models: unknown[], totalCount?: unknown) =>
@@ -7,7 +8,7 @@ const page = (models: unknown[], totalCount?: unknown) =>
 describe('GetUserList rows as the app reads them', () => {
   it('keeps a field the row left out as unknown, never as 0, empty or none', () => {
     const [row] = page([{ chnName: '张伟' }]).models
-    expect(row).toEqual({ chnName: '张伟' })
+    expect(withoutLoaded(row)).toEqual({ chnName: '张伟' })
     expect(row.status).toBeUndefined()
     expect(row.userId).toBeUndefined()
     expect(row.roleCode).toBeUndefined()
@@ -22,6 +23,15 @@ describe('GetUserList rows as the app reads them', () => {
     // a legacy null list is the empty list; an empty date was read (as empty)
     expect(row.roleCode).toEqual([])
     expect(row.validDate).toBe('')
+    // what a save sends back is the row as it came
+    expect(loadedOf(row)).toEqual({
+      userId: 42,
+      status: '1',
+      sex: '0',
+      mobile: 13800138000,
+      roleCode: null,
+      validDate: '',
+    })
   })
 
   it('an empty id is no id; an odd status or sex is unknown', () => {
@@ -31,9 +41,9 @@ describe('GetUserList rows as the app reads them', () => {
     expect(row.sex).toBeUndefined()
   })
 
-  it('drops the fields it does not name, and counts the rows when no total came', () => {
+  it('keeps the fields it does not name for the save, and counts the rows when no total came', () => {
     const answer = page([{ userId: 'u-1', createTime: '2024-01-01' }, { userId: 'u-2' }])
-    expect(answer.models[0]).not.toHaveProperty('createTime')
+    expect(loadedOf(answer.models[0])).toEqual({ userId: 'u-1', createTime: '2024-01-01' })
     expect(answer.totalCount).toBe(2)
     expect(page([], '57').totalCount).toBe(57)
   })

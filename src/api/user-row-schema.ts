@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { record } from './answer'
+import { echoed, record } from './answer'
 import { count, id, list, maybe } from './schema'
 
 // GetUserList's answer, as the user list, the user dialogs and the person picker read it. A field
@@ -24,7 +24,8 @@ export const zeroOrOne = v.pipe(
   }),
 )
 
-const userRow = record({
+/** A row EditUserInfo sends back with the edits (echo.ts): every key as GetUserList gave it. */
+const userRow = echoed({
   /** no id: the row is shown, but nothing can be done to it */
   userId: v.pipe(
     maybe(id),

@@ -3,7 +3,7 @@ import { baseApi, dataOf, dataOrMsg, msgOf, pageOfModels, unwrap, type Page } fr
 import { isEnvelopeError, type ApiResult, type HttpError } from './http'
 import { toastError } from '../lib/feedback'
 import { getToken } from '../lib/token'
-import { answer, record, type Answer } from './answer'
+import { answer, echoed, record, type Answer } from './answer'
 import { fileForm } from './form'
 import { count, id, list, maybe } from './schema'
 import { text, userPage, zeroOrOne, type UserRow } from './user-row-schema'
@@ -17,9 +17,10 @@ export type AccountChoice = v.InferOutput<typeof accountChoice>
 /**
  * GetUserInfo data: the session fields, and the user's own record, which the self-service
  * dialogs read (accountCode ... email are registered assumptions: without them 编辑资料 shows the
- * fields as not read and leaves them out of the save). A field left out stays undefined.
+ * fields as not read and leaves them out of the save). A field left out stays undefined. 编辑资料
+ * sends it back whole with the edits (echo.ts).
  */
-const sessionInfo = record({
+const sessionInfo = echoed({
   // not a list of names: read as none, so the guard refuses the session with its message (behaviour
   // B8.7)
   roleNameList: v.fallback(maybe(v.array(v.string())), undefined),
@@ -44,6 +45,25 @@ export type SessionInfo = v.InferOutput<typeof sessionInfo>
 
 /** GetUserCount data: item1 all learners, item2 the activated ones; undefined when not sent. */
 const userCount = record({ item1: maybe(count), item2: maybe(count) })
+
+/**
+ * GetResetpwdAcc data: the accounts of the name typed, each {item1 label, item2 secret}, read
+ * every way the documentation allows (contract/readings.ts): a list of them, one alone, or the
+ * secret alone (one account, no label). null reads as not told.
+ */
+const resetAccounts = maybe(
+  v.union([
+    v.array(accountChoice),
+    v.pipe(
+      accountChoice,
+      v.transform((one) => [one]),
+    ),
+    v.pipe(
+      v.pipe(v.string(), v.nonEmpty()),
+      v.transform((item2): AccountChoice[] => [{ item1: '', item2 }]),
+    ),
+  ]),
+)
 
 /**
  * UserExportIn data, as the person picker's 导入学员 reads it: the users the file names. An
@@ -153,6 +173,8 @@ export type UserInfoByUser = Partial<Pick<UserForm, 'chnName' | 'sex' | 'email' 
   headImage?: string
   qq?: string
   weChat?: string
+  /** the rest of the record as GetUserInfo gave it */
+  [field: string]: unknown
 }
 export interface UserIdsBody {
   ids: string[]
@@ -233,7 +255,7 @@ export const userUserApi = baseApi.injectEndpoints({
     getResetPasswordAccounts: build.mutation<AccountChoice[] | undefined, { resetpwdAcc: string }>({
       // the accounts found, like LoginStep1's; none at all (null) reads as not told
       query: (params) => ({ url: `${C}/GetResetpwdAcc`, params }),
-      ...unwrap(answer('user_user/GetResetpwdAcc', maybe(v.array(accountChoice)))),
+      ...unwrap(answer('user_user/GetResetpwdAcc', resetAccounts)),
     }),
     /** POST /Api/User/user_user/CheckResetpwdAcc */
     checkResetPasswordAccount: build.mutation<ApiResult<unknown>, { secret: string }>({
@@ -279,7 +301,7 @@ export const userUserApi = baseApi.injectEndpoints({
       invalidatesTags: ['Session', 'User'],
     }),
     /** POST /Api/User/user_user/EditUserInfo */
-    editUserInfo: build.mutation<ApiResult<unknown>, UserForm>({
+    editUserInfo: build.mutation<ApiResult<unknown>, UserForm & Record<string, unknown>>({
       // an administrator may edit their own record
       query: (data) => ({ url: `${C}/EditUserInfo`, data }),
       invalidatesTags: ['User', 'UserCount', 'Session'],

@@ -15,7 +15,7 @@ const accountDialog = (props: AccountDialogProps) => <AccountDialog {...props} /
 
 /**
  * Plugs the account feature's dialogs into the public frame and the shell, which may not import a
- * feature themselves (the import boundaries of README "Layout").
+ * feature themselves (the import boundaries of docs/conventions.md).
  */
 export function AccountSlots({ children }: { children: ReactNode }) {
   return (

@@ -55,6 +55,18 @@ describe('route guard (behaviour B2.1-B2.6)', () => {
     expect(router.state.location.search).toBe('?typeId=2')
   })
 
+  it.each([
+    '/redirect//evil.example.com/x',
+    '/redirect/%2F%2Fevil.example.com/x',
+    '/redirect/%252F%252Fevil.example.com/x',
+    '/redirect/%5Cevil.example.com/x',
+    '/redirect/%09/evil.example.com/x',
+    '/redirect/redirect//evil.example.com/x',
+  ])('forwards %s to / (then /home), never off the site', async (link) => {
+    const { router } = renderApp(link)
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'))
+  })
+
   it('stores a token from the query string and removes it from the URL', async () => {
     tokenFor('learner', 'from-query')
     const { router, store } = renderApp('/dashboard?token=from-query&x=1')

@@ -9,6 +9,10 @@ import {
   readUserInfo,
 } from '../lib/reload-session'
 import { warnOnce } from '../lib/warn-once'
+import { accountIdentity } from '../lib/account-identity'
+import { adoptLegacyDrafts } from '../lib/exam-drafts-legacy'
+import { getToken } from '../lib/token'
+import { bindSession } from '../api/session-owner'
 import { sessionLoaded } from '../lib/session-slice'
 import type { AppStore } from './store'
 
@@ -38,6 +42,7 @@ function menuRoutesOf(data: unknown): MenuRoute[] {
  * the user's action values and menu list, from which the menu routes are built.
  */
 export async function loadSession(store: AppStore): Promise<void> {
+  const token = getToken()
   const info = await readUserInfo(store.dispatch).unwrap()
   if (!info) throw new SessionError('Verification failed, please Login again.')
   if (!hasRoles(info)) throw new SessionError('getInfo: roles must be a non-null array!')
@@ -52,4 +57,10 @@ export async function loadSession(store: AppStore): Promise<void> {
       menuRoutes: menuRoutesOf(menus),
     }),
   )
+  // exam copies an earlier version kept for this account move under its identity before any page
+  // looks for them
+  const owner = accountIdentity(info)
+  if (owner) adoptLegacyDrafts(owner, info)
+  // whose session this tab holds: a login in another tab changes the token under it
+  bindSession(token, owner)
 }

@@ -1,7 +1,7 @@
 import { warnOnce } from '../lib/warn-once'
 import { pages } from './pages'
 
-/** Server menu url -> page id, as an operator maps them (README "Menu urls"). */
+/** Server menu url -> page id, as an operator maps them (docs/menu-urls.md). */
 export type MenuMap = Record<string, string>
 
 export const MENU_MAP_FILE = 'menu-map.json'

@@ -14,7 +14,7 @@ export interface PageDef {
 /**
  * The page registry: every page the server menu may name. The legacy backend's menu urls are not
  * in the spec, so each page has a default url, the urls the mock menus use are aliases below,
- * and an operator maps any other url in public/menu-map.json (README "Menu urls").
+ * and an operator maps any other url in public/menu-map.json (docs/menu-urls.md).
  */
 export const pages: PageDef[] = [
   { id: 'my-study', url: '/study/index', load: () => import('../features/learner/my-study-page') },

@@ -7,6 +7,7 @@ import { pageById } from './pages'
 import { shellConfigOf } from './shell-routes'
 import type { AppStore } from './store'
 import { paths } from '../lib/paths'
+import { forwardTarget } from '../lib/safe-redirect'
 import type { RouteHandle } from '../lib/route-handle'
 import { dashboardLoader } from '../features/dashboard/route-loader'
 import { publicPageLoader } from '../features/home/route-loader'
@@ -197,9 +198,12 @@ export function createRoutes(store: AppStore, bouncer: Bouncer = createBouncer()
         },
         {
           path: `${paths.redirect}/*`,
-          // replace: the refresh trick and old links must not leave a bouncing entry behind
-          loader: ({ params, request }) =>
-            bounce('/' + (params['*'] ?? '') + new URL(request.url).search),
+          // replace: the refresh trick and old links must not leave a bouncing entry behind; a
+          // target off this site (//host, encoded or backslashed) goes to / instead
+          loader: ({ request }) => {
+            const { pathname, search } = new URL(request.url)
+            return bounce(forwardTarget(pathname, search) ?? paths.root)
+          },
           ...redirectOnly,
         },
         {

@@ -8,6 +8,7 @@ const session = (actions: string[]) => ({
 
 const meta = {
   title: 'Components/ActionCheck',
+  tags: ['autodocs'],
   component: ActionCheck,
   args: { code: 'User.AddUser', children: <Button type="primary">新增</Button> },
   render: (args) => (

@@ -4,6 +4,7 @@ import { AttachmentList } from './attachment-list'
 
 const meta = {
   title: 'Components/AttachmentList',
+  tags: ['autodocs'],
   component: AttachmentList,
   args: {
     items: [

@@ -4,6 +4,7 @@ import { BannerCarousel } from './banner-carousel'
 
 const meta = {
   title: 'Components/BannerCarousel',
+  tags: ['autodocs'],
   component: BannerCarousel,
   args: {
     slides: [

@@ -22,6 +22,7 @@ function Picker({ initial, onChange }: { initial?: string; onChange: (code?: str
 
 const meta = {
   title: 'Components/CompanySelect',
+  tags: ['autodocs'],
   component: Picker,
   loaders: [storyLogin('u-admin')],
   args: { onChange: fn() },

@@ -4,6 +4,7 @@ import { CourseCard } from './course-card'
 
 const meta = {
   title: 'Components/CourseCard',
+  tags: ['autodocs'],
   component: CourseCard,
   args: {
     course: {

@@ -4,6 +4,7 @@ import { LinkGroup, PillsLoading } from './link-group'
 
 const meta = {
   title: 'Components/LinkGroup',
+  tags: ['autodocs'],
   component: LinkGroup,
   args: {
     links: [

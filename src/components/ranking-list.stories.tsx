@@ -6,6 +6,7 @@ const names = ['张伟', '李娜', '王芳', '刘洋', '陈静', '杨磊', '赵�
 
 const meta = {
   title: 'Components/RankingList',
+  tags: ['autodocs'],
   component: RankingList,
   args: {
     entries: names.slice(0, 5).map((chnName, i) => ({

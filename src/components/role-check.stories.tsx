@@ -8,6 +8,7 @@ const session = (roles: string[]) => ({
 
 const meta = {
   title: 'Components/RoleCheck',
+  tags: ['autodocs'],
   component: RoleCheck,
   args: { roles: ['admin'], children: <Alert type="info" title="仅 admin 角色可见的内容" /> },
   parameters: { preloadedState: session(['admin']) },

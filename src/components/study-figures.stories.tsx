@@ -14,6 +14,7 @@ const statistics = { resCnt: 64, resTotalHours: 86.5, studyHours: 31.2, studyRes
 
 const meta = {
   title: 'Components/StudyFigures',
+  tags: ['autodocs'],
   component: StudyFigures,
   args: { sysRoles: 4 },
   decorators: [(Story) => <div style={{ maxWidth: 380 }}>{Story()}</div>],

@@ -12,6 +12,7 @@ import { Sidebar } from './sidebar'
 import { TagsView } from './tags-view'
 import type { VisitedView } from './tags-view-slice'
 import { useResponsiveSidebar } from './use-responsive-sidebar'
+import { WaitingPapersOffer } from './waiting-papers-offer'
 import './layout.css'
 
 // Focus the page without a hash change, which the router would treat as a navigation.
@@ -68,6 +69,7 @@ export function AppLayout({ fixedMenu, affixViews }: ShellConfig) {
           </Layout.Content>
         </Layout>
         <BackToTop />
+        <WaitingPapersOffer />
       </Layout>
     </ShellConfigContext.Provider>
   )

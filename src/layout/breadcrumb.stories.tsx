@@ -4,6 +4,7 @@ import { adminSession } from './story-fixtures'
 
 const meta = {
   title: 'Layout/Breadcrumb',
+  tags: ['autodocs'],
   component: AppBreadcrumb,
   parameters: { route: '/system/user', preloadedState: { session: adminSession } },
 } satisfies Meta<typeof AppBreadcrumb>

@@ -14,6 +14,7 @@ const unread = (count: number) => [
 
 const meta = {
   title: 'Layout/Navbar',
+  tags: ['autodocs'],
   component: Navbar,
   parameters: {
     layout: 'fullscreen',

@@ -5,6 +5,7 @@ import { adminSession, learnerSession } from './story-fixtures'
 
 const meta = {
   title: 'Layout/Sidebar',
+  tags: ['autodocs'],
   component: Sidebar,
   parameters: {
     layout: 'fullscreen',

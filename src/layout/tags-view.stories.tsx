@@ -5,6 +5,7 @@ import { adminSession, openTabs } from './story-fixtures'
 
 const meta = {
   title: 'Layout/TagsView',
+  tags: ['autodocs'],
   component: TagsView,
   args: { onRefresh: fn() },
   parameters: {

@@ -1,6 +1,7 @@
 import type { Dispatch } from '@reduxjs/toolkit'
 import { baseApi } from '../api/base-api'
 import { cancelAllRequests } from '../api/http'
+import { sessionReplaced, unbindSession } from '../api/session-owner'
 import { sessionEnded } from './session-slice'
 import { removeToken } from './token'
 
@@ -11,7 +12,9 @@ import { removeToken } from './token'
  */
 export function endSession() {
   return (dispatch: Dispatch) => {
-    removeToken()
+    // after another account's login in another tab the cookie is that tab's session, not ours
+    if (!sessionReplaced()) removeToken()
+    unbindSession()
     cancelAllRequests()
     dispatch(sessionEnded())
     dispatch(baseApi.util.resetApiState())

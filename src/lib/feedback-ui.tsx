@@ -9,7 +9,7 @@ ConfigProvider.config({
 })
 
 export { message }
-export const modal = { confirm: Modal.confirm, success: Modal.success }
+export const modal = { confirm: Modal.confirm, success: Modal.success, warning: Modal.warning }
 
 export function closeAll(): void {
   message.destroy()

@@ -9,6 +9,7 @@ export type Feedback = {
   modal: {
     confirm: (props: ModalFuncProps) => unknown
     success: (props: ModalFuncProps) => unknown
+    warning: (props: ModalFuncProps) => unknown
   }
 }
 
@@ -72,9 +73,20 @@ export function confirmOnce(key: string, props: ModalFuncProps): void {
   )
 }
 
+// A notice shown once for the page's life under its key: it stays until its one button is used.
+const shownAlerts = new Set<string>()
+
+/** A warning with one button (no cancel, no Esc), shown once under `key`. */
+export function alertOnce(key: string, props: ModalFuncProps): void {
+  if (shownAlerts.has(key)) return
+  shownAlerts.add(key)
+  void loadFeedback().then(({ modal }) => modal.warning(props))
+}
+
 /** Closes every toast and confirm (between tests); nothing to do before the first was shown. */
 export async function closeAllFeedback(): Promise<void> {
   openConfirms.clear()
+  shownAlerts.clear()
   if (!loading) return
   const ui = await import('./feedback-ui')
   ui.closeAll()

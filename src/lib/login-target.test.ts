@@ -29,3 +29,12 @@ describe('loginTarget', () => {
     expect(target('redirect=')).toBe('/')
   })
 })
+
+describe('loginTarget through the forwarder', () => {
+  it('follows a redirect to the forwarder only when it forwards to this site', () => {
+    expect(target('redirect=/redirect/ydmessage/index')).toBe('/redirect/ydmessage/index')
+    expect(target('redirect=/redirect//evil.example.com/x')).toBe('/')
+    expect(target('redirect=%2Fredirect%2F%252F%252Fevil.example.com%2Fx')).toBe('/')
+    expect(target('redirect=/redirect/%5C%5Cevil.example.com&a=1')).toBe('/?a=1')
+  })
+})

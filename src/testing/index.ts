@@ -13,9 +13,11 @@ export {
   queryDialog,
 } from './dialogs'
 export { captureDownloads, type Download } from './downloads'
+export { asLoaded } from './loaded'
 export { preferReducedMotion } from './motion'
 export { preloadRoutes } from './preload'
 export { renderApp, renderWithProviders, routerSettled } from './render'
 export { signedInStore } from './session'
 export { findRow, headerTexts, rowOf, type Row } from './table'
 export { setupUser, type User } from './user'
+export { ownColumns, recordsIn, storedRecord, storingWholeRecords } from './whole-record'

@@ -2,14 +2,16 @@ import '@testing-library/jest-dom/vitest'
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
 import { act, cleanup, configure } from '@testing-library/react'
 import Cookies from 'js-cookie'
-import { StyleContext } from '@ant-design/cssinjs'
+import { ConfigProvider } from 'antd'
 import { server } from '../../mocks/node'
 import { reset } from '../../mocks/db'
 import { cancelAllRequests } from '../api/http'
+import { resetSessionOwner } from '../api/session-owner'
 import { dropEarlyAnswers } from '../lib/early-answers'
 import { releaseStores } from '../app/store'
 import { resetWarnings } from '../lib/warn-once'
 import { closeAllFeedback, disableFeedbackMotion } from '../lib/feedback'
+import { testHolderRender } from './styles'
 
 // The one configuration of the queries. This file runs before every test file, and test files
 // share one module graph per worker (isolate: false): a file's own configure() would carry over
@@ -26,6 +28,10 @@ configure({
     return error
   },
 })
+
+// React checks that state updates in tests are wrapped in act. Testing Library's pure module
+// (src/testing/rtl.tsx) leaves turning that on to the set-up, as its main module would have.
+;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
 // antd needs these browser APIs that jsdom lacks.
 Object.defineProperty(window, 'matchMedia', {
@@ -71,18 +77,9 @@ window.scrollTo = vi.fn() as unknown as typeof window.scrollTo
 const getComputedStyle = window.getComputedStyle
 window.getComputedStyle = (elt: Element) => getComputedStyle(elt)
 
-// antd's CSS-in-JS writes hundreds of style rules into the page, and jsdom walks all of them for
-// every getComputedStyle (each role query checks whether an element is hidden): the unit run took
-// 6.4 min with them and 3.7 without. cssinjs's own test switch ('server': build the styles, insert
-// none) is read from its context, whose default every ConfigProvider inherits. The switch does not
-// cover the components' CSS variables (a rule of hundreds of them per component, matching every
-// button and input): cssinjs inserts those into its `container`, here an element outside the page. Measured on the user
-// list: a role query by name took 0.3-1.9 s with them in the page and 15-50 ms without. Nothing
-// here depends on antd's styles; a test about visibility reads classes and attributes instead.
-const styleDefaults = StyleContext as unknown as Record<'_currentValue' | '_currentValue2', object>
-const styleContainer = document.createElement('div')
-Object.assign(styleDefaults._currentValue, { mock: 'server', container: styleContainer })
-Object.assign(styleDefaults._currentValue2, { mock: 'server', container: styleContainer })
+// antd's styles stay out of the page (src/testing/styles.tsx): every render is inside TestStyles
+// (src/testing/rtl.tsx), the toasts and confirms, rendered outside the test's tree, through their
+// holder (below, once lib/feedback-ui is loaded).
 disableFeedbackMotion()
 
 // Node's BroadcastChannel (jsdom has none) reaches every worker thread of the run: two test files
@@ -103,7 +100,11 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 // tests, a query for the first toast waits for the answer, not for antd's message and modal. Only
 // the module: lib/feedback still starts them with the first toast (once per worker, as test files
 // share their modules).
-beforeAll(() => import('../lib/feedback-ui'), 60_000)
+beforeAll(async () => {
+  await import('../lib/feedback-ui')
+  // after lib/feedback-ui's own holder: the same, inside TestStyles
+  ConfigProvider.config({ holderRender: testHolderRender })
+}, 60_000)
 beforeEach(() => {
   reset()
   Object.keys(Cookies.get()).forEach((name) => Cookies.remove(name))
@@ -116,6 +117,7 @@ afterEach(async () => {
   cleanup()
   // a request still on its way would answer into the next test (and its reseeded db)
   cancelAllRequests()
+  resetSessionOwner()
   dropEarlyAnswers()
   releaseStores()
   server.resetHandlers()

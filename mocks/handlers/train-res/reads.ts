@@ -3,7 +3,7 @@ import { db, persist } from '../../db'
 import { fail, ok, readJson } from '../../respond'
 import { route } from '../../route'
 import { matches, num, okTotal, paging, searchOf, sortRows, str } from '../../helpers'
-import type { MockRes } from '../../model'
+import { RES_STATUS, type MockRes } from '../../model'
 import type { MockUser } from '../../seed/accounts'
 import { isPublic, managedBy, resView, visibleTo } from '../../views'
 
@@ -51,13 +51,17 @@ function byId(body: unknown): MockRes | undefined {
   return db.resources.find((r) => r.id === id)
 }
 
-function recommended(body: unknown) {
+/**
+ * A recommended list: the public one (IndexRecommendRes), or, for its editor, every course of it
+ * (IndexRecommendResNoCache: private ones too, which EditRecommendRes would drop if left out).
+ */
+function recommended(body: unknown, every = false) {
   const cate = num(body, 'cate') ?? 1
   const dCode = str(body, 'dCode')
   return db.resources
     .filter(
       (r) =>
-        isPublic(r) &&
+        (every ? r.status === RES_STATUS.published : isPublic(r)) &&
         r.isRecommend === 1 &&
         r.recommendCate === cate &&
         (!dCode || r.dCode === dCode),
@@ -175,7 +179,9 @@ export const trainResReadHandlers = [
   route('post', `${C}/IndexRecommendRes`, async ({ request }) =>
     ok(recommended(await readJson(request))),
   ),
-  route('post', `${C}/IndexRecommendResNoCache`, async ({ request }) =>
-    ok(recommended(await readJson(request))),
-  ),
+  // the whole list, counted in the envelope's total: its editor replaces it whole
+  route('post', `${C}/IndexRecommendResNoCache`, async ({ request }) => {
+    const rows = recommended(await readJson(request), true)
+    return ok(rows, { total: rows.length })
+  }),
 ]

@@ -5,9 +5,12 @@ import contractFile from '../contract.json'
 import { assumedFields } from './assumed-fields'
 import { documentedAnswers, unshownCalls, WHOLE_DATA } from './documented-answers'
 import { schemaFields, treeFields } from './fields'
-import { registryTable } from './registry-table'
+import { readingsTable, registryTable, writesTable } from './registry-table'
+import { readings } from './readings'
+import { writes } from './writes'
+import { wholeRecordCalls } from '../../../mocks/whole-record'
 
-// Every field the app reads of an answer is documented or registered (README "Backend contract").
+// Every field the app reads of an answer is documented or registered (docs/backend-contract.md).
 // The answer schemas are what components get (a record drops the fields it does not name), so
 // comparing them with the documented trees and the registry covers every read.
 
@@ -90,15 +93,34 @@ describe('answer fields: documented, or registered as assumed', () => {
     expect(unchecked).toEqual([])
   })
 
-  it('shows the registry in docs/backend-contract.md (UPDATE_CONTRACT_DOC=1 rewrites it)', () => {
+  it('names only calls of the contract among the readings and the writes', () => {
+    const unknown = [...Object.keys(readings), ...Object.keys(writes)].filter(
+      (call) => !knownCalls.has(call) && call !== 'HTTP Date header',
+    )
+    expect(unknown).toEqual([])
+  })
+
+  it('registers every edit the mock stores whole, and the mock stores every echoed edit', () => {
+    const echoed = Object.keys(writes).filter((call) => call !== 'Train_Res/EditRecommendRes')
+    expect([...wholeRecordCalls.writes].sort()).toEqual(echoed.sort())
+  })
+
+  it('shows the registries in docs/backend-contract.md (UPDATE_CONTRACT_DOC=1 rewrites it)', () => {
     // vitest runs in the repository's root
     const file = join(process.cwd(), 'docs', 'backend-contract.md')
     const doc = readFileSync(file, 'utf8')
-    const start = '<!-- assumed-fields:start -->'
-    const end = '<!-- assumed-fields:end -->'
-    const [before, rest = ''] = doc.split(start)
-    const after = rest.split(end)[1] ?? ''
-    const expected = `${before}${start}\n${registryTable()}${end}${after}`
+    let expected = doc
+    for (const [name, table] of [
+      ['assumed-fields', registryTable()],
+      ['readings', readingsTable()],
+      ['writes', writesTable()],
+    ]) {
+      const start = `<!-- ${name}:start -->`
+      const end = `<!-- ${name}:end -->`
+      const [before, rest = ''] = expected.split(start)
+      const after = rest.split(end)[1] ?? ''
+      expected = `${before}${start}\n${table}${end}${after}`
+    }
     if (process.env.UPDATE_CONTRACT_DOC === '1') writeFileSync(file, expected)
     expect(doc).toBe(expected)
   })

@@ -3,7 +3,7 @@
 // (./assumed/*.ts) and read as this one object. One entry per field, by call
 // (`controller/Name`) and path ('userpaper.startTime' is startTime inside userpaper), with why
 // the app reads it and what the user sees when a backend does not send it. The app must work
-// without every one of them: the mock's documented-only switch takes them all away (README
+// without every one of them: the mock's documented-only switch takes them all away (docs/backend-contract.md,
 // "Documented-only mock"). docs/backend-contract.md shows this table (generated; see
 // answer-fields.test.ts), and a test fails when an answer schema names a field that is neither
 // documented nor here.

@@ -55,6 +55,7 @@ const news = {
   ),
   attachFiles: fields('url name'),
 }
+const attachment = fields('uid enclosureName enclosurloadUrl')
 const notice = fields(
   'noticeTitle noticeSecondTitle noticeValue noticeType noticeUrl noticeSysCode status releaseTime releaseName',
 )
@@ -112,23 +113,27 @@ export const documentedAnswers: Record<string, Tree> = {
   'user_company/GetCompanyListPage': { models: company },
   'user_org/GetOrgTree': org,
   'user_post/GetPostListPage': paged(post),
-  // "same paging as posts": the posts of a department
-  'user_orgpost/GetOrgPostListPage': paged(post),
+  // "same paging as posts": the posts of a department, paged as data.models or listed in data
+  'user_orgpost/GetOrgPostListPage': { ...post, ...paged(post) },
   'sys_role/GetRoleListPage': paged(role),
   // the Role entity's "permission actions each with actionId", under the one name the spec gives
   // that list (AddRole / EidtRole send "roleAct list of {actionId}")
-  'sys_role/GetCurrentRoles': { ...role, roleAct: fields('actionId') },
+  // (or the list of permission actions itself: contract/readings.ts)
+  'sys_role/GetCurrentRoles': { ...role, roleAct: fields('actionId'), actionId: true },
   'sys_action/GetUserMenuList': menu,
   'sys_action/GetUserActionValue': true,
   'sys_action/GetActionById': menu,
   'sys_action/GetRoleTree': menu,
   'sys_notice/GetIndexPageListNotice': notice,
-  'sys_notice/GetDetailBySysCode': notice,
+  // "returns notice and attachments": {notice, attachments}, or the notice with its attachments
+  'sys_notice/GetDetailBySysCode': { ...notice, attachments: attachment, notice },
   'sys_notice/GetHomePageImageNotice': fields('id pcCoverUrlPath'),
   'sys_notice/GetIndexPageImageNotice': fields('id pcBanner'),
-  'sys_notice/Getguizhangzhidu': regulationFile,
+  // responses not shown: the regulation files, listed in data or paged as data.models
+  'sys_notice/Getguizhangzhidu': { ...regulationFile, models: regulationFile },
   'sys_message/GetNoReadCount': true,
-  'sys_message/GetMessagePage': { models: message },
+  // messages listed in data (the documented envelope) or paged as data.models (readings.ts)
+  'sys_message/GetMessagePage': { ...message, models: message },
   'Base_News/GetTheData': news,
   'Base_News/GetLatestNewsItems': news,
   'Base_News/GetLatestNewsDataList': news,

@@ -29,7 +29,7 @@ export function UnmappedPage({ url }: { url: string }) {
           </pre>
         </Typography.Paragraph>
         <Typography.Paragraph type="secondary">
-          可用的页面编号：{pages.map((p) => p.id).join('、')}。详见 README「Menu urls」一节。
+          可用的页面编号：{pages.map((p) => p.id).join('、')}。
         </Typography.Paragraph>
       </Result>
     </Card>

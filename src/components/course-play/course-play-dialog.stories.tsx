@@ -6,6 +6,7 @@ import { CoursePlayDialog } from './course-play-dialog'
 // A seeded course (mocks/seed/resources.ts): four qualities over the sample media in public/mock/media.
 const meta = {
   title: 'Course/CoursePlayDialog',
+  tags: ['autodocs'],
   component: CoursePlayDialog,
   args: {
     open: true,

@@ -6,6 +6,7 @@ import './course-play.css'
 // What a guest sees over the video after 30 s of preview, or on entering full screen.
 const meta = {
   title: 'Course/GuestPrompt',
+  tags: ['autodocs'],
   component: GuestPrompt,
   args: { reason: 'limit', overlay: false, onLogin: fn(), onCancel: fn() },
   decorators: [

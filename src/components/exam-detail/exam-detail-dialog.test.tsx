@@ -5,7 +5,10 @@ import { Routes, Route, useLocation } from 'react-router'
 import { server } from '../../../mocks/node'
 import { fail } from '../../../mocks/respond'
 import { envelope, loginAs, watchWire } from '../../../mocks/test-harness'
-import { renderWithProviders, setupUser } from '../../testing'
+import { renderWithProviders, setupUser, signedInStore } from '../../testing'
+import { accountIdentity } from '../../lib/account-identity'
+import { emptyRecord, writePaper } from '../../lib/exam-drafts'
+import { serverNow } from '../../lib/server-clock'
 import { LazyExamDetailDialog } from './lazy-exam-detail-dialog'
 import { EXAM_RULES } from './exam-rules'
 import { readExamPayload } from './exam-payload'
@@ -73,6 +76,20 @@ describe('exam detail dialog (behaviour B2.25, B4.6-B4.8)', () => {
     expect(dialog.getByRole('button', { name: '重新考试' })).toBeEnabled()
   })
 
+  it('shows — for a total the answer leaves out, never 共 0 道', async () => {
+    server.use(
+      http.post(`*${DETAIL}`, () =>
+        envelope({ examinfo: info({ totleq: undefined }), examuser: { status: 0 } }),
+      ),
+    )
+    renderWithProviders(<Harness code="EXT1" />)
+    const dialog = within(await screen.findByRole('dialog', { name: '考试详情' }))
+    expect(
+      await dialog.findByText('共 — 道，单选题 5 道，多选题 4 道，判断题 3 道'),
+    ).toBeInTheDocument()
+    expect(dialog.queryByText(/共 0 道/)).not.toBeInTheDocument()
+  })
+
   it('disables the button with 考试结束 when the exam allows no retake', async () => {
     server.use(
       http.post(`*${DETAIL}`, () =>
@@ -85,7 +102,8 @@ describe('exam detail dialog (behaviour B2.25, B4.6-B4.8)', () => {
 
   it('starts the paper: keeps the payload under the exam code and opens the exam page', async () => {
     const wire = watchWire()
-    renderWithProviders(<Harness code="EX2026002" />)
+    const store = await signedInStore('learner')
+    renderWithProviders(<Harness code="EX2026002" />, { store })
     const start = await screen.findByRole('button', { name: '开始考试' })
     await setupUser().click(start)
     await waitFor(() =>
@@ -95,11 +113,54 @@ describe('exam detail dialog (behaviour B2.25, B4.6-B4.8)', () => {
     )
     const [sent] = await wire.to(BEGIN)
     expect(sent.body).toMatchObject({ examCode: 'EX2026002', examName: '2026年度工伤预防知识考试' })
-    expect(readExamPayload('EX2026002')).toMatchObject({
+    expect(
+      readExamPayload('EX2026002', accountIdentity(store.getState().session.info)),
+    ).toMatchObject({
       isSubExam: false,
       userpaper: { examCode: 'EX2026002' },
     })
     expect(screen.getByText('对话框已关闭')).toBeInTheDocument()
+  })
+
+  it.each([
+    ['frozen for the hand-in', { handIn: { at: Date.now() - 5000, reason: 'user' as const } }],
+    ['whose time ran out', {}],
+  ])(
+    'hands a copy of this exam %s in first: the exam page sends it, nothing is started',
+    async (_, frozen) => {
+      const wire = watchWire()
+      const store = await signedInStore('learner')
+      const owner = accountIdentity(store.getState().session.info)!
+      // the learner's open paper of EX2026005, answered on this device; its time is up
+      writePaper(owner, {
+        ...emptyRecord('EX2026005', '4001'),
+        answers: { '1': 'A' },
+        deadline: { at: serverNow() - 1000, estimated: false },
+        ...frozen,
+      })
+      renderWithProviders(<Harness code="EX2026005" />, { store })
+      await setupUser().click(await screen.findByRole('button', { name: '继续考试' }))
+      await waitFor(() =>
+        expect(screen.getByRole('status', { name: '地址' })).toHaveTextContent(
+          '/ysUserExam/exam?examCode=EX2026005',
+        ),
+      )
+      expect(await wire.to(BEGIN)).toEqual([])
+      expect(screen.getByText('对话框已关闭')).toBeInTheDocument()
+    },
+  )
+
+  it('starts as usual beside a copy still within its time: BeginExam continues that paper', async () => {
+    const wire = watchWire()
+    const store = await signedInStore('learner')
+    const owner = accountIdentity(store.getState().session.info)!
+    writePaper(owner, {
+      ...emptyRecord('EX2026005', '4001'),
+      deadline: { at: serverNow() + 600_000, estimated: false },
+    })
+    renderWithProviders(<Harness code="EX2026005" />, { store })
+    await setupUser().click(await screen.findByRole('button', { name: '继续考试' }))
+    await waitFor(async () => expect(await wire.to(BEGIN)).toHaveLength(1))
   })
 
   it('shows the result of a paper the backend says is handed in already', async () => {

@@ -5,9 +5,12 @@ import {
   useGetUserExamDetailQuery,
   type ExamInfo,
 } from '../../api/ex-userexam'
+import { useAccountKey } from '../../lib/account-identity'
+import { needsHandIn, readPaperOfExam } from '../../lib/exam-drafts'
 import { formatDateTime } from '../../lib/format'
 import { attempt } from '../../lib/mutation'
 import { hrefs } from '../../lib/paths'
+import { serverNow } from '../../lib/server-clock'
 import { LoadError } from '../load-error'
 import { examTimeText, scoreText } from '../exam-result/result-texts'
 import { Loading } from '../query-state'
@@ -29,20 +32,23 @@ const QUESTION_TYPES: [keyof ExamInfo, string][] = [
   ['type5', '简答题'],
 ]
 
+// a total the answer leaves out shows —, never 0 (the contract rule for every count)
 function questionCounts(info: ExamInfo): string {
   const parts = QUESTION_TYPES.filter(([key]) => Number(info[key] ?? 0) > 0).map(
     ([key, label]) => `${label} ${info[key]} 道`,
   )
-  return [`共 ${info.totleq ?? 0} 道`, ...parts].join('，')
+  return [`共 ${info.totleq ?? '—'} 道`, ...parts].join('，')
 }
 
 /**
  * The exam detail dialog (behaviour B2.25, B4.6-B4.8): what the exam is, its rules, the learner's
  * status and the enter button. Entering starts the paper (BeginExam); an already handed-in paper
- * shows its result instead.
+ * shows its result instead; a paper of the exam still to be handed in from this device is handed
+ * in first (the exam page sends it), before anything is started.
  */
 export function ExamDetailDialog({ examCode, onClose }: ExamDetailDialogProps) {
   const navigate = useNavigate()
+  const owner = useAccountKey()
   const detail = useGetUserExamDetailQuery({ excode: examCode ?? '' }, { skip: !examCode })
   const [beginExam, begin] = useBeginExamMutation()
   const info = detail.data?.examinfo
@@ -51,6 +57,16 @@ export function ExamDetailDialog({ examCode, onClose }: ExamDetailDialogProps) {
 
   const enter = async () => {
     if (!info) return
+    // a paper of this exam still to be handed in from this device goes first: BeginExam would
+    // take it with the answers the server holds (none), and the exam page sends this copy
+    const waiting = [info.examCode, examCode]
+      .map((code) => (owner && code ? readPaperOfExam(owner, code) : undefined))
+      .find((copy) => copy && needsHandIn(copy, serverNow()))
+    if (waiting) {
+      onClose()
+      navigate(hrefs.exam(waiting.examCode))
+      return
+    }
     const started = await attempt(beginExam(info))
     if (!started.ok) return
     const { isSubExam, userpaper } = started.data
@@ -61,7 +77,7 @@ export function ExamDetailDialog({ examCode, onClose }: ExamDetailDialogProps) {
       return
     }
     const code = userpaper.examCode || info.examCode
-    keepExamPayload(code, examPayload(info, user, started.data))
+    keepExamPayload(code, examPayload(info, user, started.data), owner)
     navigate(hrefs.exam(code))
   }
 

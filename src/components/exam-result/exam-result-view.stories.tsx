@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { http, HttpResponse } from 'msw'
-import { expect, within } from 'storybook/test'
+import { expect, fn, screen, within } from 'storybook/test'
 import { handlers } from '../../../mocks/handlers'
 import type { ExamResult } from '../../api/ex-userexam'
+import { ExamResultDialog } from './exam-result-dialog'
 import { ExamResultView } from './exam-result-view'
 import { RESULT_URL, sampleResult } from './result-fixtures'
 
@@ -12,6 +13,7 @@ const answer = (data: ExamResult) => () =>
 
 const meta = {
   title: 'Exam/ExamResultView',
+  tags: ['autodocs'],
   component: ExamResultView,
   args: { userpaperId: 501, headingLevel: 1 },
   parameters: {
@@ -53,4 +55,14 @@ export const AwaitingMarking: Story = {
 /** On a phone (390 px): the tables stack, long texts wrap. */
 export const Narrow: Story = {
   decorators: [(Story) => <div style={{ maxWidth: 390 }}>{Story()}</div>],
+}
+
+/** 考试结果 as a dialog after handing in, with 导出 PDF, 打印 and 关闭 (ExamResultActions). */
+export const InDialog: StoryObj<typeof ExamResultDialog> = {
+  render: () => <ExamResultDialog userpaperId={501} onClose={fn()} />,
+  play: async () => {
+    const dialog = within(await screen.findByRole('dialog', { name: '考试结果' }))
+    await expect(await dialog.findByText('通过')).toBeInTheDocument()
+    await expect(dialog.getByRole('button', { name: /打\s*印/ })).toBeInTheDocument()
+  },
 }

@@ -9,6 +9,7 @@ import { ImageCropField } from './image-crop-field'
 // aspect, zoom), step 3 (the drawn image uploads to the mock's UploadFileByForm).
 const meta = {
   title: 'Components/ImageCrop',
+  tags: ['autodocs'],
   loaders: [storyLogin('u-admin')],
 } satisfies Meta
 

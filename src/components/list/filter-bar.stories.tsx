@@ -42,6 +42,7 @@ function UserFilters() {
 
 const meta = {
   title: 'List/FilterBar',
+  tags: ['autodocs'],
   component: UserFilters,
 } satisfies Meta<typeof UserFilters>
 

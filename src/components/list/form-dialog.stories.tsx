@@ -34,6 +34,7 @@ const fields = (
 
 const meta = {
   title: 'List/FormDialog',
+  tags: ['autodocs'],
   component: FormDialog<PostValues>,
   args: {
     open: true,

@@ -74,6 +74,7 @@ function UserTable(props: {
 
 const meta = {
   title: 'List/ListTable',
+  tags: ['autodocs'],
   component: UserTable,
   args: { state: 'loaded', onRetry: fn() },
 } satisfies Meta<typeof UserTable>

@@ -9,6 +9,7 @@ const all = ['User.Edit', 'User.Delete', 'User.ResetPwd', 'User.SetRole']
 
 const meta = {
   title: 'List/RowActions',
+  tags: ['autodocs'],
   component: RowActions,
   args: {
     actions: [

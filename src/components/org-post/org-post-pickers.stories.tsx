@@ -7,6 +7,7 @@ import { PostPickDialog } from './post-pick-dialog'
 // The pick dialogs of the user edit form, as the platform administrator (company C001).
 const meta = {
   title: 'Components/OrgPostPickers',
+  tags: ['autodocs'],
   loaders: [storyLogin('u-admin')],
 } satisfies Meta
 

@@ -6,6 +6,7 @@ import { OrgUpdateDialog } from './org-update-dialog'
 // 更新部门 as the platform administrator (company C001: 平台运营部 is id 101, 课程运营组 102).
 const meta = {
   title: 'Components/OrgUpdateDialog',
+  tags: ['autodocs'],
   component: OrgUpdateDialog,
   loaders: [storyLogin('u-admin')],
   args: { open: true, onSave: fn(() => true), onClose: fn() },

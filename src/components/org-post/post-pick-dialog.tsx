@@ -1,9 +1,10 @@
 import { useState } from 'react'
-import { Flex, Input, Modal, Table, type TableColumnsType } from 'antd'
+import { Modal } from 'antd'
 import { useGetOrgPostListPageQuery, type OrgPost } from '../../api/user-orgpost'
 import { useGetPostListPageQuery } from '../../api/user-post'
 import { toastWarning } from '../../lib/feedback'
-import { LoadError } from '../load-error'
+import { SearchList, type SearchListSpec } from '../list/search-list'
+import { useSearchPaging } from '../list/use-search-paging'
 
 /** A picked post. */
 export interface PostPick {
@@ -38,10 +39,16 @@ const PAGE_ROWS = 10
 /** What the picker reads of a row of either list. */
 type PostRow = OrgPost
 
-const columns: TableColumnsType<PostRow> = [
-  { title: '岗位名称', dataIndex: 'postName', ellipsis: true },
-  { title: '所属部门', dataIndex: 'orgName', ellipsis: true },
-]
+const POSTS: SearchListSpec<PostRow> = {
+  label: '搜索岗位',
+  placeholder: '岗位名称',
+  error: '岗位加载失败',
+  columns: [
+    { title: '岗位名称', dataIndex: 'postName', ellipsis: true },
+    { title: '所属部门', dataIndex: 'orgName', ellipsis: true },
+  ],
+  rowKey: (r) => r.postCode ?? `no-code:${r.postName ?? ''}`,
+}
 
 function PostPickModal({
   open,
@@ -52,20 +59,19 @@ function PostPickModal({
   onPick,
   onClose,
 }: PostPickDialogProps) {
-  const [keyword, setKeyword] = useState('')
-  const [page, setPage] = useState(1)
+  const paging = useSearchPaging(PAGE_ROWS)
   const [picked, setPicked] = useState<PostRow>()
-  const paging = { KeyWord: keyword, pageIndex: page, pageRows: PAGE_ROWS }
+  const fields = { KeyWord: paging.keyword, pageIndex: paging.page, pageRows: PAGE_ROWS }
   const orgPosts = useGetOrgPostListPageQuery(
-    { ...paging, OrgCode: orgCode },
+    { ...fields, OrgCode: orgCode },
     { skip: !open || kind !== 'post' || !orgCode, refetchOnMountOrArgChange: true },
   )
-  const allPosts = useGetPostListPageQuery(companyCode ? { ...paging, companyCode } : paging, {
+  const allPosts = useGetPostListPageQuery(companyCode ? { ...fields, companyCode } : fields, {
     skip: !open || kind !== 'partTime',
     refetchOnMountOrArgChange: true,
   })
-  const { data, isFetching, isError, error, refetch } = kind === 'post' ? orgPosts : allPosts
-  const rows: PostRow[] = data?.rows ?? []
+  const query = kind === 'post' ? orgPosts : allPosts
+  const rows: PostRow[] = query.data?.rows ?? []
   const current = picked ?? rows.find((r) => r.postCode && r.postCode === value)
   const texts = TEXTS[kind]
 
@@ -89,54 +95,25 @@ function PostPickModal({
       onCancel={onClose}
       destroyOnHidden
     >
-      <Flex vertical gap={12}>
-        <Input.Search
-          allowClear
-          aria-label="搜索岗位"
-          placeholder="岗位名称"
-          enterButton="查询"
-          onSearch={(text) => {
-            setKeyword(text.trim())
-            setPage(1)
-          }}
-        />
-        {isError ? (
-          <LoadError error={error} title="岗位加载失败" onRetry={() => void refetch()} />
-        ) : (
-          <Table<PostRow>
-            size="small"
-            rowKey={(r) => r.postCode ?? `no-code:${r.postName ?? ''}`}
-            columns={columns}
-            dataSource={rows}
-            loading={isFetching}
-            rowSelection={{
-              type: 'radio',
-              // a radio column has no select-all: its header says what the column is
-              columnTitle: <span className="sr-only">选择</span>,
-              selectedRowKeys: current?.postCode ? [current.postCode] : [],
-              onChange: (_keys, selected) => setPicked(selected[0]),
-              getCheckboxProps: (row) => ({
-                'aria-label': row.postName ?? '',
-                disabled: !row.postCode,
-              }),
-            }}
-            onRow={(row) => ({
-              onClick: () => setPicked(row),
-              onDoubleClick: () => finish(row),
-              style: { cursor: 'pointer' },
-            })}
-            pagination={{
-              current: page,
-              pageSize: PAGE_ROWS,
-              total: data?.total ?? 0,
-              size: 'small',
-              showSizeChanger: false,
-              showTotal: (count) => `共 ${count} 条`,
-              onChange: setPage,
-            }}
-          />
-        )}
-      </Flex>
+      <SearchList<PostRow>
+        spec={POSTS}
+        paging={paging}
+        query={query}
+        gap={12}
+        rowSelection={{
+          type: 'radio',
+          // a radio column has no select-all: its header says what the column is
+          columnTitle: <span className="sr-only">选择</span>,
+          selectedRowKeys: current?.postCode ? [current.postCode] : [],
+          onChange: (_keys, selected) => setPicked(selected[0]),
+          getCheckboxProps: (row) => ({
+            'aria-label': row.postName ?? '',
+            disabled: !row.postCode,
+          }),
+        }}
+        onRowClick={setPicked}
+        onRowDoubleClick={finish}
+      />
     </Modal>
   )
 }

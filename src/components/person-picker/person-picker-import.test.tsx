@@ -111,14 +111,16 @@ describe('PersonPicker: the 导入学员 tab', { timeout: 60_000 }, () => {
     expect(dialog.getByText('已选 0 项')).toBeInTheDocument()
   })
 
-  it('documented answers only: the users of the file are added (UserExportIn answers user rows)', async () => {
+  it('documented answers only: the upload answers no url, so it says 文件上传失败 and imports nothing', async () => {
     setDocumentedOnly(true)
     try {
-      const { pick, click, box, dialog } = await openImport(['import'])
+      const wire = watchWire()
+      const { pick, click, dialog } = await openImport(['import'])
       await pick(await nodeFile(['x'], '学员.xls', XLS))
       await click(IMPORT)
-      await waitFor(() => expect(box()).toHaveTextContent(/已加入 \d+ 名人员/))
-      expect(dialog.queryByText('已选 0 项')).toBeNull()
+      expect(await screen.findByText('文件上传失败')).toBeInTheDocument()
+      expect(await wire.to('/UserExportIn')).toEqual([])
+      expect(dialog.getByText('已选 0 项')).toBeInTheDocument()
     } finally {
       setDocumentedOnly(undefined)
     }

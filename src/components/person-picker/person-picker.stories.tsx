@@ -6,6 +6,7 @@ import { PersonPicker } from './person-picker'
 // The picker as the company administrator (李晓梅, 华东机械制造有限公司 C002), on the stateful mock.
 const meta = {
   title: 'Components/PersonPicker',
+  tags: ['autodocs'],
   component: PersonPicker,
   loaders: [storyLogin('u-company')],
   args: { open: true, onOk: fn(), onClose: fn() },

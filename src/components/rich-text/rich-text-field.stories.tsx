@@ -8,6 +8,7 @@ import { RichTextField } from './rich-text-field'
 // The rich-text field (react-quill-new, loaded lazily); images go to the mock's UploadFileByForm.
 const meta = {
   title: 'Components/RichTextField',
+  tags: ['autodocs'],
   loaders: [storyLogin('u-admin')],
 } satisfies Meta
 

@@ -40,7 +40,7 @@ function CourseCentrePage() {
         />
       )}
       <Tabs
-        className="course-centre__tabs"
+        className="wrapping-tabs"
         activeKey={`dir-${filters.dir}`}
         onChange={(key) => list.setFilters({ dir: key.slice('dir-'.length) })}
         items={tabs.map((dir) => ({ key: `dir-${dir.dCode}`, label: dir.dName }))}

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react'
 import type { ExamQuestion } from '../../api/assumed'
 import { renderWithProviders, setupUser } from '../../testing'
 import { AnswerCard } from './answer-card'
-import type { Answers } from './paper-types'
+import type { Answers } from '../../lib/exam-drafts'
 
 const q = (id: number, qType: number): ExamQuestion => ({
   id,

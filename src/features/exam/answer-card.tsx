@@ -2,7 +2,8 @@ import { useId, useRef, useState, type CSSProperties, type KeyboardEvent } from 
 import { theme } from 'antd'
 import { FlagFilled } from '@ant-design/icons'
 import type { ExamQuestion } from '../../api/assumed'
-import { isAnswered, QUESTION_TYPE_NAMES, questionKey, type Answers } from './paper-types'
+import type { Answers } from '../../lib/exam-drafts'
+import { isAnswered, QUESTION_TYPE_NAMES, questionKey } from './paper-types'
 import './exam-paper.css'
 
 export interface AnswerCardProps {

@@ -1,5 +1,5 @@
 import { Alert } from 'antd'
-import type { Deadline } from './paper-deadline'
+import type { Deadline } from '../../lib/exam-drafts'
 
 /** Says when the countdown is not exact, or when there is none (nothing is handed in by itself). */
 export function DeadlineNotice({ deadline }: { deadline: Deadline | undefined }) {

@@ -3,11 +3,14 @@ import { http } from 'msw'
 import { assumedPaths } from '../../api/assumed-paths'
 import { renderApp, setupUser } from '../../testing'
 import { resetServerClock, serverNow } from '../../lib/server-clock'
-import { accountKey, setToken } from '../../lib/token'
+import { setToken } from '../../lib/token'
+import dayjs from 'dayjs'
+import { db } from '../../../mocks/db'
 import { setDocumentedOnly } from '../../../mocks/documented-only'
 import { server } from '../../../mocks/node'
 import { envelope, tokenFor, watchWire } from '../../../mocks/test-harness'
-import { emptyRecord, readPaper, writePaper } from './exam-store'
+import { emptyRecord, readPaper, writePaper } from '../../lib/exam-drafts'
+import { ownerOf } from './exam.test-kit'
 
 // The exam against a backend that answers exactly the documented fields: BeginExam gives only
 // {isSubExam, userpaper{id, examCode}}, so the countdown counts the exam info's time.
@@ -22,9 +25,14 @@ afterEach(() => {
   resetServerClock()
 })
 
-/** Signs in as `who`, as the login form would: the token and the account chosen. */
+/**
+ * Signs in as `who`, as the login form would: the token and the account chosen. Returns the key of
+ * the account's copies on this device.
+ */
 function signIn(who: string, account: string) {
-  setToken(tokenFor(who), account)
+  const token = tokenFor(who)
+  setToken(token, account)
+  return ownerOf(token)
 }
 
 async function startFromDetail(examCode: string) {
@@ -39,7 +47,7 @@ async function startFromDetail(examCode: string) {
 describe('the exam on the documented answers only', () => {
   it('counts down the exam info time from the start, and hands nothing in by itself before it', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
-    signIn('learner', 'learner|learner（华东机械制造有限公司）')
+    await signIn('learner', 'learner|learner（华东机械制造有限公司）')
     const wire = watchWire()
     await startFromDetail('EX2026002') // 60 minutes
     expect(screen.getByRole('timer', { name: '剩余时间' }).textContent).toMatch(
@@ -52,9 +60,19 @@ describe('the exam on the documented answers only', () => {
     expect(screen.getByRole('button', { name: /^交\s*卷$/ })).toBeEnabled()
   })
 
+  it("caps a paper continued on a new device at the exam's end, not the whole exam time again", async () => {
+    await signIn('learner', 'learner|learner（华东机械制造有限公司）')
+    // the open paper of a 120-minute exam that closes in 20 minutes
+    const exam = db.exams.find((e) => e.examCode === 'EX2026005')!
+    exam.examEndTime = dayjs().add(20, 'minute').format('YYYY-MM-DD HH:mm:ss')
+    renderApp(`${EXAM}?examCode=EX2026005`)
+    await question(1)
+    expect(screen.getByRole('timer', { name: '剩余时间' }).textContent).toMatch(/^(20:00|19:5\d)$/)
+  })
+
   it('without any exam time shows no countdown, says so, and never hands the paper in by itself', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
-    signIn('learner', 'learner|learner（华东机械制造有限公司）')
+    await signIn('learner', 'learner|learner（华东机械制造有限公司）')
     const wire = watchWire()
     // a backend whose exam info leaves the time out
     server.use(
@@ -77,8 +95,7 @@ describe('the exam on the documented answers only', () => {
 
   it("keeps each account's paper apart: the next account never gets another's waiting hand-in", async () => {
     // account A leaves a hand-in waiting for the network on this browser
-    signIn('learner', 'learner|learner（华东机械制造有限公司）')
-    const ownerA = accountKey()!
+    const ownerA = await signIn('learner', 'learner|learner（华东机械制造有限公司）')
     writePaper(ownerA, {
       ...emptyRecord('EX2026006', '9999'),
       answers: { '1': 'A' },
@@ -86,8 +103,7 @@ describe('the exam on the documented answers only', () => {
       handIn: { at: serverNow(), reason: 'user' },
     })
     // account B signs in on the same browser and opens the same exam
-    signIn('u-twin-a', 'twin|twin（华东机械制造有限公司）')
-    expect(accountKey()).not.toBe(ownerA)
+    expect(await signIn('u-twin-a', 'twin|twin（华东机械制造有限公司）')).not.toBe(ownerA)
     const wire = watchWire()
     renderApp(`${EXAM}?examCode=EX2026006`)
     expect(await screen.findByText('当前没有进行中的试卷')).toBeInTheDocument()

@@ -1,55 +1,6 @@
-import {
-  clearPaper,
-  emptyRecord,
-  mergeAnswers,
-  readPaper,
-  readPaperOfExam,
-  writePaper,
-} from './exam-store'
 import { HandInQueue, isTransient, type HandInState } from './hand-in-queue'
 import { clockText, paperDeadline } from './paper-deadline'
 import { bestDeadline } from './use-paper-record'
-
-describe('the copy of a paper on this device', () => {
-  it('is kept per account and paper, found again by exam code, and cleared only when asked', () => {
-    const record = {
-      ...emptyRecord('EX1', '77'),
-      answers: { '1': 'A', '2': 'AC' },
-      marked: ['2'],
-      current: 1,
-    }
-    expect(writePaper('u1', record)).toBe(true)
-    expect(readPaper('u1', '77')).toMatchObject({
-      answers: { '1': 'A', '2': 'AC' },
-      marked: ['2'],
-      current: 1,
-    })
-    expect(readPaper('u2', '77')).toBeUndefined()
-    expect(readPaperOfExam('u1', 'EX1')?.paperId).toBe('77')
-    clearPaper('u1', record)
-    expect(readPaper('u1', '77')).toBeUndefined()
-    expect(readPaperOfExam('u1', 'EX1')).toBeUndefined()
-  })
-
-  it('reads a damaged copy as none instead of failing the page', () => {
-    localStorage.setItem('yd-exam:u1:paper:5', '{not json')
-    expect(readPaper('u1', '5')).toBeUndefined()
-  })
-
-  it('says so when the device refuses to keep it', () => {
-    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
-      throw new DOMException('full', 'QuotaExceededError')
-    })
-    expect(writePaper('u1', emptyRecord('EX1', '1'))).toBe(false)
-  })
-
-  it("overlays the server's answers with this device's, which are newer (a cleared answer too)", () => {
-    expect(mergeAnswers({ '1': 'A', '2': 'B', '3': '' }, { '2': 'C', '1': '' })).toEqual({
-      '1': '',
-      '2': 'C',
-    })
-  })
-})
 
 describe('the deadline of a paper', () => {
   const received = Date.parse('2026-11-24T10:00:00')
@@ -87,6 +38,41 @@ describe('the deadline of a paper', () => {
       estimated: true,
       seconds: 45 * 60,
     })
+  })
+
+  it("never runs past the exam's end: a paper continued on another device does not get the whole time again", () => {
+    // continued 20 minutes before the exam closes, its start unknown
+    expect(
+      paperDeadline({
+        examMinutes: 120,
+        continued: true,
+        examEndTime: '2026-11-24 10:20:00',
+        receivedAt: received,
+      }),
+    ).toEqual({ at: received + 20 * 60_000, estimated: true, seconds: 120 * 60 })
+    // the end read against the server time of the same answer, as the start is
+    expect(
+      paperDeadline({
+        examMinutes: 60,
+        serverTime: '2026-11-24 10:10:00',
+        userpaper: { startTime: '2026-11-24 10:00:00' },
+        examEndTime: '2026-11-24 10:30:00',
+        receivedAt: received,
+      }),
+    ).toEqual(exact(received + 20 * 60_000, 60))
+    // an end later than the exam time changes nothing; the seconds left the server states stand
+    expect(
+      paperDeadline({ examMinutes: 45, examEndTime: '2099-01-01 00:00:00', receivedAt: received }),
+    ).toEqual(exact(received + 45 * 60_000, 45))
+    expect(
+      paperDeadline({
+        remainingSeconds: 600,
+        examMinutes: 30,
+        examEndTime: '2026-11-24 10:05:00',
+        serverTime: '2026-11-24 10:00:00',
+        receivedAt: received,
+      }),
+    ).toEqual(exact(received + 600_000, 30))
   })
 
   it('knows no deadline without an exam time: never a time of 0 that hands the paper in at once', () => {
@@ -178,6 +164,44 @@ describe('handing in until the backend acknowledges', () => {
     await queue.send()
     expect(queue.state).toEqual({ phase: 'refused', message: '试卷已提交，请勿重复提交' })
     expect(isTransient({ status: 'BUSINESS', message: '', errorCode: 401 })).toBe(true)
+    queue.dispose()
+  })
+
+  it("sends again on the learner's 重新提交 after a refusal, never by itself", async () => {
+    vi.useFakeTimers()
+    const submit = vi
+      .fn()
+      .mockRejectedValueOnce({ status: 'BUSINESS', message: '系统繁忙' })
+      .mockResolvedValue({ data: { score: 90 }, msg: '试卷提交成功' })
+    const queue = new HandInQueue(submit, () => {})
+    await queue.send()
+    expect(queue.state.phase).toBe('refused')
+    await vi.advanceTimersByTimeAsync(120_000)
+    await queue.send()
+    expect(submit).toHaveBeenCalledTimes(1)
+    await queue.retry()
+    expect(submit).toHaveBeenCalledTimes(2)
+    expect(queue.state).toMatchObject({ phase: 'done', result: { score: 90 } })
+    queue.dispose()
+  })
+
+  it('keeps trying after an HTTP 401 or a 404 of the guessed path: neither is a final refusal', async () => {
+    vi.useFakeTimers()
+    expect(isTransient({ status: 401, message: '服务器出错（401），请稍后重试' })).toBe(true)
+    expect(isTransient({ status: 404, message: '服务器出错（404），请稍后重试' })).toBe(true)
+    expect(isTransient({ status: 400, message: '服务器出错（400），请稍后重试' })).toBe(false)
+    const submit = vi
+      .fn()
+      .mockRejectedValueOnce({ status: 404, message: '服务器出错（404），请稍后重试' })
+      .mockRejectedValueOnce({ status: 401, message: '服务器出错（401），请稍后重试' })
+      .mockResolvedValue({ data: {}, msg: '试卷提交成功' })
+    const queue = new HandInQueue(submit, () => {})
+    await queue.send()
+    expect(queue.state).toMatchObject({ phase: 'waiting', login: false })
+    await vi.advanceTimersByTimeAsync(2000)
+    expect(queue.state).toMatchObject({ phase: 'waiting', login: true })
+    await vi.advanceTimersByTimeAsync(4000)
+    expect(queue.state.phase).toBe('done')
     queue.dispose()
   })
 })

@@ -4,19 +4,24 @@ import { assumedPaths } from '../../api/assumed-paths'
 import { preloadRoutes, renderApp, setupUser } from '../../testing'
 import { keepExamPayload } from '../../components/exam-detail/exam-payload'
 import { noteServerTime, resetServerClock, serverNow } from '../../lib/server-clock'
+import dayjs from 'dayjs'
+import { db } from '../../../mocks/db'
 import { server } from '../../../mocks/node'
+import { fail } from '../../../mocks/respond'
 import { envelope, loginAs, watchWire } from '../../../mocks/test-harness'
-import { accountKey } from '../../lib/token'
-import { question, startPaper } from './exam.test-kit'
-import { readPaper, writePaper, emptyRecord } from './exam-store'
+import { ownerOf, question, startPaper } from './exam.test-kit'
+import { readPaper, writePaper, emptyRecord } from '../../lib/exam-drafts'
 
 // the shell's and the page's code, loaded before the first test renders them: the router loads
 // it on first use, longer than a query waits on a busy machine
 beforeAll(() => preloadRoutes('/ysUserExam/exam'), 60_000)
 afterEach(() => resetServerClock())
 
-// the key of the signed-in account's copies on this device
-const owner = () => accountKey()!
+// the key of the signed-in learner's copies on this device
+let owner = ''
+async function signIn() {
+  owner = await ownerOf(loginAs('learner'))
+}
 
 const EXAM = '/ysUserExam/exam'
 // the learner's paper in progress (mocks/seed/exams.ts): 120 minutes, answers saved on the server
@@ -26,7 +31,7 @@ const card = () => screen.getByRole('navigation', { name: '答题卡' })
 
 describe('/ysUserExam/exam', () => {
   it('continues the paper in progress with the answers the server holds, and keeps every change on the device', async () => {
-    loginAs('learner')
+    await signIn()
     const user = setupUser()
     const view = renderApp(`${EXAM}?examCode=${OPEN}`)
     await question(1)
@@ -44,11 +49,11 @@ describe('/ysUserExam/exam', () => {
       .split(':')
       .pop()!
     // saved on the device at once, before anything else
-    expect(Object.values(readPaper(owner(), paperId)!.answers)).toContain('B')
+    expect(Object.values(readPaper(owner, paperId)!.answers)).toContain('B')
     await user.click(screen.getByRole('button', { name: '标记' }))
     await user.click(screen.getByRole('button', { name: '下一题' }))
     await question(2)
-    const saved = readPaper(owner(), paperId)!
+    const saved = readPaper(owner, paperId)!
     expect(Object.values(saved.answers)).toContain('B')
     expect(saved.marked).toHaveLength(1)
     expect(saved.current).toBe(1)
@@ -64,7 +69,7 @@ describe('/ysUserExam/exam', () => {
 
   it('counts down on the server clock, warns, and hands in at zero: then nothing can change', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
-    loginAs('learner')
+    await signIn()
     const wire = watchWire()
     // the computer's clock is 10 minutes slow; the paper started 28 of its 30 minutes ago
     noteServerTime(new Date(Date.now() + 600_000).toUTCString())
@@ -74,13 +79,17 @@ describe('/ysUserExam/exam', () => {
       return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}:${two(d.getSeconds())}`
     }
     const started = await startPaper('EX2026006')
-    keepExamPayload('EX2026006', {
-      ...started,
-      remainingSeconds: undefined,
-      examMinutes: 30,
-      serverTime: at(serverNow()),
-      userpaper: { ...started.userpaper, startTime: at(serverNow() - 28 * 60_000 - 30_000) },
-    })
+    keepExamPayload(
+      'EX2026006',
+      {
+        ...started,
+        remainingSeconds: undefined,
+        examMinutes: 30,
+        serverTime: at(serverNow()),
+        userpaper: { ...started.userpaper, startTime: at(serverNow() - 28 * 60_000 - 30_000) },
+      },
+      owner,
+    )
     renderApp(`${EXAM}?examCode=EX2026006`)
     await question(1)
     expect(screen.getByRole('timer').textContent).toMatch(/^01:(29|30)$/)
@@ -107,14 +116,14 @@ describe('/ysUserExam/exam', () => {
 
   it('offline at hand-in: read-only, says so, retries by itself and shows the result', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
-    loginAs('learner')
+    await signIn()
     let offline = true
     server.use(
       http.post(`*${assumedPaths.examSubmit}`, () => (offline ? HttpResponse.error() : undefined)),
     )
     const user = setupUser({ advanceTimers: vi.advanceTimersByTime })
     const started = await startPaper('EX2026006')
-    keepExamPayload('EX2026006', started)
+    keepExamPayload('EX2026006', started, owner)
     renderApp(`${EXAM}?examCode=EX2026006`)
     await question(1)
     await user.click(screen.getAllByRole('radio')[0])
@@ -126,19 +135,19 @@ describe('/ysUserExam/exam', () => {
     await user.click(within(confirm).getByRole('button', { name: /交\s*卷/ }))
     expect(await screen.findByText('暂时无法连接服务器，试卷尚未交上')).toBeInTheDocument()
     expect(screen.getAllByRole('radio')[0]).toBeDisabled()
-    expect(readPaper(owner(), String(started.userpaper.id))?.handIn).toBeTruthy()
+    expect(readPaper(owner, String(started.userpaper.id))?.handIn).toBeTruthy()
     offline = false
     await act(() => vi.advanceTimersByTimeAsync(2500))
     expect(await screen.findByText(/交卷成功|试卷提交成功/)).toBeInTheDocument()
-    expect(readPaper(owner(), String(started.userpaper.id))).toBeUndefined()
+    expect(readPaper(owner, String(started.userpaper.id))).toBeUndefined()
   })
 
   it('a reload while the hand-in waits sends the frozen answers at once', async () => {
-    loginAs('learner')
+    await signIn()
     const wire = watchWire()
     const started = await startPaper('EX2026006')
     const paperId = String(started.userpaper.id)
-    writePaper(owner(), {
+    writePaper(owner, {
       ...emptyRecord('EX2026006', paperId),
       answers: { '1': 'A' },
       deadline: { at: serverNow() + 60_000, estimated: false },
@@ -153,15 +162,65 @@ describe('/ysUserExam/exam', () => {
     })
   })
 
+  it('重新提交 after a refusal tries again, and the answers go in', async () => {
+    await signIn()
+    const wire = watchWire()
+    server.use(
+      http.post(`*${assumedPaths.examSubmit}`, () => fail('系统繁忙，请稍后再试'), { once: true }),
+    )
+    const user = setupUser()
+    keepExamPayload('EX2026006', await startPaper('EX2026006'), owner)
+    renderApp(`${EXAM}?examCode=EX2026006`)
+    await question(1)
+    await user.click(screen.getAllByRole('radio')[0])
+    await user.click(screen.getByRole('button', { name: /^交\s*卷$/ }))
+    await user.click(
+      within(await screen.findByRole('dialog', { name: '交卷' })).getByRole('button', {
+        name: /交\s*卷/,
+      }),
+    )
+    expect(await screen.findByText('交卷未成功：系统繁忙，请稍后再试')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: '重新提交' }))
+    expect(await screen.findByText(/交卷成功|试卷提交成功/)).toBeInTheDocument()
+    const sent = await wire.to(assumedPaths.examSubmit)
+    expect(sent).toHaveLength(2)
+    expect(sent[1].body).toMatchObject({ answers: [{ answer: 'A' }] })
+  })
+
+  it('hands in a copy whose time ran out while no page had it open, with its answers: never left to BeginExam', async () => {
+    await signIn()
+    const started = await startPaper('EX2026006')
+    const paperId = String(started.userpaper.id)
+    // the one-minute paper began 90 s ago: its time is up, the submit grace is not
+    const paper = db.papers.find((p) => String(p.id) === paperId)!
+    paper.startTime = dayjs().subtract(90, 'second').format('YYYY-MM-DD HH:mm:ss')
+    const [first] = db.exams.find((e) => e.examCode === 'EX2026006')!.questionIds
+    writePaper(owner, {
+      ...emptyRecord('EX2026006', paperId),
+      answers: { [first]: 'A' },
+      deadline: { at: serverNow() - 30_000, estimated: false },
+    })
+    const wire = watchWire()
+    renderApp(`${EXAM}?examCode=EX2026006`)
+    expect(await screen.findByText(/交卷成功|试卷提交成功/)).toBeInTheDocument()
+    expect(await wire.to('/BeginExam')).toEqual([])
+    const [submitted] = await wire.to(assumedPaths.examSubmit)
+    expect(submitted?.body).toEqual({
+      userpaperId: paperId,
+      answers: [{ questionId: String(first), answer: 'A' }],
+    })
+    expect(paper.answers).toEqual({ [first]: 'A' })
+  })
+
   it('shows 试卷提交成功,等待批卷 and no score for a paper marked later', async () => {
-    loginAs('learner')
+    await signIn()
     server.use(
       http.post(`*${assumedPaths.examSubmit}`, () =>
         envelope({ score: 0, isPass: 0, delayMarkingPapers: 1 }),
       ),
     )
     const user = setupUser()
-    keepExamPayload('EX2026006', await startPaper('EX2026006'))
+    keepExamPayload('EX2026006', await startPaper('EX2026006'), owner)
     renderApp(`${EXAM}?examCode=EX2026006`)
     await question(1)
     await user.click(screen.getByRole('button', { name: /^交\s*卷$/ }))
@@ -175,7 +234,7 @@ describe('/ysUserExam/exam', () => {
   })
 
   it('without a paper in progress opens the exam detail at once (one click to start), and its button reopens it', async () => {
-    loginAs('learner')
+    await signIn()
     const user = setupUser()
     renderApp(`${EXAM}?examCode=EX2026002`)
     let dialog = await screen.findByRole('dialog', { name: '考试详情' })
@@ -189,7 +248,7 @@ describe('/ysUserExam/exam', () => {
   })
 
   it('warns each time the learner comes back after leaving the window, and counts it', async () => {
-    loginAs('learner')
+    await signIn()
     const user = setupUser()
     renderApp(`${EXAM}?examCode=${OPEN}`)
     await question(1)
@@ -205,7 +264,7 @@ describe('/ysUserExam/exam', () => {
   })
 
   it('asks before leaving the paper inside the app; 取消 stays', async () => {
-    loginAs('learner')
+    await signIn()
     const user = setupUser()
     const { router } = renderApp(`${EXAM}?examCode=${OPEN}`)
     await question(1)
@@ -218,8 +277,38 @@ describe('/ysUserExam/exam', () => {
     expect(router.state.location.pathname).toBe(EXAM)
   })
 
+  it('a second tab waits for the one-tab lock: a paper being handed in is never sent twice', async () => {
+    await signIn()
+    const wire = watchWire()
+    const started = await startPaper('EX2026006')
+    const paperId = String(started.userpaper.id)
+    writePaper(owner, {
+      ...emptyRecord('EX2026006', paperId),
+      answers: { '1': 'A' },
+      deadline: { at: serverNow() + 60_000, estimated: false },
+      handIn: { at: serverNow(), reason: 'user' },
+    })
+    // the first tab's hand-in is on its way while the second tab opens
+    let answer!: () => void
+    const held = new Promise<void>((resolve) => (answer = resolve))
+    server.use(
+      http.post(`*${assumedPaths.examSubmit}`, async () => {
+        await held
+        return undefined
+      }),
+    )
+    renderApp(`${EXAM}?examCode=EX2026006`)
+    expect(await screen.findByText('正在交卷，请勿关闭页面……')).toBeInTheDocument()
+    renderApp(`${EXAM}?examCode=EX2026006`)
+    expect(await screen.findByText('该试卷已在其他窗口打开')).toBeInTheDocument()
+    answer()
+    expect(await screen.findByText(/交卷成功|试卷提交成功/)).toBeInTheDocument()
+    expect(screen.queryByText(/交卷未成功/)).not.toBeInTheDocument()
+    expect(await wire.to(assumedPaths.examSubmit)).toHaveLength(1)
+  })
+
   it('a second tab on the same paper says it is open elsewhere instead of overwriting it', async () => {
-    loginAs('learner')
+    await signIn()
     renderApp(`${EXAM}?examCode=${OPEN}`)
     await question(1)
     renderApp(`${EXAM}?examCode=${OPEN}`)

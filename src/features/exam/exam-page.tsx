@@ -1,6 +1,6 @@
 import { Result } from 'antd'
 import { useSearchParams } from 'react-router'
-import { accountKey } from '../../lib/token'
+import { useAccountKey } from '../../lib/account-identity'
 import { ExamSession } from './exam-session'
 import './exam-paper.css'
 import './exam-layout.css'
@@ -10,7 +10,7 @@ function ExamPage() {
   const [params] = useSearchParams()
   const examCode = params.get('examCode')?.trim() ?? ''
   // what this device keeps of a paper is the signed-in account's alone
-  const owner = accountKey()
+  const owner = useAccountKey()
   if (!examCode)
     return <Result status="warning" title="缺少考试编号" subTitle="请从“我的考试”进入考试。" />
   if (!owner)

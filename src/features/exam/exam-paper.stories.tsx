@@ -3,7 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import type { ExamQuestion } from '../../api/assumed'
 import { AnswerCard } from './answer-card'
-import { questionKey, type Answers } from './paper-types'
+import type { Answers } from '../../lib/exam-drafts'
+import { questionKey } from './paper-types'
 import { QuestionView } from './question-view'
 
 const PAPER: ExamQuestion[] = [

@@ -5,7 +5,7 @@ import { confirmAction } from '../../lib/confirm'
 import { loadFeedback, toastWarning } from '../../lib/feedback'
 import { serverNow } from '../../lib/server-clock'
 import { ExamPaperView } from './exam-paper-view'
-import type { Deadline } from './paper-deadline'
+import type { Deadline } from '../../lib/exam-drafts'
 import { paperOnScreen } from './paper-reducer'
 import { useCountdown } from './use-countdown'
 import { useHandIn } from './use-hand-in'
@@ -111,7 +111,7 @@ export function ExamPaper(props: ExamPaperProps) {
       leaves={record.leaves}
       leaveWarning={leaveWarning}
       onHandIn={() => void askHandIn()}
-      onRetryHandIn={handIn.send}
+      onRetryHandIn={handIn.retry}
       onAnswer={(key, value) => store.dispatch({ type: 'answered', key, value, questions })}
       onToggleMark={(key) => store.dispatch({ type: 'markToggled', key })}
       onGo={(index) => store.dispatch({ type: 'moved', index })}

@@ -44,7 +44,9 @@ export function ExamSession({ examCode, userId }: { examCode: string; userId: st
         />
       </>
     )
-  if (lock.elsewhere)
+  // the paper waits for the other tabs' answer: shown in two, it would be handed in twice
+  if (lock.state === 'asking') return <Loading rows={11} />
+  if (lock.state === 'elsewhere')
     return (
       <Result
         status="warning"

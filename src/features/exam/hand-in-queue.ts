@@ -4,8 +4,11 @@ import type { SubmitExamResult } from '../../api/assumed'
 export type HandInState =
   | { phase: 'idle' }
   | { phase: 'sending'; tries: number }
-  /** the network or the server failed: tried again by itself at retryAt (ms) */
-  | { phase: 'waiting'; tries: number; retryAt: number; message: string }
+  /**
+   * the network or the server failed: tried again by itself at retryAt (ms); `login` when the
+   * answer was that the login has expired
+   */
+  | { phase: 'waiting'; tries: number; retryAt: number; message: string; login: boolean }
   | { phase: 'done'; result: SubmitExamResult; message: string }
   /** the backend answered no: nothing more is tried; the local copy stays */
   | { phase: 'refused'; message: string }
@@ -14,10 +17,19 @@ export type HandInState =
 export const RETRY_DELAYS = [2, 4, 8, 15, 30] as const
 const delayOf = (tries: number) => RETRY_DELAYS[Math.min(tries - 1, RETRY_DELAYS.length - 1)]
 
-/** Worth trying again: no answer, a server error, a login to renew (401 reloads the page). */
+// The login has expired: the paper goes once the account has signed in again.
+const loginExpired = (error: HttpError) =>
+  error.status === 401 || (error.status === 'BUSINESS' && error.errorCode === 401)
+
+/**
+ * Worth trying again: no answer, a server error, a login to renew, and a 404, which is no answer
+ * about the paper: SubmitExamPaper's path is a guess (api/assumed-paths.ts) an operator may still
+ * correct, and a proxy may answer 404 while the backend restarts.
+ */
 export function isTransient(error: HttpError): boolean {
-  if (error.status === 'BUSINESS') return error.errorCode === 401
-  if (typeof error.status === 'number') return error.status >= 500 || error.status === 408
+  if (loginExpired(error)) return true
+  if (typeof error.status === 'number')
+    return error.status >= 500 || error.status === 408 || error.status === 404
   return error.status === 'NETWORK' || error.status === 'PARSE' || error.status === 'CANCELLED'
 }
 
@@ -50,10 +62,20 @@ export class HandInQueue {
     this.changed(state)
   }
 
-  /** Sends now, unless a call is on its way or the backend has answered for good. */
-  async send(): Promise<void> {
+  /** Sends now, unless a call is on its way or the backend has answered (taken or refused it). */
+  send(): Promise<void> {
+    return this.sendNow(false)
+  }
+
+  /** The learner's 重新提交 or 立即重试: sends now, after a refusal as well. */
+  retry(): Promise<void> {
+    return this.sendNow(true)
+  }
+
+  private async sendNow(byLearner: boolean): Promise<void> {
     const { phase } = this.state
-    if (this.disposed || this.inFlight || phase === 'done' || phase === 'refused') return
+    if (this.disposed || this.inFlight || phase === 'done') return
+    if (phase === 'refused' && !byLearner) return
     clearTimeout(this.timer)
     this.inFlight = true
     this.tries += 1
@@ -74,6 +96,7 @@ export class HandInQueue {
         tries: this.tries,
         retryAt: Date.now() + wait,
         message: error.message,
+        login: loginExpired(error),
       })
     } finally {
       this.inFlight = false

@@ -28,8 +28,12 @@ export function HandInStatus({ state, paperId, onRetry }: Props) {
         role="alert"
         type="warning"
         showIcon
-        title="暂时无法连接服务器，试卷尚未交上"
-        description={`答卷已原样保存在本机，不会丢失；系统会自动重试提交，恢复网络后无需任何操作（已尝试 ${state.tries} 次：${state.message}）。`}
+        title={state.login ? '登录状态已过期，试卷尚未交上' : '暂时无法连接服务器，试卷尚未交上'}
+        description={
+          state.login
+            ? `答卷已原样保存在本机，不会丢失；在其他窗口重新登录本账号后，系统会自动提交（已尝试 ${state.tries} 次：${state.message}）。`
+            : `答卷已原样保存在本机，不会丢失；系统会自动重试提交，恢复网络后无需任何操作（已尝试 ${state.tries} 次：${state.message}）。`
+        }
         action={
           <Button size="small" onClick={onRetry}>
             立即重试

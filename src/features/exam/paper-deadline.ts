@@ -1,3 +1,4 @@
+import type { Deadline } from '../../lib/exam-drafts'
 import { serverNow } from '../../lib/server-clock'
 
 /**
@@ -17,19 +18,8 @@ export interface StartedPaper {
   continued?: boolean
   /** when the page received the answer, on the server's clock (ms); set by keepExamPayload */
   receivedAt?: number
-}
-
-/** When a paper must be in. */
-export interface Deadline {
-  /** ms on the server's clock */
-  at: number
-  /**
-   * A continued paper whose start no answer gave: counted from when it was continued, so the real
-   * end may come earlier (never later). The page says so.
-   */
-  estimated: boolean
-  /** the exam time in seconds, when known: a countdown never shows more than that */
-  seconds?: number
+  /** the exam's end, from the exam info ('YYYY-MM-DD HH:mm:ss'): no paper lasts beyond it */
+  examEndTime?: string
 }
 
 const parse = (text: string | undefined) => (text ? Date.parse(text.replace(' ', 'T')) : NaN)
@@ -42,11 +32,25 @@ const minutesOf = (value: unknown) => {
 }
 
 /**
+ * A time of the answer ('YYYY-MM-DD HH:mm:ss') on the server's clock: against the server time in
+ * the same answer, else read on this browser and corrected by the server clock offset.
+ */
+function onServerClock(text: string | undefined, started: StartedPaper, now: number) {
+  const time = parse(text)
+  if (Number.isNaN(time)) return NaN
+  const server = parse(started.serverTime)
+  const receivedAt = started.receivedAt ?? now
+  return Number.isNaN(server) ? time + (now - Date.now()) : receivedAt + (time - server)
+}
+
+/**
  * When the paper must be handed in, or undefined when no time is known at all (no countdown, and
  * the paper is never handed in by itself). Most exact first: the seconds left the answer states;
  * the paper's start plus the exam time against the server time in the same answer; the start read
  * on this browser, corrected by the server clock offset; else the exam time counted from the
- * answer (exact for a paper just begun, an estimate for one continued).
+ * answer (exact for a paper just begun, an estimate for one continued). A time worked out from the
+ * exam time never runs past the exam's end (examEndTime): a paper continued on another device
+ * would otherwise get the whole exam time again.
  */
 export function paperDeadline(started: StartedPaper, now = serverNow()): Deadline | undefined {
   const receivedAt = started.receivedAt ?? now
@@ -60,17 +64,12 @@ export function paperDeadline(started: StartedPaper, now = serverNow()): Deadlin
   )
     return { at: receivedAt + remainingSeconds * 1000, estimated: false, ...seconds }
   if (minutes === undefined) return undefined
-  const start = parse(started.userpaper?.startTime)
-  const server = parse(started.serverTime)
-  if (!Number.isNaN(start) && !Number.isNaN(server))
-    return {
-      at: receivedAt + (start + minutes * 60_000 - server),
-      estimated: false,
-      ...seconds,
-    }
+  const end = onServerClock(started.examEndTime, started, now)
+  const capped = (at: number) => (at > end ? end : at)
+  const start = onServerClock(started.userpaper?.startTime, started, now)
   if (!Number.isNaN(start))
-    return { at: start + minutes * 60_000 + (now - Date.now()), estimated: false, ...seconds }
-  return { at: receivedAt + minutes * 60_000, estimated: !!started.continued, ...seconds }
+    return { at: capped(start + minutes * 60_000), estimated: false, ...seconds }
+  return { at: capped(receivedAt + minutes * 60_000), estimated: !!started.continued, ...seconds }
 }
 
 /** "mm:ss", or "h:mm:ss" from an hour up. */

@@ -1,5 +1,5 @@
 import type { ExamQuestion } from '../../api/assumed'
-import { emptyRecord, type PaperRecord } from './exam-store'
+import { emptyRecord, type PaperRecord } from '../../lib/exam-drafts'
 import { paperOnScreen, paperReducer, type PaperAction } from './paper-reducer'
 
 const q = (id: number, userAnswer?: string): ExamQuestion => ({

@@ -1,8 +1,9 @@
 import type { ExamQuestion } from '../../api/assumed'
-import { mergeAnswers, type PaperRecord } from './exam-store'
-import { isAnswered, questionKey, type Answers } from './paper-types'
+import { mergeAnswers, type PaperRecord } from '../../lib/exam-drafts'
+import type { Answers } from '../../lib/exam-drafts'
+import { isAnswered, questionKey } from './paper-types'
 
-// What happens to the saved paper (exam-store.ts PaperRecord) while it is taken, as a pure
+// What happens to the saved paper (lib/exam-drafts.ts PaperRecord) while it is taken, as a pure
 // function. Writing each new state to the device before it is shown is use-paper-record.ts's job.
 
 export type PaperAction =

@@ -1,12 +1,5 @@
 import type { ExamQuestion } from '../../api/assumed'
 
-/**
- * The learner's answers by question id. The encodings are what SubmitExamPaper takes: single
- * choice one letter ("B"), multiple choice the letters in order ("ACD"), true/false 正确 or 错误,
- * fill-in the text as typed. An empty string is no answer.
- */
-export type Answers = Record<string, string>
-
 /** The key of a question in Answers and in the marked list: its id as a string. */
 export const questionKey = (question: Pick<ExamQuestion, 'id'>): string => String(question.id)
 

@@ -10,8 +10,9 @@ import {
 import { useAppDispatch } from '../../lib/hooks'
 import { hrefs } from '../../lib/paths'
 import { serverNow } from '../../lib/server-clock'
-import { readPaperOfExam } from './exam-store'
-import { paperDeadline, type Deadline, type StartedPaper } from './paper-deadline'
+import { needsHandIn, readPaperOfExam } from '../../lib/exam-drafts'
+import type { Deadline } from '../../lib/exam-drafts'
+import { paperDeadline, type StartedPaper } from './paper-deadline'
 
 export type PaperLookup =
   | { kind: 'loading' }
@@ -36,11 +37,13 @@ function fromPayload(payload: unknown): PaperLookup | undefined {
 }
 
 /**
- * Which paper /ysUserExam/exam?examCode= works on. In order: the paper the exam detail started
- * (BeginExam's answer kept in this tab's session storage); a paper of this exam whose hand-in is
- * still waiting on this device (sent before anything is started again); else the learner's status:
- * a paper in progress is continued (BeginExam answers the same paper), one already handed in shows
- * its result, and anything else is started from the exam detail.
+ * Which paper /ysUserExam/exam?examCode= works on. In order: a paper of this exam still to be
+ * handed in from this device (frozen for the hand-in, or its time ran out while no page had it
+ * open: sent before anything is started again, never left to a BeginExam that would take it with
+ * the answers the server holds); the paper the exam detail started (BeginExam's answer kept in
+ * this tab's session storage); else the learner's status: a paper in progress is continued
+ * (BeginExam answers the same paper), one already handed in shows its result, and anything else is
+ * started from the exam detail.
  */
 export function useExamPaper(examCode: string, userId: string): PaperLookup {
   const dispatch = useAppDispatch()
@@ -53,17 +56,17 @@ export function useExamPaper(examCode: string, userId: string): PaperLookup {
   useEffect(() => {
     let live = true
     const settle = (lookup: PaperLookup) => live && setFound({ for: current, lookup })
-    const kept = fromPayload(readExamPayload(examCode))
+    const kept = fromPayload(readExamPayload(examCode, userId))
     const waiting = readPaperOfExam(userId, examCode)
     const find = async (): Promise<PaperLookup> => {
-      if (kept) return kept
-      if (waiting?.handIn)
+      if (waiting && needsHandIn(waiting, serverNow()))
         return {
           kind: 'paper',
           paperId: waiting.paperId,
           examName: waiting.examName ?? '',
           deadline: waiting.deadline,
         }
+      if (kept) return kept
       const detail = await dispatch(
         exUserexamApi.endpoints.getUserExamDetail.initiate(
           { excode: examCode },
@@ -79,7 +82,7 @@ export function useExamPaper(examCode: string, userId: string): PaperLookup {
         return { kind: 'loading' }
       }
       const payload = examPayload(examinfo, examuser, data)
-      keepExamPayload(examCode, payload)
+      keepExamPayload(examCode, payload, userId)
       // from the answer itself: a browser that refuses session storage still gets its paper
       return fromPayload({ ...payload, receivedAt: serverNow() }) ?? { kind: 'closed' }
     }

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react'
 import { useSubmitExamPaperMutation } from '../../api/assumed'
-import type { PaperRecord } from './exam-store'
+import type { PaperRecord } from '../../lib/exam-drafts'
 import { HandInQueue, type HandInState } from './hand-in-queue'
 import type { PaperStore } from './use-paper-record'
 
@@ -13,7 +13,8 @@ const bodyOf = (record: PaperRecord) => ({
 /**
  * Hands the paper in through one HandInQueue for as long as the page shows it (one call at a
  * time, retried with back-off and when the browser is back online: see hand-in-queue.ts). A paper
- * frozen before the page opened is sent at once; `send` sends now (the first time, or a retry).
+ * frozen before the page opened is sent at once; `send` sends now (the first time, or a retry),
+ * `retry` is the learner's 重新提交 or 立即重试 (after a refusal as well).
  * `onAcknowledged` runs once the backend has taken the paper.
  */
 export function useHandIn(paper: PaperStore, onAcknowledged: () => void) {
@@ -46,5 +47,7 @@ export function useHandIn(paper: PaperStore, onAcknowledged: () => void) {
   }, [paper])
 
   const send = () => void queue.current?.send()
-  return { state, send }
+  // the learner's click: tries again after a refusal too
+  const retry = () => void queue.current?.retry()
+  return { state, send, retry }
 }

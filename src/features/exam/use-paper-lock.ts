@@ -8,50 +8,63 @@ type LockMessage =
 const CHANNEL = 'yd-exam-paper'
 
 /**
- * One tab per paper. A tab opening a paper asks the others; one that has it open answers, and the
- * newcomer is told the paper is open elsewhere (it may take it over, which hands the other tab the
- * same notice) instead of both overwriting the saved answers. Without BroadcastChannel every tab
- * works on its own.
+ * How long a tab opening a paper waits for a tab that has it open to say so. Tabs of one browser
+ * answer within a few milliseconds; a paper shown before the answer came would be worked on (or
+ * handed in) twice.
+ */
+export const LOCK_WAIT_MS = 300
+
+/** asking: the other tabs have not all had their say yet; the paper is not shown meanwhile */
+export type LockState = 'asking' | 'mine' | 'elsewhere'
+
+const channels = typeof BroadcastChannel !== 'undefined'
+
+/**
+ * One tab per paper. A tab opening a paper asks the others and waits for their answer before it
+ * shows the paper; one that has it open answers, and the newcomer is told the paper is open
+ * elsewhere (it may take it over, which hands the other tab the same notice) instead of both
+ * overwriting the saved answers or sending them twice. Two tabs asking at once: the one with the
+ * smaller id answers for itself. Without BroadcastChannel every tab works on its own.
  */
 export function usePaperLock(key: string | undefined): {
-  elsewhere: boolean
+  state: LockState
   takeOver: () => void
 } {
-  const [elsewhere, setElsewhere] = useState(false)
+  const [found, setFound] = useState<{ key: string; state: LockState }>()
   const take = useRef<() => void>(undefined)
 
   useEffect(() => {
-    if (!key || typeof BroadcastChannel === 'undefined') return
+    if (!key || !channels) return
     const tab = Math.random().toString(36).slice(2)
     const bc = new BroadcastChannel(CHANNEL)
-    let holding = true
+    let asking = true
+    let holding = false
+    const settle = (state: LockState) => {
+      asking = false
+      holding = state === 'mine'
+      clearTimeout(timer)
+      setFound({ key, state })
+    }
+    const timer = setTimeout(() => settle('mine'), LOCK_WAIT_MS)
+    const say = (type: LockMessage['type']) => bc.postMessage({ type, key, tab } as LockMessage)
     bc.onmessage = (event: MessageEvent<LockMessage>) => {
       const m = event.data
       if (!m || m.key !== key || m.tab === tab) return
-      if (m.type === 'claim' && holding)
-        bc.postMessage({ type: 'held', key, tab } satisfies LockMessage)
-      if (m.type === 'held') {
-        holding = false
-        setElsewhere(true)
-      }
-      if (m.type === 'take') {
-        holding = false
-        setElsewhere(true)
-      }
+      if (m.type === 'claim' && (holding || (asking && tab < m.tab))) say('held')
+      if (m.type === 'held' || m.type === 'take') settle('elsewhere')
     }
-    bc.postMessage({ type: 'claim', key, tab } satisfies LockMessage)
+    say('claim')
     take.current = () => {
-      holding = true
-      bc.postMessage({ type: 'take', key, tab } satisfies LockMessage)
-      setElsewhere(false)
+      settle('mine')
+      say('take')
     }
     return () => {
+      clearTimeout(timer)
       bc.close()
       take.current = undefined
-      setElsewhere(false)
     }
   }, [key])
 
-  const takeOver = () => take.current?.()
-  return { elsewhere, takeOver }
+  const state: LockState = !key || !channels ? 'mine' : found?.key === key ? found.state : 'asking'
+  return { state, takeOver: () => take.current?.() }
 }

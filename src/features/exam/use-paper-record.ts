@@ -1,6 +1,12 @@
 import { useState, useSyncExternalStore } from 'react'
-import { clearPaper, emptyRecord, readPaper, writePaper, type PaperRecord } from './exam-store'
-import type { Deadline } from './paper-deadline'
+import {
+  clearPaper,
+  emptyRecord,
+  readPaper,
+  writePaper,
+  type PaperRecord,
+} from '../../lib/exam-drafts'
+import type { Deadline } from '../../lib/exam-drafts'
 import { paperReducer, type PaperAction } from './paper-reducer'
 
 interface Paper {

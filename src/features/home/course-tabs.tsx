@@ -56,7 +56,7 @@ export function CourseTabs({ dirs, dirsFailed, onRetryDirs, onOpen }: CourseTabs
         />
       )}
       <Tabs
-        className="course-tabs"
+        className="wrapping-tabs"
         items={tabs.map((dir) => ({
           key: `dir-${dir.dCode}`,
           label: dir.dName,

@@ -1,11 +1,10 @@
 import { useGetLinkListByTypeQuery } from '../../api/assumed'
-import { ActionLink } from '../../components/action-link'
 import { BannerCarousel } from '../../components/banner-carousel'
 import { LinkGroup } from '../../components/link-group'
-import { linkAction } from '../../lib/public-links'
-import { bannerSlides, linkName } from './home-link-data'
+import { bannerSlides } from './home-link-data'
 import { QueryState } from '../../components/query-state'
 import { FirstClassSection } from './first-class-section'
+import { PartnerTiles } from './partner-tiles'
 
 /**
  * Banners (link group 0), 360 px; below 992 px wide they keep the 10:3 shape of their pictures,
@@ -65,27 +64,11 @@ export function FirstClassLinks({ id, title, linkType }: FirstClassLinksProps) {
   )
 }
 
-/** Partner logos (link group 6), four per row; a partner without a logo shows its name. */
+/** 合作单位 on /firstclassindex: the partner tiles. */
 export function FirstClassPartners() {
-  const query = useGetLinkListByTypeQuery({ linkType: 6 })
-  const partners = query.data ?? []
   return (
     <FirstClassSection id="fc-partners" title="合作单位">
-      <QueryState query={query} empty={!partners.length} rows={2}>
-        <ul className="fc-partners">
-          {partners.map((p, i) => (
-            <li key={i}>
-              <ActionLink action={linkAction(p)} className="fc-partner" title={linkName(p)}>
-                {p.pcBanner ? (
-                  <img src={p.pcBanner} alt={linkName(p)} className="fc-partner__logo" />
-                ) : (
-                  <span>{linkName(p)}</span>
-                )}
-              </ActionLink>
-            </li>
-          ))}
-        </ul>
-      </QueryState>
+      <PartnerTiles />
     </FirstClassSection>
   )
 }

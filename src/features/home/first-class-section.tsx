@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import './page-section.css'
 
 export interface FirstClassSectionProps {
   id: string
@@ -12,9 +13,12 @@ export interface FirstClassSectionProps {
 /** A titled block of /firstclassindex; the h2 names the region for screen readers. */
 export function FirstClassSection({ id, title, tag, className, children }: FirstClassSectionProps) {
   return (
-    <section className={`fc-section ${className ?? ''}`} aria-labelledby={`${id}-title`}>
-      <div className="fc-section__head">
-        <h2 id={`${id}-title`} className="fc-section__title">
+    <section
+      className={`page-section fc-section ${className ?? ''}`}
+      aria-labelledby={`${id}-title`}
+    >
+      <div className="page-section__head fc-section__head">
+        <h2 id={`${id}-title`} className="page-section__title">
           {title}
         </h2>
         {tag && (

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import './page-section.css'
 import { SectionBoundary } from '../../components/section-boundary'
 
 export interface HomeSectionProps {
@@ -12,9 +13,12 @@ export interface HomeSectionProps {
 /** A titled block of the home page (h2 names the region for screen readers). */
 export function HomeSection({ id, title, extra, className, children }: HomeSectionProps) {
   return (
-    <section className={`home-section ${className ?? ''}`} aria-labelledby={`${id}-title`}>
-      <div className="home-section__head">
-        <h2 id={`${id}-title`} className="home-section__title">
+    <section
+      className={`page-section home-section ${className ?? ''}`}
+      aria-labelledby={`${id}-title`}
+    >
+      <div className="page-section__head home-section__head">
+        <h2 id={`${id}-title`} className="page-section__title">
           {title}
         </h2>
         {extra}

@@ -10,7 +10,7 @@ const DETAIL = '/Api/SysConfig/sys_notice/GetDetailBySysCode'
 describe('/viewnoticeitem', () => {
   afterEach(() => setDocumentedOnly(undefined))
 
-  it('documented fields only: the notice shows; its attachments, in a list the spec does not name, do not', async () => {
+  it('documented fields only: the notice shows with its attachments ("returns notice and attachments")', async () => {
     setDocumentedOnly(true)
     renderApp('/viewnoticeitem?noticeSysCode=NT20260001')
     const view = within(await screen.findByRole('article'))
@@ -19,8 +19,41 @@ describe('/viewnoticeitem', () => {
     ).toBeInTheDocument()
     expect(view.getByText('各有关单位：')).toBeInTheDocument()
     expect(view.getByText('发布人：平台运营部')).toBeInTheDocument()
-    expect(view.queryByRole('region', { name: '附件' })).not.toBeInTheDocument()
+    const files = within(view.getByRole('region', { name: '附件' }))
+    expect(files.getByRole('link', { name: '通知附件.pdf' })).toBeInTheDocument()
   })
+
+  const nested = {
+    noticeTitle: '分开回答的通知',
+    noticeSecondTitle: '副标题：两种回答都读',
+    noticeValue: '<p>分开回答的正文</p>',
+    noticeType: 1,
+    noticeSysCode: 'N2',
+    status: 2,
+    releaseTime: '2026-03-01 10:00:00',
+    releaseName: '平台运营部',
+  }
+  const file = { uid: 'a1', enclosureName: '附件甲.pdf', enclosurloadUrl: '/files/a1.pdf' }
+
+  for (const [shape, data] of [
+    ['{notice, attachments}', { notice: nested, attachments: [file] }],
+    ['{notice: {…, attachments}}', { notice: { ...nested, attachments: [file] } }],
+  ] as const) {
+    it(`reads the answer as ${shape}: title, second title, body and attachment links`, async () => {
+      server.use(http.post(`*${DETAIL}`, () => envelope(data)))
+      renderApp('/viewnoticeitem?noticeSysCode=N2')
+      const view = within(await screen.findByRole('article'))
+      expect(view.getByRole('heading', { level: 1, name: '分开回答的通知' })).toBeInTheDocument()
+      expect(view.getByText('副标题：两种回答都读')).toBeInTheDocument()
+      expect(view.getByText('分开回答的正文')).toBeInTheDocument()
+      const files = within(view.getByRole('region', { name: '附件' }))
+      expect(files.getByRole('link', { name: '附件甲.pdf' })).toHaveAttribute(
+        'href',
+        '/files/a1.pdf',
+      )
+      expect(view.getByText('发布人：平台运营部')).toBeInTheDocument()
+    })
+  }
 
   it('says the notice has nothing to show when the answer has neither title nor body', async () => {
     server.use(http.post(`*${DETAIL}`, () => envelope({ status: 2, attachments: [] })))

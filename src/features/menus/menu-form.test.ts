@@ -1,4 +1,5 @@
 import type { ActionRecord } from '../../api/sys-action'
+import { asLoaded } from '../../testing'
 import {
   addChildRefusal,
   editRefusal,
@@ -11,8 +12,8 @@ import {
 } from './menu-form'
 import { menuRows, type MenuRow } from './menu-tree'
 
-// 角色管理 as GetActionById gives it with every documented field
-const whole: ActionRecord = {
+// 角色管理 as GetActionById gives it with every documented field, and one the app never reads
+const wholeAsSent = {
   id: 32,
   parentId: 3,
   type: 1,
@@ -25,33 +26,50 @@ const whole: ActionRecord = {
   status: 1,
   code: 'ACT0032',
   icon: 'team',
-  roleList: [{ name: '新增角色', value: 'role.add' }],
+  roleList: [{ name: '新增角色', value: 'role.add', id: 321 }],
+  RowVersion: 3,
 }
+const whole: ActionRecord = asLoaded(wholeAsSent)
 const row: MenuRow = { key: '32', id: 32, parentId: 3, name: '角色管理', code: 'ACT0032' }
 
 describe('the menu edit body: what was not read is not sent', () => {
   it('sends back every field of a whole record, with the name changed', () => {
     const values = { ...editValues(whole), name: '角色配置' }
     expect(unreadFields(values)).toEqual([])
+    // the record as it came, its buttons too
     expect(toActionBody(values, { record: whole, row })).toEqual({
-      id: 32,
-      code: 'ACT0032',
-      parentId: 3,
-      type: 1,
+      ...wholeAsSent,
       name: '角色配置',
-      url: '/system/role',
-      icon: 'team',
-      value: '',
-      sort: 2,
-      isHidden: 0,
-      needAction: 0,
-      status: 1,
-      roleList: [{ name: '新增角色', value: 'role.add' }],
     })
   })
 
+  it('a button renamed keeps what the record gave of it; a new one is sent as typed', () => {
+    const values = {
+      ...editValues(whole),
+      roleList: [
+        { name: '添加角色', value: 'role.add' },
+        { name: '删除角色', value: 'role.del' },
+      ],
+    }
+    expect(toActionBody(values, { record: whole, row }).roleList).toEqual([
+      { name: '添加角色', value: 'role.add', id: 321 },
+      { name: '删除角色', value: 'role.del' },
+    ])
+  })
+
+  it('keeps the value of a menu or a page; clears it only when a permission becomes one', () => {
+    const menu: ActionRecord = asLoaded({ ...wholeAsSent, type: 0, value: 'legacy.menu' })
+    const renamed = { ...editValues(menu), name: '系统' }
+    expect(toActionBody(renamed, { record: menu, row }).value).toBe('legacy.menu')
+    const permission: ActionRecord = asLoaded({ ...wholeAsSent, type: 2, value: 'role.edit' })
+    const page = { ...editValues(permission), type: 1 as const }
+    expect(toActionBody(page, { record: permission, row }).value).toBe('')
+    const kept = { ...editValues(permission), name: '编辑角色' }
+    expect(toActionBody(kept, { record: permission, row }).value).toBe('role.edit')
+  })
+
   it('a record with only its id and name: the rename sends no blank, no 0 and no empty list', () => {
-    const bare: ActionRecord = { id: 32, name: '角色管理' }
+    const bare: ActionRecord = asLoaded({ id: 32, name: '角色管理' })
     const values = { ...editValues(bare), name: '角色配置' }
     expect(unreadFields(values)).toEqual(['类型', '路由地址', '图标', '排序', '隐藏', '需要权限'])
     // the keys come from the tree's row: the entry stays where it is
@@ -64,7 +82,7 @@ describe('the menu edit body: what was not read is not sent', () => {
   })
 
   it('sends a field the record lacked once the user fills it in', () => {
-    const bare: ActionRecord = { id: 32, name: '角色管理', type: 1 }
+    const bare: ActionRecord = asLoaded({ id: 32, name: '角色管理', type: 1 })
     const values = { ...editValues(bare), url: ' /system/role ', isHidden: false }
     expect(toActionBody(values, { record: bare, row })).toMatchObject({
       url: '/system/role',
@@ -72,17 +90,21 @@ describe('the menu edit body: what was not read is not sent', () => {
     })
   })
 
-  it('a page whose buttons could not be read never sends roleList (it would delete them)', () => {
-    for (const roleList of [undefined, [{ name: '新增角色', value: undefined }]]) {
-      const record: ActionRecord = { ...whole, roleList }
-      const values = editValues(record)
-      expect(values.roleList).toBeUndefined()
-      expect(toActionBody(values, { record, row })).not.toHaveProperty('roleList')
-    }
+  it('a page whose buttons could not be read sends none of its own (it would delete them)', () => {
+    const { roleList: _buttons, ...noList } = wholeAsSent
+    const none: ActionRecord = asLoaded(noList)
+    expect(editValues(none).roleList).toBeUndefined()
+    expect(toActionBody(editValues(none), { record: none, row })).not.toHaveProperty('roleList')
+    // a list without its values cannot be edited: it goes back as it came
+    const odd = [{ name: '新增角色', value: undefined }]
+    const unreadable: ActionRecord = asLoaded({ ...wholeAsSent, roleList: odd })
+    expect(editValues(unreadable).roleList).toBeUndefined()
+    expect(toActionBody(editValues(unreadable), { record: unreadable, row }).roleList).toBe(odd)
   })
 
   it('a status the record lacked is not sent; an entry without parentId anywhere stays put', () => {
-    const record: ActionRecord = { ...whole, status: undefined, parentId: undefined }
+    const { status: _status, parentId: _parentId, ...rest } = wholeAsSent
+    const record: ActionRecord = asLoaded(rest)
     const body = toActionBody(editValues(record), { record, row: { key: '32', id: 32, name: 'x' } })
     expect(body).not.toHaveProperty('status')
     expect(body).not.toHaveProperty('parentId')

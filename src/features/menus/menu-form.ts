@@ -1,3 +1,4 @@
+import { echo, loadedOf } from '../../api/echo'
 import type { ActionBody, ActionRecord } from '../../api/sys-action'
 import type { Id, MenuItem } from '../../api/types'
 import { childType, typeOf, type MenuRow, type MenuType } from './menu-tree'
@@ -140,9 +141,25 @@ const buttonsToSend = (list: ButtonValue[]) =>
   list.map((r) => ({ name: r.name.trim(), value: r.value.trim() }))
 
 /**
- * The EditAction body: the entry's keys (id, code, parentId) as the answers gave them, then each
- * field the form holds a value for. A field the record did not carry and the user left empty is
- * left out, so the backend keeps what it has; so is a page's button list it could not read.
+ * An edited page's buttons: each one the record had (the same value) goes back as it came with
+ * its name on top, so what the app does not read of a button travels with it.
+ */
+function editedButtons(list: ButtonValue[], record: ActionRecord) {
+  const loaded = loadedOf(record)?.roleList
+  const had = Array.isArray(loaded) ? (loaded as Record<string, unknown>[]) : []
+  return buttonsToSend(list).map((button) => {
+    const before = had.find((item) => item && String(item.value ?? '') === button.value)
+    return before ? { ...before, ...button } : button
+  })
+}
+
+/**
+ * The EditAction body: the record as GetActionById gave it (every key, echo.ts) with each field
+ * the form holds a value for on top; the entry's keys (id, code, parentId) fall back to the tree
+ * row's; the entries under it (child) are left out. A field the record did not carry and the
+ * user left empty is left out, so the backend
+ * keeps what it has; so is a page's button list it could not read. A value is cleared only when
+ * the user turns a permission into a menu or a page.
  */
 function editBody(values: MenuFormValues, record: ActionRecord, row: MenuRow): ActionBody {
   const type = values.type
@@ -154,16 +171,17 @@ function editBody(values: MenuFormValues, record: ActionRecord, row: MenuRow): A
   if (type !== undefined) body.type = type
   if (values.url !== undefined) body.url = values.url.trim()
   if (values.icon !== undefined) body.icon = values.icon
-  // only a permission has a value (the field shows for it alone); another type sends the value
-  // it had cleared
+  // only a permission has a value (the field shows for it alone)
   if (type === 2 && values.value !== undefined) body.value = values.value.trim()
-  else if (type !== undefined && type !== 2 && record.value !== undefined) body.value = ''
+  else if (type !== undefined && type !== 2 && (typeOf(record) ?? typeOf(row)) === 2)
+    body.value = ''
   if (values.sort !== undefined && values.sort !== null) body.sort = values.sort
   if (values.isHidden !== undefined) body.isHidden = flag(values.isHidden)
   if (values.needAction !== undefined) body.needAction = flag(values.needAction)
-  if (record.status !== undefined) body.status = record.status
-  if (type === 1 && values.roleList !== undefined) body.roleList = buttonsToSend(values.roleList)
-  return body
+  if (type === 1 && values.roleList !== undefined)
+    body.roleList = editedButtons(values.roleList, record)
+  // the entries under it are records of their own
+  return echo(record, body, ['child'])
 }
 
 /**

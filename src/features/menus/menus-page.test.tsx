@@ -91,6 +91,7 @@ describe('permission tree admin', { timeout: 60_000 }, () => {
     await user.click(form.getByRole('button', { name: OK }))
     expect(await screen.findByText('保存成功')).toBeInTheDocument()
     const [sent] = await wire.to(`${A}/EditAction`)
+    // the record as GetActionById gave it, less the entries under it, with the new name
     expect(sent.body).toEqual({
       id: 32,
       code: 'ACT0032',

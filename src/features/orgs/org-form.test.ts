@@ -1,4 +1,5 @@
 import type { OrgNode } from '../../api/user-org'
+import { asLoaded } from '../../testing'
 import { flattenOrgs, orgTreeData } from '../../components/org-post/org-tree'
 import {
   addBody,
@@ -9,15 +10,18 @@ import {
   type ParentOption,
 } from './org-form'
 
-const node = (id: number, pId: number, orgName: string, children: OrgNode[] = []): OrgNode => ({
-  id,
-  pId,
-  orgName,
-  orgCode: id < 0 ? '' : `C-${id}`,
-  order: id,
-  label: orgName,
-  children,
-})
+/** A node as GetOrgTree answers it (with a column the app never reads). */
+const node = (id: number, pId: number, orgName: string, children: OrgNode[] = []): OrgNode =>
+  asLoaded({
+    id,
+    pId,
+    orgName,
+    orgCode: id < 0 ? '' : `C-${id}`,
+    order: id,
+    label: orgName,
+    CreatorId: 'u-1',
+    children,
+  })
 
 // 公司 (-1) > 甲 (1) > 甲一 (11) > 甲一一 (111); 公司 > 乙 (2)
 const tree = [
@@ -56,7 +60,16 @@ describe('department form', () => {
 
   it('edits with the new pId when moved and keeps the record’s own pId otherwise', () => {
     const moved = editBody({ orgName: '甲一新', order: 5, parentPath: [-1, 2] }, byId(11), items)
-    expect(moved).toEqual({ id: 11, pId: 2, orgName: '甲一新', orgCode: 'C-11', order: 5 })
+    // the node as it came, its departments below left out
+    expect(moved).toEqual({
+      id: 11,
+      pId: 2,
+      orgName: '甲一新',
+      orgCode: 'C-11',
+      order: 5,
+      label: '甲一',
+      CreatorId: 'u-1',
+    })
     // a top-level department carries pId 0 under the root -1: left in place, it keeps 0
     const kept = editBody({ orgName: '甲', order: 1, parentPath: [-1] }, byId(1), items)
     expect(kept.pId).toBe(0)
@@ -64,7 +77,7 @@ describe('department form', () => {
   })
 
   it('an order or parent the node did not carry is never taken as 0 or the top level', () => {
-    const bare: OrgNode = { id: 11, orgName: '甲一', orgCode: 'C-11' }
+    const bare: OrgNode = asLoaded({ id: 11, orgName: '甲一', orgCode: 'C-11' })
     const shown = orgTreeData([node(-1, 0, '公司', [node(1, 0, '甲', [bare])])])
     const values = orgFormValues(shown, bare)
     expect(values).toEqual({ orgName: '甲一', order: undefined, parentPath: [-1, 1] })
@@ -94,6 +107,7 @@ describe('department form', () => {
       orgCode: 'C-1',
       order: 1,
       label: '甲',
+      CreatorId: 'u-1',
     })
   })
 })

@@ -1,3 +1,4 @@
+import { echo } from '../../api/echo'
 import type { OrgNode, OrgSaveBody } from '../../api/user-org'
 import type { Id } from '../../api/types'
 import { findOrgPath, orgKey, type OrgTreeItem } from '../../components/org-post/org-tree'
@@ -74,10 +75,11 @@ export function addBody(values: OrgFormValues, parent: OrgNode): OrgSaveBody {
 }
 
 /**
- * EditOrg: the record with its new name, order and parent. A parent left where it was keeps the
- * record's own pId (top-level departments carry 0, not the root's -1); a pId the node did not
- * carry is then left out, and so is an order it did not carry that was left empty (the backend
- * keeps both). A read order the user cleared is the default 0.
+ * EditOrg: the record as GetOrgTree gave it (every key but the departments under it, echo.ts)
+ * with its new name, order and parent. A parent left where it was keeps the record's own pId
+ * (top-level departments carry 0, not the root's -1); a pId the node did not carry is then left
+ * out, and so is an order it did not carry that was left empty (the backend keeps both). A read
+ * order the user cleared is the default 0.
  */
 export function editBody(
   values: OrgFormValues,
@@ -89,14 +91,17 @@ export function editBody(
   const moved = chosen !== undefined && String(chosen) !== String(before)
   const pId = moved ? chosen : node.pId
   const order = values.order ?? (node.order !== undefined ? 0 : undefined)
-  return {
+  const changes = {
     id: node.id,
     ...(pId !== undefined ? { pId } : {}),
     orgName: values.orgName.trim(),
-    ...(node.orgCode !== undefined ? { orgCode: node.orgCode } : {}),
     ...(order !== undefined ? { order } : {}),
   }
+  return echo(node, changes, BELOW)
 }
+
+/** The departments under a department: records of their own, never in its body. */
+const BELOW = ['children']
 
 /** The department a saved node now sits under: the parent sent, else its place in the tree. */
 export function parentAfterSave(
@@ -109,6 +114,5 @@ export function parentAfterSave(
 
 /** DeleteOrg: the node as it came, without its children. */
 export function deleteBody(node: OrgNode): OrgNode {
-  const { children: _children, ...record } = node
-  return record
+  return echo(node, { id: node.id }, BELOW)
 }

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { db } from '../../../mocks/db'
 import { loginAs, watchWire } from '../../../mocks/test-harness'
 import type { Post } from '../../api/user-post'
-import { renderWithProviders, setupUser } from '../../testing'
+import { withoutLoaded } from '../../api/echo'
+import { asLoaded, renderWithProviders, setupUser } from '../../testing'
 import { PostDialog } from './post-dialog'
 import { editRefusal, POST_ID_UNREAD, postFormValues, savePostBody } from './post-form'
 
@@ -16,7 +17,7 @@ const stars = (dialog: ReturnType<typeof within>) =>
 /** A post of the company administrator's company (C002), as GetPostListPage lists it. */
 function companyPost(): Post {
   const post = db.posts.find((p) => p.companyCode === 'C002' && p.importance === 2)!
-  return { id: post.id, postCode: post.postCode, postName: post.postName, importance: 2 }
+  return asLoaded({ id: post.id, postCode: post.postCode, postName: post.postName, importance: 2 })
 }
 
 function open(type: 1 | 2, row?: Post) {
@@ -35,16 +36,17 @@ describe('post dialog modes', () => {
     expect(postFormValues(2, { ...row, importance: undefined }).importance).toBeUndefined()
   })
 
-  it('SavePost: an importance not read and not chosen is left out; adding sends 3', () => {
-    const row: Post = { id: 7, postCode: 'C002-P01', postName: '安全主管' }
+  it('SavePost: a copy of the row; an importance not read and not chosen is left out; adding sends 3', () => {
+    const asSent = { id: 7, postCode: 'C002-P01', postName: '安全主管', orgNameStr: '一车间' }
+    const row: Post = asLoaded(asSent)
     expect(savePostBody({ postName: ' 安全总监 ' }, 2, row)).toEqual({
+      ...asSent,
       postName: '安全总监',
-      id: 7,
     })
     expect(savePostBody({ postName: '安全总监', importance: 2 }, 2, row)).toEqual({
+      ...asSent,
       postName: '安全总监',
       importance: 2,
-      id: 7,
     })
     expect(savePostBody({ postName: '新岗位' }, 1)).toEqual({ postName: '新岗位', importance: 3 })
   })
@@ -56,14 +58,15 @@ describe('post dialog modes', () => {
 
   it('编辑 of a row without importance: no stars, says so, and SavePost keeps the importance', async () => {
     const wire = watchWire()
-    const row = { ...companyPost(), importance: undefined }
+    const { importance: _importance, ...asSent } = companyPost()
+    const row: Post = asLoaded(withoutLoaded(asSent))
     const { user } = open(2, row)
     const dialog = within(await screen.findByRole('dialog', { name: '编辑' }))
     expect(stars(dialog)).toBe(0)
     expect(dialog.getByText('未读取到原值，不选则保持不变')).toBeInTheDocument()
     await user.click(dialog.getByRole('button', { name: ok }))
     expect(await screen.findByText('保存成功')).toBeInTheDocument()
-    expect((await wire.to('/SavePost'))[0].body).toEqual({ postName: row.postName, id: row.id })
+    expect((await wire.to('/SavePost'))[0].body).toEqual(withoutLoaded(row))
     expect(db.posts.find((p) => p.id === row.id)!.importance).toBe(2)
   })
 
@@ -103,7 +106,7 @@ describe('post dialog modes', () => {
     await user.click(dialog.getByRole('button', { name: ok }))
     expect(await screen.findByText('保存成功')).toBeInTheDocument()
     expect((await wire.to('/SavePost')).map((r) => r.body)).toEqual([
-      { postName: `${before.postName}（新）`, importance: 1, id: before.id },
+      { ...withoutLoaded(before), postName: `${before.postName}（新）`, importance: 1 },
     ])
     expect(row).toEqual(before)
   })

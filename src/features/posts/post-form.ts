@@ -1,3 +1,4 @@
+import { echo } from '../../api/echo'
 import type { Post, SavePostBody } from '../../api/user-post'
 
 /** The post dialog's mode: 1 adds (新增), 2 edits (编辑). */
@@ -34,8 +35,10 @@ export function editRefusal(row: Post | undefined): string | undefined {
 }
 
 /**
- * SavePost's body: postName, importance, and the id when editing (behaviour B7.7). An importance
- * the edited row did not carry and the user did not choose is left out.
+ * SavePost's body: postName, importance, and the id when editing (behaviour B7.7). An edit is a
+ * copy of the row (behaviour B4: "type 2 edit gives a copy of the row"): the row as
+ * GetPostListPage gave it, every key (echo.ts), with the name and the importance on top. An
+ * importance the edited row did not carry and the user did not choose is left out.
  */
 export function savePostBody(
   values: PostFormValues,
@@ -47,5 +50,5 @@ export function savePostBody(
     postName: values.postName.trim(),
     ...(importance !== undefined ? { importance } : {}),
   }
-  return type === 2 && row?.id !== undefined ? { ...body, id: row.id } : body
+  return type === 2 && row?.id !== undefined ? echo(row, { ...body, id: row.id }) : body
 }

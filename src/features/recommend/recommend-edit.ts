@@ -1,5 +1,5 @@
 import type { Id } from '../../api/types'
-import type { RecommendResBody } from '../../api/train-res'
+import type { RecommendedList, RecommendResBody } from '../../api/train-res'
 
 /**
  * The three recommended lists (IndexRecommendRes cate): 1 精选好课 (HOT), 2 新课推荐 (NEW),
@@ -20,6 +20,23 @@ export type RecommendCate = (typeof RECOMMEND_CATES)[number]['cate']
  */
 export function recommendBody(cate: RecommendCate, ids: readonly Id[]): RecommendResBody {
   return { cate, ids: [...ids] }
+}
+
+const DROPS = '保存会移除未列出的课程'
+
+/**
+ * Why a list cannot be saved: EditRecommendRes replaces the whole list, and the list read is a
+ * public one that may leave courses out (private or unpublished ones, or a cap on its length).
+ * It is known whole only when the answer counts it (the envelope's total) and the count is the
+ * rows that came. undefined when the list may be saved.
+ */
+export function incompleteList(list: RecommendedList | undefined): string | undefined {
+  if (!list) return undefined
+  const { rows, total } = list
+  if (total === rows.length) return undefined
+  if (total === undefined || total < rows.length)
+    return `服务器没有返回该推荐列表的课程总数，无法确认列表是否完整，${DROPS}，因此不能修改`
+  return `服务器只返回了该推荐列表 ${total} 门课程中的 ${rows.length} 门，${DROPS}，因此不能修改`
 }
 
 /** The list with `picked` added at its end (those already in it stay where they are). */

@@ -5,7 +5,7 @@ import {
   MinusCircleOutlined,
   PlusOutlined,
 } from '@ant-design/icons'
-import { Button, Space, Table, type TableColumnsType } from 'antd'
+import { Alert, Button, Space, Table, type TableColumnsType } from 'antd'
 import {
   useEditRecommendResMutation,
   useIndexRecommendResNoCacheQuery,
@@ -16,7 +16,15 @@ import { CourseCover } from '../../components/course-card'
 import { studyCountText } from '../../components/course-card-count'
 import { QueryState } from '../../components/query-state'
 import { runMutation } from '../../lib/mutation'
-import { moved, recommendBody, withAdded, without, type RecommendCate } from './recommend-edit'
+import { toastError } from '../../lib/feedback'
+import {
+  incompleteList,
+  moved,
+  recommendBody,
+  withAdded,
+  without,
+  type RecommendCate,
+} from './recommend-edit'
 import { RecommendPicker } from './recommend-picker'
 
 type Row = RecommendResRow
@@ -36,13 +44,20 @@ export function RecommendList({ cate, title }: RecommendListProps) {
   const query = useIndexRecommendResNoCacheQuery({ cate })
   const [edit, editing] = useEditRecommendResMutation()
   const [picking, setPicking] = useState(false)
-  const rows = useMemo(() => (query.data ?? []) as Row[], [query.data])
+  const rows = useMemo(() => query.data?.rows ?? [], [query.data])
   const ids = useMemo(() => rows.map((r) => r.id), [rows])
   // an edit works on the list as shown: none while one is on its way or the list reloads
   const busy = editing.isLoading || query.isFetching
+  // the list is replaced whole: a list that may have come in part is not saved
+  const refusal = incompleteList(query.data)
 
-  const save = (next: Id[], success: string) =>
-    runMutation(edit(recommendBody(cate, next)), success)
+  const save = async (next: Id[], success: string) => {
+    if (refusal) {
+      toastError(refusal)
+      return false
+    }
+    return runMutation(edit(recommendBody(cate, next)), success)
+  }
 
   const columns: TableColumnsType<Row> = [
     { title: '排序', key: 'sort', width: 64, render: (_, row, i) => row.sort ?? i + 1 },
@@ -124,6 +139,9 @@ export function RecommendList({ cate, title }: RecommendListProps) {
           <span className="recommend-list__hint">共 {rows.length} 门，按排序显示在首页</span>
         )}
       </div>
+      {refusal && !query.isFetching && (
+        <Alert type="warning" showIcon className="recommend-list__refusal" title={refusal} />
+      )}
       <QueryState query={query} empty={!rows.length} errorTitle={`${title}加载失败`} rows={5}>
         <Table<Row>
           className="recommend-table"

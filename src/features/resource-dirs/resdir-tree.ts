@@ -1,3 +1,4 @@
+import { echo } from '../../api/echo'
 import type { ResDir, ResDirBody, ResDirKey } from '../../api/train-resdir'
 import { dirTree } from '../../lib/training-dirs'
 
@@ -80,16 +81,17 @@ export function siblingsOf(items: readonly ResDirItem[], key: string): ResDir[] 
 }
 
 /**
- * The SaveData body of a directory: named by its dCode (the documented key) and its id when the
- * answer carried one, so a save never makes a second directory; the parent and order only when
- * the answer told them (never '' or 0 in place of what was not read).
+ * The SaveData body of a directory: the directory as GetTreeData gave it (every key but its
+ * sub-directories, echo.ts), named by its dCode (the documented key) and its id when the answer
+ * carried one, so a save never makes a second directory; the parent (from the tree when the
+ * directory did not say) and order only when known (never '' or 0 in place of what was not read).
  */
 export function saveBody(dir: ResDir, changes: Partial<ResDirBody> = {}): ResDirBody {
   const body: ResDirBody = { dCode: dir.dCode, dName: dir.dName }
   if (dir.id !== undefined) body.id = dir.id
   if (dir.pNo !== undefined) body.pNo = dir.pNo
   if (dir.sort !== undefined) body.sort = dir.sort
-  return { ...body, ...changes }
+  return echo(dir, { ...body, ...changes }, ['children'])
 }
 
 /** The DeleteData body: the documented id when the answer carried it, and the dCode. */

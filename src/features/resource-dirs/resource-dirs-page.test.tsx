@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { db } from '../../../mocks/db'
 import { setDocumentedOnly } from '../../../mocks/documented-only'
-import { loginAs, watchWire } from '../../../mocks/test-harness'
+import { loginAs, watchWire, type Wire } from '../../../mocks/test-harness'
 import {
   answerConfirm as answerKitConfirm,
   renderWithProviders,
@@ -31,6 +31,16 @@ async function fillName(user: User, name: string) {
 }
 
 const answerConfirm = (user: User, yes: boolean) => answerKitConfirm(user, QUESTION, yes)
+
+type Dir = Record<string, unknown> & { dCode?: string; children?: Dir[] }
+
+/** A directory as the first GetTreeData answer gave it, without its sub-directories. */
+async function loadedDir(wire: Wire, dCode: string): Promise<Dir> {
+  const [first] = await wire.answers<Dir[]>('/GetTreeData')
+  const all = (list: Dir[]): Dir[] => list.flatMap((d) => [d, ...all(d.children ?? [])])
+  const { children: _children, ...dir } = all(first.data).find((d) => d.dCode === dCode)!
+  return dir
+}
 
 describe('资源目录', { timeout: 60000 }, () => {
   it('shows the tree, the top level and the home page directories beside it', async () => {
@@ -64,13 +74,12 @@ describe('资源目录', { timeout: 60000 }, () => {
     await user.click(button('重命名：工伤预防知识'))
     await fillName(user, '工伤预防常识')
     expect(await within(await tree()).findByText('工伤预防常识')).toBeInTheDocument()
+    // the directory as it came, every field, with the new name
     expect((await wire.to('/SaveData'))[0].body).toEqual({
-      id: 2,
-      dCode: 'D02',
+      ...(await loadedDir(wire, 'D02')),
       dName: '工伤预防常识',
-      pNo: '',
-      sort: 2,
     })
+    expect((await wire.to('/SaveData'))[0].body).toMatchObject({ id: 2, pNo: '', sort: 2 })
   })
 
   it('deletes after the confirmation; 取消 shows 已取消', async () => {
@@ -105,8 +114,8 @@ describe('资源目录', { timeout: 60000 }, () => {
     await user.click(button('下移：安全生产法规'))
     await waitFor(async () => expect(await wire.to('/SaveData')).toHaveLength(2))
     expect((await wire.to('/SaveData')).map((r) => r.body)).toEqual([
-      { id: 2, dCode: 'D02', dName: '工伤预防知识', pNo: '', sort: 1 },
-      { id: 1, dCode: 'D01', dName: '安全生产法规', pNo: '', sort: 2 },
+      { ...(await loadedDir(wire, 'D02')), sort: 1 },
+      { ...(await loadedDir(wire, 'D01')), sort: 2 },
     ])
     const names = () =>
       Array.from((document.querySelectorAll('.resdir-tree .resdir-node__name') ?? []).values()).map(

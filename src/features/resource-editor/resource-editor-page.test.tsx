@@ -117,11 +117,11 @@ describe('resource editor: add', () => {
 describe('resource editor: edit', () => {
   it('loads the resource, shows its qualities, sends UpdateData and says 修改成功', async () => {
     const course = videoCourse()
+    const wire = watchWire()
     const { user, at } = open(`${EDIT}?id=${course.id}`)
     expect(await nameInput()).toHaveValue(course.resName)
     for (const label of ['流畅', '标清', '高清', '原画'])
       expect(screen.getByText(label)).toBeInTheDocument()
-    const wire = watchWire()
     await user.clear(await nameInput())
     await user.type(await nameInput(), '叉车安全（新版）')
     await user.click(button(/^保\s*存$/))
@@ -135,7 +135,9 @@ describe('resource editor: edit', () => {
       cover: course.cover,
       playList: course.playList,
     })
-    expect(sent.body).not.toHaveProperty('statusName')
+    // the resource as GetTrainRes gave it, every field, with the new name
+    const [loaded] = await wire.answers<object>(`${R}/GetTrainRes`)
+    expect(sent.body).toEqual({ ...loaded.data, resName: '叉车安全（新版）' })
     await waitFor(() => expect(at()).toBe(LIST))
   })
 

@@ -7,8 +7,10 @@ import {
   isChanged,
   unreadFields,
 } from './resource-form-model'
+import type { TrainResEdit } from '../../api/train-res'
+import { asLoaded } from '../../testing'
 
-const loaded = {
+const loadedAsSent = {
   id: 1005,
   resName: '叉车安全',
   dCode: 'D02',
@@ -20,6 +22,7 @@ const loaded = {
   statusName: '已发布',
   dName: '机械安全',
 }
+const loaded: TrainResEdit = asLoaded(loadedAsSent)
 
 describe('resource form model', () => {
   it('a new resource sends the form only', () => {
@@ -35,22 +38,30 @@ describe('resource form model', () => {
     })
   })
 
-  it('an edit sends the id and the fields the form does not show, less the shown-only ones', () => {
+  it('an edit sends the resource as it came, every field, with the form over it', () => {
     const values = { ...formFromResource(loaded), resName: '新名称', content: '<p>正文</p>' }
-    const body = bodyFromForm(values, loaded)
-    expect(body).toMatchObject({
-      id: 1005,
+    expect(bodyFromForm(values, loaded)).toEqual({
+      ...loadedAsSent,
       resName: '新名称',
-      teacher: '周明华',
       content: '<p>正文</p>',
     })
-    expect(body).not.toHaveProperty('statusName')
-    expect(body).not.toHaveProperty('dName')
+  })
+
+  it('play-list items go back whole; an extension not read is not sent empty', () => {
+    const item = { item1: 'OD', item2: '/v.mp4', duration: 245 }
+    const res: TrainResEdit = asLoaded({ id: 7, resName: '课', playList: [item] })
+    const added = { item1: 'SD', item2: '/s.mp4' }
+    const values = formFromResource(res)
+    const body = bodyFromForm({ ...values, media: { playList: [item, added] } }, res)
+    expect(body.playList).toEqual([item, added])
+    expect(body).not.toHaveProperty('attExt')
+    // unchanged: the list as it came
+    expect(bodyFromForm(values, res)).toEqual({ id: 7, resName: '课', playList: [item] })
   })
 
   it('an edit of an answer without dCode, content or media leaves them out unless entered', () => {
     // documented fields only: no directory, no rich-text body, no introduction, no play list
-    const bare = { id: 1005, resName: '叉车安全', cover: '/c.png' }
+    const bare: TrainResEdit = asLoaded({ id: 1005, resName: '叉车安全', cover: '/c.png' })
     expect(unreadFields(bare)).toEqual(['dCode', 'introduce', 'media', 'content'])
     const renamed = bodyFromForm({ ...formFromResource(bare), resName: '叉车安全操作' }, bare)
     expect(renamed).toEqual({ id: 1005, resName: '叉车安全操作', cover: '/c.png' })
@@ -76,7 +87,7 @@ describe('resource form model', () => {
   })
 
   it('an edit sends back a field the answer carried, even when the form leaves it empty', () => {
-    const withBody = { ...loaded, content: '<p>旧</p>' }
+    const withBody: TrainResEdit = asLoaded({ ...loadedAsSent, content: '<p>旧</p>' })
     const body = bodyFromForm({ ...formFromResource(withBody), content: '' }, withBody)
     expect(body).toMatchObject({ content: '', dCode: 'D02', introduce: '简介' })
   })

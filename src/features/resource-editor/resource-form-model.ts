@@ -1,3 +1,4 @@
+import { echo, loadedOf, sameValue } from '../../api/echo'
 import type { PlayItem, TrainResBody, TrainResEdit } from '../../api/train-res'
 
 /** The uploaded media: the play list (item1 quality, item2 url) and the file's extension. */
@@ -67,9 +68,6 @@ export function unreadFields(res: TrainResEdit): LoadableField[] {
   return (Object.keys(carried) as LoadableField[]).filter((field) => !carried[field])
 }
 
-// What GetTrainRes answers for showing only: not sent back.
-const VIEW_ONLY = ['statusName', 'dName', 'isCollect', 'progress', 'recordId']
-
 /** A field's value as the form compares and sends it. */
 function formField(values: Partial<ResourceFormValues>, field: LoadableField): unknown {
   if (field === 'media') return values.media?.playList ?? []
@@ -78,10 +76,22 @@ function formField(values: Partial<ResourceFormValues>, field: LoadableField): u
 }
 
 /**
- * The AddData / UpdateData body. A new resource sends the form. An edit sends the id and every
- * other field of the answer as it came (the form does not show them all), less the ones only
- * shown, with the form's fields over them; a field the answer did not carry goes only when the
- * user entered something in it.
+ * The play list to send: each item the resource had goes back as it came (what the app does not
+ * read of an item travels with it), a new one as the upload gave it.
+ */
+function playListToSend(list: PlayItem[], original: TrainResEdit): unknown[] {
+  const loaded = loadedOf(original)?.playList
+  return list.map((item) => {
+    const at = (original.playList ?? []).findIndex((had) => sameValue(had, item))
+    return at >= 0 && Array.isArray(loaded) && loaded[at] ? loaded[at] : item
+  })
+}
+
+/**
+ * The AddData / UpdateData body. A new resource sends the form. An edit sends the resource as
+ * GetTrainRes gave it (every key, echo.ts) with the form's fields over it; a field the answer did
+ * not carry goes only when the user entered something in it, and an extension it did not carry
+ * only with a new upload's.
  */
 export function bodyFromForm(values: ResourceFormValues, original?: TrainResEdit): TrainResBody {
   const form: TrainResBody = {
@@ -90,23 +100,25 @@ export function bodyFromForm(values: ResourceFormValues, original?: TrainResEdit
     introduce: values.introduce.trim(),
     cover: values.cover,
     playList: values.media.playList,
-    attExt: values.media.attExt ?? original?.attExt ?? '',
+    attExt: values.media.attExt ?? '',
     content: values.content,
   }
   if (!original) return form
-  const kept: Record<string, unknown> = { ...original }
-  VIEW_ONLY.forEach((name) => delete kept[name])
-  const body: TrainResBody = { ...kept, ...form }
+  const changes: Partial<TrainResBody> = {
+    ...form,
+    playList: playListToSend(values.media.playList, original) as PlayItem[],
+    attExt: values.media.attExt ?? original.attExt,
+  }
   const start = formFromResource(original)
   for (const field of unreadFields(original)) {
     if (JSON.stringify(formField(values, field)) !== JSON.stringify(formField(start, field)))
       continue
     if (field === 'media') {
-      delete body.playList
-      if (original.attExt === undefined) delete body.attExt
-    } else delete body[field]
+      delete changes.playList
+      delete changes.attExt
+    } else delete changes[field]
   }
-  return body
+  return echo(original, changes) as TrainResBody
 }
 
 const normal = (values: Partial<ResourceFormValues>) =>

@@ -1,3 +1,4 @@
+import { echo } from '../../api/echo'
 import type { Role, RoleBody } from '../../api/sys-role'
 import { roleActOf, type PermissionIndex } from './permission-model'
 import { NO_ROLE_TYPE } from './role-types'
@@ -63,9 +64,10 @@ export interface RoleValues {
 }
 
 /**
- * The AddRole / EidtRole body. An edit is the row as the list gave it with the name, the type and
- * roleAct; a type set stays as it is, and a type the row did not carry is left out. roleAct is the
- * checked nodes with their ancestors, then what the role holds outside the tree shown.
+ * The AddRole / EidtRole body. An edit is the row as the list gave it (every key, echo.ts) with
+ * the name, the type and roleAct; a type set stays as it is, and a type the row did not carry is
+ * left out. roleAct is the checked nodes with their ancestors, then what the role holds outside
+ * the tree shown.
  */
 export function roleBody(
   role: Role | undefined,
@@ -78,7 +80,6 @@ export function roleBody(
   const chosen = values.sysRoleEnum ?? NO_ROLE_TYPE
   if (!role) return { roleName, sysRoleEnum: chosen, roleAct }
   const type = roleTypeState(role)
-  const { sysRoleEnum: _unread, ...row } = role
-  if (type === 'unknown') return { ...row, roleName, roleAct }
-  return { ...row, roleName, sysRoleEnum: type === 'set' ? role.sysRoleEnum : chosen, roleAct }
+  if (type === 'unknown') return echo(role, { roleName, roleAct })
+  return echo(role, { roleName, sysRoleEnum: type === 'set' ? role.sysRoleEnum : chosen, roleAct })
 }

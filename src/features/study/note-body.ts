@@ -1,4 +1,5 @@
-import type { NoteBody } from '../../api/train-res'
+import { echo } from '../../api/echo'
+import type { Note, NoteBody } from '../../api/train-res'
 import type { Id } from '../../api/types'
 
 /** The play position a new note is taken at, in whole seconds; undefined without a player. */
@@ -10,12 +11,19 @@ export function notePosition(media: Pick<HTMLMediaElement, 'currentTime'> | null
 }
 
 /**
- * The AddNoteData / UpdateNote body: the record, the text and the position when it is known (an
- * unknown one is left out, never sent as 0).
+ * The AddNoteData body: the record, the text and the position when it is known (an unknown one
+ * is left out, never sent as 0).
  */
-export function noteBody(recordId: Id, content: string, time: number | undefined, id?: Id) {
+export function noteBody(recordId: Id, content: string, time: number | undefined) {
   const body: NoteBody = { recordId, content }
-  if (id !== undefined) body.id = id
   if (time !== undefined) body.time = time
   return body
+}
+
+/**
+ * The UpdateNote body: the note as GetNoteList gave it (every key, echo.ts) with the record it
+ * belongs to and its new text; its position as it came (left out when it did not).
+ */
+export function editedNoteBody(note: Note, recordId: Id, content: string): NoteBody {
+  return echo(note, { id: note.id, recordId, content })
 }

@@ -8,7 +8,7 @@ import { fail } from '../../../mocks/respond'
 import { loginAs, watchWire } from '../../../mocks/test-harness'
 import { antd, renderApp, renderWithProviders, setupUser, type User } from '../../testing'
 import { hrefs } from '../../lib/paths'
-import { noteBody, notePosition } from './note-body'
+import { editedNoteBody, noteBody, notePosition } from './note-body'
 import { StudyNotes } from './study-notes'
 
 // The whole app is on the page: this file finds things by their labels and texts, which is what a
@@ -103,9 +103,14 @@ describe('study page notes', { timeout: 40_000 }, () => {
     await waitFor(() => expect(list.queryByLabelText('修改 01:15 的笔记')).not.toBeInTheDocument())
     expect(await list.findByText('改过的笔记')).toBeInTheDocument()
     expect(await screen.findByText('修改成功')).toBeInTheDocument()
+    // the note as GetNoteList gave it, every field, with the new text
+    const loaded = (await wire.answers<{ id: number }[]>(`${C}/GetNoteList`))
+      .flatMap((a) => a.data)
+      .find((n) => n.id === id)
     expect((await wire.to(`${C}/UpdateNote`)).map((r) => r.body)).toEqual([
-      { id, recordId, content: '改过的笔记', time: 75 },
+      { ...loaded, recordId, content: '改过的笔记' },
     ])
+    expect((await wire.to(`${C}/UpdateNote`))[0].body).toMatchObject({ id, time: 75 })
 
     playTo(media, 300)
     await user.click(list.getByLabelText('跳转到 01:15'))
@@ -160,11 +165,22 @@ describe('note bodies', () => {
 
   it('leave an unknown position out instead of sending 0', () => {
     expect(noteBody(9001, '笔记', undefined)).toEqual({ recordId: 9001, content: '笔记' })
-    expect(noteBody(9001, '笔记', 0, 3)).toEqual({
+    expect(noteBody(9001, '笔记', 0)).toEqual({ recordId: 9001, content: '笔记', time: 0 })
+  })
+
+  it('an edit sends the note as it came, its position too, with the new text', () => {
+    const note = {
+      id: 3,
+      content: '旧',
+      time: 0,
+      '~loaded': { id: 3, content: '旧', time: 0, x: 1 },
+    }
+    expect(editedNoteBody(note, 9001, '新')).toEqual({
       id: 3,
       recordId: 9001,
-      content: '笔记',
+      content: '新',
       time: 0,
+      x: 1,
     })
   })
 })

@@ -14,7 +14,7 @@ import { toastSuccess } from '../../lib/feedback'
 import { attempt, type Call } from '../../lib/mutation'
 import { NoteForm } from './note-form'
 import { NoteList } from './note-list'
-import { noteBody, notePosition } from './note-body'
+import { editedNoteBody, noteBody, notePosition } from './note-body'
 import { byPosition, seekTo } from './note-time'
 import { QueryState } from '../../components/query-state'
 
@@ -55,7 +55,7 @@ function RecordNotes({ recordId, media }: { recordId: Id; media: HTMLMediaElemen
   const add = (content: string) =>
     run(addNote(noteBody(recordId, content, notePosition(media))), '保存成功')
   const save = (note: Note, content: string) =>
-    run(updateNote(noteBody(recordId, content, note.time, note.id)), '修改成功')
+    run(updateNote(editedNoteBody(note, recordId, content)), '修改成功')
   const remove = async (note: Note) => {
     await confirmDelete(() => run(deleteNote({ id: note.id }), '删除成功!'))
   }

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react'
 import { db } from '../../../mocks/db'
 import { setDocumentedOnly } from '../../../mocks/documented-only'
 import { loginAs, watchWire } from '../../../mocks/test-harness'
+import { loadedOf } from '../../api/echo'
 import { userUserApi } from '../../api/user-user'
 import { makeStore } from '../../app/store'
 import { dialogTitled, queryDialog, renderWithProviders, setupUser } from '../../testing'
@@ -43,7 +44,7 @@ describe('the user edit on the documented answers only', () => {
   it('a user edit that changes only the name sends no blank department, post, job number, social security or valid date', async () => {
     const before = { ...stored('u-learner') }
     const wire = watchWire()
-    const { form, user } = await openOnDocumentedRow('u-learner', 'company', 'company')
+    const { form, user, row } = await openOnDocumentedRow('u-learner', 'company', 'company')
     // what could not be read says so; the department is shown by its name
     expect(
       form.getByText('未能读取以下字段的原值：兼职岗位、工号、社保号、社保地址、社保状态'),
@@ -58,19 +59,17 @@ describe('the user edit on the documented answers only', () => {
     await user.type(form.getByLabelText('姓名'), '张伟伟')
     await user.click(form.getByRole('button', { name: ok }))
     expect(await screen.findByText('修改成功')).toBeInTheDocument()
+    // the documented row as it came, every field and no other, with the new name
     expect((await wire.to(EDIT)).map((r) => r.body)).toEqual([
-      {
-        userId: 'u-learner',
-        chnName: '张伟伟',
-        mobile: before.mobile,
-        idCard: before.idCard,
-        email: before.email,
-        sex: before.sex,
-        status: before.status,
-        orgCodeName: '一车间',
-        postCodeName: '数控操作工',
-      },
+      { ...loadedOf(row), chnName: '张伟伟' },
     ])
+    expect(loadedOf(row)).toMatchObject({
+      userId: 'u-learner',
+      mobile: before.mobile,
+      orgCodeName: '一车间',
+      postCodeName: '数控操作工',
+    })
+    expect(loadedOf(row)).not.toHaveProperty('jobNum')
     // the backend kept everything the dialog could not read
     expect(stored('u-learner')).toMatchObject({
       chnName: '张伟伟',

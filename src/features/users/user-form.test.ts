@@ -1,4 +1,5 @@
 import dayjs from '../../lib/dayjs'
+import { asLoaded } from '../../testing'
 import { batchRefusal } from './use-user-actions'
 import {
   bothIdsEmpty,
@@ -12,7 +13,7 @@ import {
   type UserFormValues,
 } from './user-form'
 
-const row: EditableUser = {
+const rowAsSent = {
   userId: 'u-1',
   chnName: '张伟',
   mobile: '13800138000',
@@ -32,10 +33,13 @@ const row: EditableUser = {
   status: 1,
   companyCode: 'C002',
   validDate: '2027-12-31 23:59:59',
+  // a column the dialog never reads: it goes back as it came
+  CreateTime: '2025-03-01 09:00:00',
 }
+const row: EditableUser = asLoaded(rowAsSent)
 
 /** The same user as the documented GetUserList row carries it: names, no codes, no edit-only fields. */
-const documented: EditableUser = {
+const documentedAsSent = {
   userId: 'u-1',
   chnName: '张伟',
   companyName: '华东机械制造有限公司',
@@ -50,6 +54,7 @@ const documented: EditableUser = {
   status: 1,
   roleCode: ['R05'],
 }
+const documented: EditableUser = asLoaded(documentedAsSent)
 
 const valuesOf = (user?: EditableUser, change: Partial<UserFormValues> = {}) =>
   ({ ...toFormValues(user), ...change }) as UserFormValues
@@ -111,25 +116,13 @@ describe('user form values', () => {
 describe('EditUserInfo body of an edit', () => {
   it('a row carrying every field: trims, sends what was read and a cleared pick as empty', () => {
     const values = valuesOf(row, { chnName: ' 张伟伟 ', post: undefined, ssAddr: ' 苏州 ' })
+    // the row as it came, every key, with the changes on top
     expect(toEditBody(values, { variant: 'company', user: row })).toEqual({
-      userId: 'u-1',
+      ...rowAsSent,
       chnName: '张伟伟',
-      mobile: '13800138000',
-      orgCode: 'C002-0201',
-      orgCodeName: '一车间',
       postCode: '',
       postCodeName: '',
-      partTimePostCode: '',
-      partTimePostCodeName: '',
-      validDate: '2027-12-31 23:59:59',
-      idCard: '320101199003030033',
-      jobNum: 'HD0102',
-      ssNo: '',
       ssAddr: '苏州',
-      ssState: '',
-      email: 'zhangwei@example.com',
-      sex: 0,
-      status: 1,
     })
   })
 
@@ -139,18 +132,8 @@ describe('EditUserInfo body of an edit', () => {
         variant,
         user: documented,
       })
-      expect(body).toEqual({
-        userId: 'u-1',
-        chnName: '张伟伟',
-        mobile: '13800138000',
-        idCard: '320101199003030033',
-        email: 'zhangwei@example.com',
-        sex: 0,
-        status: 1,
-        // what was read goes back as it was read: the names, without codes
-        orgCodeName: '一车间',
-        postCodeName: '数控操作工',
-      })
+      // what was read goes back as it was read (the names, without codes), nothing else
+      expect(body).toEqual({ ...documentedAsSent, chnName: '张伟伟' })
     }
   })
 
@@ -197,7 +180,8 @@ describe('EditUserInfo body of an edit', () => {
   })
 
   it('sex and status not read and not chosen are left out; chosen, sent', () => {
-    const unknown: EditableUser = { ...documented, sex: undefined, status: undefined }
+    const { sex: _sex, status: _status, ...rest } = documentedAsSent
+    const unknown: EditableUser = asLoaded(rest)
     const left = toEditBody(valuesOf(unknown), { variant: 'company', user: unknown })
     expect(left).not.toHaveProperty('sex')
     expect(left).not.toHaveProperty('status')
@@ -225,7 +209,7 @@ describe('EditUserInfo validDate', () => {
   })
 
   it('system variant, read as empty and left empty: 1900-01-01 00:00:00', () => {
-    const none = { ...row, validDate: '1900-01-01 00:00:00' }
+    const none = asLoaded({ ...rowAsSent, validDate: '1900-01-01 00:00:00' })
     expect(toEditBody(valuesOf(none), { variant: 'system', user: none }).validDate).toBe(
       NO_VALID_DATE,
     )
@@ -241,13 +225,13 @@ describe('EditUserInfo validDate', () => {
     )
   })
 
-  it('company variant: the row’s date goes back as read, a read 1900-01-01 as such, none read: left out', () => {
+  it('company variant: the row’s date goes back as read, a read 1900-01-01 as it came, none read: left out', () => {
     expect(toEditBody(valuesOf(row), { variant: 'company', user: row }).validDate).toBe(
       '2027-12-31 23:59:59',
     )
-    const none = { ...row, validDate: '1900-01-01T00:00:00' }
+    const none = asLoaded({ ...rowAsSent, validDate: '1900-01-01T00:00:00' })
     expect(toEditBody(valuesOf(none), { variant: 'company', user: none }).validDate).toBe(
-      NO_VALID_DATE,
+      '1900-01-01T00:00:00',
     )
     expect(
       toEditBody(valuesOf(documented), { variant: 'company', user: documented }),

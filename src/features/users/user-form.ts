@@ -2,6 +2,7 @@ import type { Dayjs } from 'dayjs'
 import dayjs from '../../lib/dayjs'
 import type { UserForm, UserRow } from '../../api/user-user'
 import type { PickValue } from '../../components/org-post/pick-field'
+import { echo } from '../../api/echo'
 
 // The user edit dialog's values and its EditUserInfo body. The list row is all the dialog knows
 // of a user, and a row may leave fields out (the documented row has no codes, no job number, no
@@ -174,8 +175,11 @@ export interface EditBodyOptions {
   companyCode?: string
 }
 
-/** UserForm, with the company of a user a platform administrator adds (assumed field). */
-export type EditUserBody = UserForm & { companyCode?: string }
+/**
+ * UserForm, with the company of a user a platform administrator adds (assumed field); an edit
+ * also carries every other field of the row as GetUserList gave it.
+ */
+export type EditUserBody = UserForm & { companyCode?: string } & Record<string, unknown>
 
 const samePick = (a: PickValue | undefined, b: PickValue | undefined) =>
   a?.code === b?.code && a?.name === b?.name
@@ -203,19 +207,18 @@ const sameDay = (a: Dayjs | null | undefined, b: Dayjs | null | undefined) =>
   (a?.valueOf() ?? null) === (b?.valueOf() ?? null)
 
 /**
- * An edit's validDate: the company variant (no such field) sends back what it read; the system
- * variant sends what was read when unchanged, the picked date ('YYYY-MM-DD HH:mm:ss'), or
- * 1900-01-01 00:00:00 when the user cleared it. Nothing read and nothing picked: left out.
+ * An edit's validDate: the company variant (no such field) and an unchanged date go back as read;
+ * the system variant sends the picked date ('YYYY-MM-DD HH:mm:ss'), or 1900-01-01 00:00:00 when
+ * the user cleared it. Nothing read and nothing picked: left out.
  */
 function editValidDate(
   values: UserFormValues,
   variant: UserVariant,
   user: EditableUser,
 ): string | undefined {
-  const read = user.validDate
-  const asRead = read === undefined ? undefined : isNoDate(read) ? NO_VALID_DATE : read
+  // unchanged: as read (the body then carries it as it came)
   if (variant === 'company' || sameDay(values.validDate, toFormValues(user).validDate))
-    return asRead
+    return user.validDate
   return values.validDate?.format('YYYY-MM-DD HH:mm:ss') ?? NO_VALID_DATE
 }
 
@@ -246,14 +249,20 @@ function addBody(values: UserFormValues, variant: UserVariant): EditUserBody {
 }
 
 /**
- * The EditUserInfo body. Adding sends every field. Editing sends, for each field, the value in
- * the form (strings trimmed) when the row carried it, and for a field the row did not carry only
- * a value the administrator typed or chose; picks and validDate as pickBody and editValidDate say.
+ * The EditUserInfo body. Adding sends every field. Editing sends the row as GetUserList gave it
+ * (every key, echo.ts) with the form on top: for each field, the value in the form (strings
+ * trimmed) when the row carried it, and for a field the row did not carry only a value the
+ * administrator typed or chose; picks and validDate as pickBody and editValidDate say.
  */
 export function toEditBody(values: UserFormValues, options: EditBodyOptions): EditUserBody {
   const { variant, user, companyCode } = options
   if (!user) return { ...addBody(values, variant), ...(companyCode ? { companyCode } : {}) }
-  const body: EditUserBody = { userId: user.userId }
+  return echo(user, formChanges(values, variant, user))
+}
+
+/** What the edit form says of each field it holds (the row's own value when unchanged). */
+function formChanges(values: UserFormValues, variant: UserVariant, user: EditableUser): UserForm {
+  const body: UserForm = { userId: user.userId }
   for (const field of TEXT_FIELDS) {
     const value = text(values[field])
     if (user[field] !== undefined || value) body[field] = value

@@ -18,7 +18,7 @@ export const USER_KEYS = {
 
 /**
  * The keys that turn the edit flag on: holding any of them shows 新增, 导入, 导出, the company
- * column and the operations column (README "User management").
+ * column and the operations column (docs/users.md).
  */
 export const EDIT_FLAG_KEYS: readonly string[] = Object.values(USER_KEYS)
 

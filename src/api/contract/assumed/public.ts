@@ -2,30 +2,42 @@ import type { Assumption } from '../assumed-fields'
 
 // Part of the registry (../assumed-fields.ts): the public area's calls (notices, messages, news,
 // links, the dashboard's project summary and showcase modules).
+
+/** The same fields of a list read in data and paged as data.models (readings.ts). */
+function bothPaths(entries: Record<string, Assumption>): Record<string, Assumption> {
+  return Object.fromEntries(
+    Object.entries(entries).flatMap(([path, a]) => [
+      [path, a],
+      [`models.${path}`, a],
+    ]),
+  )
+}
 export const publicAssumed: Record<string, Record<string, Assumption>> = {
   'sys_message/GetMessagePage': {
-    'models.id': {
-      why: 'A message’s key in the message centre, so that a selection for 标为已读 holds across pages.',
-      without:
-        'Messages are keyed by their place on the page: a selection holds for the page as shown and is cleared when another page or answer arrives. Listing, opening and marking read still work (SetIsRead sends the message back as it came).',
-    },
-    'models.title': {
-      why: 'The message’s title in the message centre, its dialog and the dashboard’s 最新消息.',
-      without:
-        'The message centre and its dialog name the message by its type (系统通知, 考试通知 …, 类型 N, or 消息 without a type); the dashboard shows the message’s text, or 消息.',
-    },
-    'models.content': {
-      why: 'The message’s text under its title and in its dialog.',
-      without: 'The list shows no text under the title; the dialog says （无内容）.',
-    },
-    'models.createTime': {
-      why: 'When the message was sent: the 时间 column, the dialog and the dashboard.',
-      without: 'The 时间 column shows —; the dialog and the dashboard show no time.',
-    },
+    ...bothPaths({
+      id: {
+        why: 'A message’s key in the message centre, so that a selection for 标为已读 holds across pages.',
+        without:
+          'Messages are keyed by their place on the page: a selection holds for the page as shown and is cleared when another page or answer arrives. Listing, opening and marking read still work (SetIsRead sends the message back as it came).',
+      },
+      title: {
+        why: 'The message’s title in the message centre, its dialog and the dashboard’s 最新消息.',
+        without:
+          'The message centre and its dialog name the message by its type (系统通知, 考试通知 …, 类型 N, or 消息 without a type); the dashboard shows the message’s text, or 消息.',
+      },
+      content: {
+        why: 'The message’s text under its title and in its dialog.',
+        without: 'The list shows no text under the title; the dialog says （无内容）.',
+      },
+      createTime: {
+        why: 'When the message was sent: the 时间 column, the dialog and the dashboard.',
+        without: 'The 时间 column shows —; the dialog and the dashboard show no time.',
+      },
+    }),
     totalCount: {
-      why: 'How many messages match, for the pager (共 N 条 and the last page).',
+      why: 'How many messages match, for the pager (共 N 条 and the last page), in the paged reading; the listed reading counts them in the envelope’s total.',
       without:
-        'The centre says 服务器没有返回消息总数：可逐页向后翻看，显示的条数只计到下一页。 and the pager offers one more page while pages come full.',
+        'In the paged reading, the centre says 服务器没有返回消息总数：可逐页向后翻看，显示的条数只计到下一页。 and the pager offers one more page while pages come full.',
     },
   },
   'project_project/GetFPMyStudyData': {
@@ -45,18 +57,23 @@ export const publicAssumed: Record<string, Record<string, Assumption>> = {
     },
   },
   'sys_notice/GetDetailBySysCode': {
-    attachments: {
-      why: 'The list of the notice’s attachments: the spec names their fields (uid, enclosureName, enclosurloadUrl) but not the list’s.',
-      without:
-        'The notice shows no 附件 section; its title, second title, body and release line still show.',
+    'notice.attachments': {
+      why: 'Attachments a backend keeps inside the notice rather than beside it (readings.ts).',
+      without: 'The attachments beside the notice are shown; with neither, no 附件 section.',
     },
-    'attachments.enclosureName': {
+    'notice.attachments.enclosureName': {
       why: 'An attachment’s name: the text of its download link.',
       without: 'The attachment is named 附件N.',
     },
-    'attachments.enclosurloadUrl': {
+    'notice.attachments.enclosurloadUrl': {
       why: 'An attachment’s download address.',
       without: 'The attachment’s name shows without a link.',
+    },
+  },
+  'sys_notice/Getguizhangzhidu': {
+    totalCount: {
+      why: 'The count of the paged reading (data.models + data.totalCount).',
+      without: 'Nothing: the page lists every file that came, without a pager.',
     },
   },
   'sys_notice/GetIndexPageImageNotice': {

@@ -53,9 +53,9 @@ export const usersAssumed: Record<string, Record<string, Assumption>> = {
   },
   'user_user/GetUserInfo': {
     userId: {
-      why: 'Tells whether a 配置角色 save changed the signed-in user’s own roles: then the menus and action values reload at once.',
+      why: 'Tells whether a 配置角色 save changed the signed-in user’s own roles: then the menus and action values reload at once. It is also the account’s identity: the exam copies on this device are kept under it, and a login in another tab is told to be the same account or another.',
       without:
-        'Every 配置角色 save reloads the signed-in user’s menus and action values (three more calls), so a change of one’s own roles still shows at once.',
+        'Every 配置角色 save reloads the signed-in user’s menus and action values (three more calls), so a change of one’s own roles still shows at once. The account’s identity is then a digest of the documented chnName, comPanyName, orgName, postName and sysRoles: the same however the account signs in, but two people alike in all five share it, and a move to another department or post no longer finds the copies kept before it.',
     },
     accountCode: {
       why: '编辑资料 shows the login account (read-only).',

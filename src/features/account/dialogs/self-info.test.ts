@@ -1,3 +1,4 @@
+import { asLoaded } from '../../../testing'
 import {
   NOT_READ,
   selfFormValues,
@@ -8,7 +9,7 @@ import {
 } from './self-info'
 
 /** GetUserInfo with the user's own record. */
-const full: SelfInfo = {
+const fullAsSent = {
   roleNameList: ['学员'],
   chnName: '张伟',
   headImage: '',
@@ -19,9 +20,14 @@ const full: SelfInfo = {
   qq: '10086001',
   weChat: 'zhangwei_sz',
   email: 'zhangwei@example.com',
+  // the session fields go back too, as they came
+  sysRoles: 4,
+  loginlogo: '/logo.png',
 }
+const full: SelfInfo = asLoaded(fullAsSent)
 /** GetUserInfo as documented: no record of the user's own. */
-const documented: SelfInfo = { roleNameList: ['学员'], chnName: '张伟', headImage: '/a.png' }
+const documentedAsSent = { roleNameList: ['学员'], chnName: '张伟', headImage: '/a.png' }
+const documented: SelfInfo = asLoaded(documentedAsSent)
 
 describe('编辑资料: what it read and what it sends', () => {
   it('names the fields the answer did not carry', () => {
@@ -31,22 +37,11 @@ describe('编辑资料: what it read and what it sends', () => {
 
   it('read: every field goes back as it is in the form, trimmed, a cleared one empty', () => {
     const values = { ...selfFormValues(full), chnName: ' 张伟伟 ', qq: '' }
-    expect(updateBody(values, full)).toEqual({
-      chnName: '张伟伟',
-      sex: 0,
-      idCard: '320101199003030033',
-      qq: '',
-      weChat: 'zhangwei_sz',
-      email: 'zhangwei@example.com',
-      headImage: '',
-    })
+    expect(updateBody(values, full)).toEqual({ ...fullAsSent, chnName: '张伟伟', qq: '' })
   })
 
   it('not read: left out, unless the user typed or chose something', () => {
-    expect(updateBody(selfFormValues(documented), documented)).toEqual({
-      chnName: '张伟',
-      headImage: '/a.png',
-    })
+    expect(updateBody(selfFormValues(documented), documented)).toEqual(documentedAsSent)
     const typed = {
       ...selfFormValues(documented),
       email: ' me@example.com ',
@@ -54,15 +49,14 @@ describe('编辑资料: what it read and what it sends', () => {
       qq: ' ',
     }
     expect(updateBody(typed, documented)).toEqual({
-      chnName: '张伟',
-      headImage: '/a.png',
+      ...documentedAsSent,
       email: 'me@example.com',
       sex: 1,
     })
   })
 
   it('an avatar not read goes only when one was uploaded', () => {
-    const bare: SelfInfo = { roleNameList: ['学员'], chnName: '张伟' }
+    const bare: SelfInfo = asLoaded({ roleNameList: ['学员'], chnName: '张伟' })
     expect(updateBody(selfFormValues(bare), bare)).not.toHaveProperty('headImage')
     expect(updateBody({ ...selfFormValues(bare), headImage: '/b.png' }, bare).headImage).toBe(
       '/b.png',

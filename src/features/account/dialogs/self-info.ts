@@ -1,3 +1,4 @@
+import { echo } from '../../../api/echo'
 import type { SessionInfo, UserInfoByUser } from '../../../api/user-user'
 
 // 编辑资料 edits the user's own record as GetUserInfo gives it. The spec documents none of the
@@ -58,10 +59,16 @@ export function shownValue(value: string | undefined): string {
 const trimmed = (value: string | undefined) => (value ?? '').trim()
 
 /**
- * The body UpdateUserInfoByUser receives: every field that was read, trimmed, so a cleared field
- * is saved empty; a field that was not read only when the user typed or chose a value.
+ * The body UpdateUserInfoByUser receives: the record as GetUserInfo gave it (every key, echo.ts)
+ * with the form on top: every field that was read, trimmed, so a cleared field is saved empty; a
+ * field that was not read only when the user typed or chose a value.
  */
 export function updateBody(values: SelfInfoValues, info: SelfInfo): UserInfoByUser {
+  return echo(info, formChanges(values, info))
+}
+
+/** What the form says of each field it holds. */
+function formChanges(values: SelfInfoValues, info: SelfInfo): UserInfoByUser {
   const body: UserInfoByUser = {}
   for (const field of TEXT_FIELDS) {
     const value = trimmed(values[field])

@@ -63,10 +63,12 @@ describe('编辑资料 on the documented answers only', () => {
     await user.click(save(dialog))
     expect(await screen.findByText('修改成功')).toBeInTheDocument()
     await waitFor(() => expect(onClose).toHaveBeenCalled())
-    // the name and the avatar (documented) go back as read; nothing else is sent
-    expect((await wire.to(UPDATE)).map((r) => r.body)).toEqual([
-      { chnName: '张伟', headImage: before.headImage },
-    ])
+    // the documented answer goes back as it came (the name and the avatar among it); nothing
+    // it did not carry is sent
+    const [loaded] = (await wire.answers<object>('/GetUserInfo')).slice(-1)
+    expect((await wire.to(UPDATE)).map((r) => r.body)).toEqual([loaded.data])
+    expect(loaded.data).toMatchObject({ chnName: '张伟', headImage: before.headImage })
+    expect(loaded.data).not.toHaveProperty('idCard')
     expect(learner()).toMatchObject({
       sex: before.sex,
       idCard: before.idCard,
@@ -87,7 +89,9 @@ describe('编辑资料 on the documented answers only', () => {
     await user.click(save(dialog))
     expect(await screen.findByText('修改成功')).toBeInTheDocument()
     const [sent] = await wire.to(UPDATE)
-    expect(sent.body).toEqual({ chnName: '张伟', headImage: '', qq: '20086002', sex: 1 })
+    const [loaded] = (await wire.answers<object>('/GetUserInfo')).slice(-1)
+    expect(sent.body).toEqual({ ...loaded.data, qq: '20086002', sex: 1 })
+    expect(sent.body).not.toHaveProperty('weChat')
     expect(learner()).toMatchObject({ qq: '20086002', sex: 1, weChat: 'zhangwei_sz' })
   })
 

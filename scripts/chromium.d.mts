@@ -1,0 +1,7 @@
+// Types of chromium.mjs, for playwright.config.ts.
+
+/** Finds Debian's Chromium, installing it (with CJK fonts) when running as root. */
+export function locateChromium(): string
+
+/** Launch flags for a sandboxed, offline machine (no background networking). */
+export const CHROMIUM_ARGS: string[]

@@ -1,8 +1,0 @@
-// The home page's sections, found by their names (each is a named region).
-
-/** A section of the page by its heading's name. */
-export const region = (page, name) => page.getByRole('region', { name, exact: true })
-
-/** A section's entries: the loading skeleton's lines are list items too, empty ones. */
-export const entries = (page, name) =>
-  region(page, name).getByRole('listitem').filter({ hasText: /\S/ })
