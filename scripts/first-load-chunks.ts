@@ -135,6 +135,10 @@ function planOf(root: string, output: (OutChunk | OutAsset)[]) {
       users: new Set(loaded.flatMap((set, i) => (set.has(c) ? [i] : []))),
       start: c.name === 'start',
       fixed: c.isEntry || c.name === 'rolldown-runtime',
+      imports: c.imports.flatMap((f) => {
+        const i = chunks.findIndex((o) => o.fileName === f)
+        return i < 0 ? [] : [i]
+      }),
     }
   })
   const planWith = (cap: number) =>

@@ -71,4 +71,27 @@ describe('the merge of the first pages’ chunks', () => {
     expect(names.has('/app/index.js')).toBe(false)
     expect(names.has('/app/table.js')).toBe(false)
   })
+
+  it('counts what a merged chunk imports: the first page then loads those chunks too', () => {
+    // a /home-only chunk that imports another one (rows, never merged itself): merged into the
+    // shared frame, /login would load both
+    const chunks = [
+      chunk('start', 200, [0, 1], { start: true, fixed: true }),
+      chunk('frame', 10, [0, 1]),
+      chunk('home-data', 1, [1], { imports: [3] }),
+      chunk('rows', 50, [1], { fixed: true }),
+    ]
+    const pages = [
+      { name: '/login', limited: true },
+      { name: '/home', limited: true },
+    ]
+    const planHome = (maxAdded: number) =>
+      planFirstLoad({ chunks, pages, first: [{ page: '/home', maxFiles: 3, extra: 0 }], maxAdded })
+    // 51 bytes, not 1: over a cap of 30, the merge is not made
+    expect(planHome(30).names.size).toBe(0)
+    expect(planHome(30).files).toEqual({ '/home': 4 })
+    const { names, added } = planHome(Infinity)
+    expect(names.get('/app/home-data.js')).toBe('frame')
+    expect(added).toEqual({ '/login': 51 })
+  })
 })

@@ -24,6 +24,8 @@ export type Chunk = {
   start?: boolean
   /** never merged (the html's entry, the bundler's runtime) */
   fixed?: boolean
+  /** the chunks (indexes in the list) it imports statically: whoever loads it loads them too */
+  imports?: number[]
 }
 
 export type PlanInput = {
@@ -44,7 +46,11 @@ export type Plan = {
   added: Record<string, number>
 }
 
-type Group = Omit<Chunk, 'users' | 'modules'> & { modules: string[]; users: Set<number> }
+type Group = Omit<Chunk, 'users' | 'modules' | 'imports'> & {
+  modules: string[]
+  users: Set<number>
+  imports: Set<number>
+}
 
 export function planFirstLoad({ chunks, pages, first, maxAdded }: PlanInput): Plan {
   const firsts = first.map(({ page, maxFiles, extra }) => {
@@ -56,34 +62,61 @@ export function planFirstLoad({ chunks, pages, first, maxAdded }: PlanInput): Pl
     ...c,
     modules: [...c.modules],
     users: new Set(c.users),
+    imports: new Set(c.imports ?? []),
   }))
+  // each chunk of the list → the group it is in now
+  const groupOf = [...groups]
   const merged = new Set<Group>()
   const added = pages.map(() => 0)
   const cap = pages.map((p) => (p.limited ? maxAdded : Infinity))
 
   const filesOf = (page: number) =>
     groups.reduce((n, g) => n + (g.users.has(page) ? (g.css ? 2 : 1) : 0), 0)
+  /** the groups a and b bring with them, themselves included */
+  const closure = (roots: Group[]) => {
+    const seen = new Set<Group>()
+    const stack = [...roots]
+    for (let g = stack.pop(); g; g = stack.pop()) {
+      if (seen.has(g)) continue
+      seen.add(g)
+      for (const i of g.imports) stack.push(groupOf[i])
+    }
+    return seen
+  }
+  /** Bytes the merge of a and b adds to each page (a page now loading what the others bring too); undefined if a page would pass its cap. */
+  const growth = (a: Group, b: Group) => {
+    const users = new Set([...a.users, ...b.users])
+    const add = new Map<number, number>()
+    for (const g of closure([a, b]))
+      for (const p of users) if (!g.users.has(p)) add.set(p, (add.get(p) ?? 0) + g.size)
+    for (const [p, n] of add) if (added[p] + n > cap[p]) return undefined
+    return add
+  }
   for (;;) {
-    let best: { cost: number; a: Group; b: Group } | undefined
+    let best: { cost: number; a: Group; b: Group; add: Map<number, number> } | undefined
     for (const { index, limit } of firsts) {
       if (filesOf(index) <= limit) continue
       const loaded = groups.filter((g) => g.users.has(index) && !g.fixed)
       for (const [i, a] of loaded.entries())
         for (const b of loaded.slice(i + 1)) {
-          const cost = mergeCost(a, b, added, cap)
-          if (cost !== undefined && (!best || cost < best.cost)) best = { cost, a, b }
+          const add = growth(a, b)
+          if (!add) continue
+          const cost = [...add.values()].reduce((n, v) => n + v, 0)
+          if (!best || cost < best.cost) best = { cost, a, b, add }
         }
     }
     if (!best) break
-    const { a, b } = best
-    for (const p of a.users) if (!b.users.has(p)) added[p] += b.size
-    for (const p of b.users) if (!a.users.has(p)) added[p] += a.size
+    const { a, b, add } = best
+    for (const [p, n] of add) added[p] += n
+    const users = new Set([...a.users, ...b.users])
+    for (const g of closure([a, b])) for (const p of users) g.users.add(p)
     // the start chunk absorbs; otherwise the bigger one does, and names the merge
     const [into, from] = b.start || (!a.start && b.size > a.size) ? [b, a] : [a, b]
     into.modules.push(...from.modules)
     into.size += from.size
     into.css ||= from.css
-    for (const p of from.users) into.users.add(p)
+    for (const i of from.imports) into.imports.add(i)
+    groupOf.forEach((g, i) => g === from && (groupOf[i] = into))
     groups.splice(groups.indexOf(from), 1)
     merged.delete(from)
     merged.add(into)
@@ -98,19 +131,4 @@ export function planFirstLoad({ chunks, pages, first, maxAdded }: PlanInput): Pl
       pages.flatMap((p, i) => (added[i] > 0 ? [[p.name, Math.round(added[i])]] : [])),
     ),
   }
-}
-
-/** Bytes the merge of a and b adds to all pages; undefined if a page would pass its cap. */
-function mergeCost(a: Group, b: Group, added: number[], cap: number[]) {
-  let cost = 0
-  for (const [one, other] of [
-    [a, b],
-    [b, a],
-  ])
-    for (const p of one.users) {
-      if (other.users.has(p)) continue
-      if (added[p] + other.size > cap[p]) return undefined
-      cost += other.size
-    }
-  return cost
 }
