@@ -1,6 +1,7 @@
 // Byte budgets and paint times of each page's cold load (README "Performance").
 //
 //   node scripts/budget.mjs [filter] [--runs N] [--slow] [--files] [--no-template] [--against DIR]
+//                           [--no-lighthouse]
 //
 // filter: a regular expression over the page names ('^(login|home)$'); all pages without one.
 //
@@ -19,6 +20,9 @@
 // build's, for a before/after in one run; its rows are reported, never checked.
 // --files lists each page's files in request order. --slow adds Lighthouse's mobile profile
 // through the DevTools protocol: 150 ms round trip, 1.6 Mbps down, 750 kbps up, CPU 4x slower.
+// Then Lighthouse audits some of the pages and the template's /#/login and /#/dashboard
+// (scripts/lighthouse.mjs, the same number of runs), printed in a table of its own;
+// --no-lighthouse skips it.
 //
 // Fails when a page is over its byte budget or its number of files, loads a heavy library it must
 // not (lib-* chunks, vite.config.ts) or a lib chunk that loads another (chunk-check.mjs), requests
@@ -39,6 +43,7 @@ import { serveNginx } from './serve-nginx.mjs'
 import { ACCOUNTS, PAGES } from './budget-pages.mjs'
 import { serveTemplate, TEMPLATE_PAGE } from './bench-template.mjs'
 import { checkLibraryChunks } from './chunk-check.mjs'
+import { auditPages, LIGHTHOUSE_PAGES, lighthouseTable, TEMPLATE_AUDITS } from './lighthouse.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const args = process.argv.slice(2)
@@ -48,6 +53,7 @@ const option = (name) => {
 }
 const RUNS = Number(option('--runs') ?? process.env.BUDGET_RUNS ?? 3)
 const SLOW = args.includes('--slow')
+const LIGHTHOUSE = !args.includes('--no-lighthouse')
 // the first argument that is neither an option nor an option's value
 const filter =
   args.find((a, i) => !a.startsWith('--') && !['--runs', '--against'].includes(args[i - 1])) ?? ''
@@ -337,6 +343,7 @@ async function main() {
   const other = against ? await serveNginx(against) : undefined
   const pages = PAGES.filter((p) => new RegExp(filter).test(p.name))
   const rows = []
+  let audits
   let failed = chunkProblems.length > 0
   try {
     const sessions = {}
@@ -381,6 +388,16 @@ async function main() {
       rows.push({ spec, root, bytes, fast, slow, problems })
       if (problems.length) failed = true
     }
+    if (LIGHTHOUSE) {
+      // the template's pages first, then this build's that Lighthouse audits, with their sessions
+      const audited = [
+        ...(template ? TEMPLATE_AUDITS.map((p) => ({ ...p, url: template.base + p.path })) : []),
+        ...targets
+          .filter(({ spec }) => !spec.compared && LIGHTHOUSE_PAGES.includes(spec.name))
+          .map(({ spec, base, state }) => ({ name: spec.name, url: base + spec.path, state })),
+      ]
+      if (audited.length) audits = await auditPages(executablePath, audited, RUNS)
+    }
   } finally {
     await served.kill()
     await other?.kill()
@@ -393,8 +410,10 @@ async function main() {
   console.log(
     `\n${text}\n\nmedian of ${RUNS} cold loads, interleaved, loopback${SLOW ? ' and slow 4G' : ''}`,
   )
+  const lighthouseText = audits && lighthouseTable(audits, RUNS)
+  if (lighthouseText) console.log(`\n${lighthouseText}`)
   mkdirSync(OUT, { recursive: true })
-  writeFileSync(join(OUT, 'budget.md'), text + '\n')
+  writeFileSync(join(OUT, 'budget.md'), [text, lighthouseText].filter(Boolean).join('\n\n') + '\n')
   if (!rows.length) console.log('no page matches ' + filter)
   process.exit(failed || !rows.length ? 1 : 0)
 }
