@@ -13,6 +13,7 @@ import { onReLogin } from './api/http'
 import { endSession } from './lib/end-session'
 import { holdRequestsUntil } from './lib/backend-ready'
 import { paths } from './lib/paths'
+import { forwardBeforeRouting } from './lib/safe-redirect'
 import { PrerenderedPageGone } from './app/prerendered-page'
 import './index.css'
 
@@ -24,6 +25,9 @@ const useMock =
 
 function start() {
   rewriteLegacyHash()
+  // a forwarder address no route matches (a line break in it) is forwarded here, not shown as 404
+  const forwarded = forwardBeforeRouting(window.location.pathname, window.location.search)
+  if (forwarded !== null) window.history.replaceState(null, '', forwarded)
   // a guest on a logged-in path goes where the guard would send them before anything loads
   const bounced = guestBounce(new URL(window.location.href))
   if (bounced) window.history.replaceState(null, '', bounced)
@@ -41,7 +45,10 @@ function start() {
   preloadOnIntent(routes)
   trackVisitedViews(router, store)
   bouncer.follow(router)
-  listenForLegacyHash((to) => router.navigate(to, { replace: true }))
+  listenForLegacyHash((to) => {
+    const { pathname, search } = new URL(to, window.location.origin)
+    return router.navigate(forwardBeforeRouting(pathname, search) ?? to, { replace: true })
+  })
   // index.html's static frame stays until the first page can render (its code and the guard's
   // session are in): the first thing painted after it is the page, not a spinner
   const render = () => {

@@ -1,12 +1,16 @@
 import { http as mswHttp, HttpResponse } from 'msw'
 import { screen, waitFor } from '@testing-library/react'
 import Cookies from 'js-cookie'
+import { matchRoutes } from 'react-router'
 import { server } from '../../mocks/node'
 import { db } from '../../mocks/db'
 import { loginAs, tokenFor } from '../../mocks/test-harness'
 import { MENUS_UNREADABLE } from './load-session'
 import { renderApp } from '../testing'
 import { isPublicPath, LEAVING_GRACE_MS } from './guard'
+import { createRoutes } from './router'
+import { makeStore } from './store'
+import { forwardBeforeRouting } from '../lib/safe-redirect'
 
 const INFO = '*/Api/User/user_user/GetUserInfo'
 const MENUS = '*/Api/SysConfig/sys_action/GetUserMenuList'
@@ -65,6 +69,18 @@ describe('route guard (behaviour B2.1-B2.6)', () => {
   ])('forwards %s to / (then /home), never off the site', async (link) => {
     const { router } = renderApp(link)
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'))
+  })
+
+  it('matches no route for a forwarder address with a line break: main.tsx forwards it first', () => {
+    const routes = createRoutes(makeStore())
+    for (const link of [
+      '/redirect/x%0ay',
+      '/redirect/%0a/evil.example.com',
+      '/redirect/x%E2%80%A8y',
+    ])
+      expect(matchRoutes(routes, link), link).toBeNull()
+    expect(forwardBeforeRouting('/redirect/x%0ay', '')).toBe('/')
+    expect(matchRoutes(routes, '/redirect/x%09y')?.at(-1)?.route.path).toBe('/redirect/*')
   })
 
   it('stores a token from the query string and removes it from the URL', async () => {

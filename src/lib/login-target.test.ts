@@ -23,6 +23,7 @@ describe('loginTarget', () => {
     expect(target('redirect=https://evil.com/x')).toBe('/')
     expect(target('redirect=//evil.com')).toBe('/')
     expect(target('redirect=//evil.com&a=1')).toBe('/?a=1')
+    expect(target('redirect=/https:%2F%2Fevil.com')).toBe('/')
   })
 
   it('treats an empty redirect as /', () => {
@@ -36,5 +37,7 @@ describe('loginTarget through the forwarder', () => {
     expect(target('redirect=/redirect//evil.example.com/x')).toBe('/')
     expect(target('redirect=%2Fredirect%2F%252F%252Fevil.example.com%2Fx')).toBe('/')
     expect(target('redirect=/redirect/%5C%5Cevil.example.com&a=1')).toBe('/?a=1')
+    expect(target('redirect=/redirect/http://evil.example.com')).toBe('/')
+    expect(target('redirect=%2Fredirect%2Fjavascript%3Aalert(1)')).toBe('/')
   })
 })

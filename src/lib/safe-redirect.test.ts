@@ -1,4 +1,4 @@
-import { forwardTarget, safeRedirect } from './safe-redirect'
+import { forwardBeforeRouting, forwardTarget, safeRedirect } from './safe-redirect'
 
 // Ways a link can name another site: each must come back as "/" (or the fallback).
 const OFF_SITE = [
@@ -21,6 +21,12 @@ const OFF_SITE = [
   '/%0d%0a/evil.example.com',
   'javascript:alert(1)',
   ' javascript:alert(1)',
+  // a first segment naming a scheme: /redirect/http://host forwards to "/http://host"
+  '/javascript:alert(1)',
+  '/http://evil.example.com',
+  '/https:%2F%2Fevil.example.com',
+  '/HTTPS:/evil.example.com',
+  '/%6Aavascript:alert(1)',
   'dashboard',
   '/%E0%A4%A',
   '',
@@ -33,6 +39,8 @@ describe('safeRedirect', () => {
     expect(safeRedirect('/ysUserExam/exam?examCode=E1&next=//x')).toBe(
       '/ysUserExam/exam?examCode=E1&next=//x',
     )
+    // a colon past the first segment, or in the query, names no scheme
+    expect(safeRedirect('/newslist/a:b?next=http://x')).toBe('/newslist/a:b?next=http://x')
   })
 
   it.each(OFF_SITE)('sends %j to /', (target) => expect(safeRedirect(target)).toBe('/'))
@@ -44,6 +52,8 @@ describe('safeRedirect', () => {
     expect(safeRedirect('/redirect/%2F%2Fevil.example.com/x')).toBe('/')
     expect(safeRedirect('/redirect/redirect//evil.example.com/x')).toBe('/')
     expect(safeRedirect('/redirect/%5Cevil.example.com')).toBe('/')
+    expect(safeRedirect('/redirect/https:%2F%2Fevil.example.com')).toBe('/')
+    expect(safeRedirect('/redirect/javascript:alert(1)')).toBe('/')
   })
 
   it('uses the fallback when there is no target', () => {
@@ -74,5 +84,31 @@ describe('forwardTarget (/redirect/{path})', () => {
     expect(forwardTarget('/redirect/login', '?redirect=/dashboard')).toBe(
       '/login?redirect=/dashboard',
     )
+  })
+})
+
+describe('forwardBeforeRouting (a forwarder address no route matches)', () => {
+  it('forwards an address with a line break to "/", or to its target when that is on this site', () => {
+    expect(forwardBeforeRouting('/redirect/x%0ay', '')).toBe('/')
+    expect(forwardBeforeRouting('/redirect/x%0Ay', '?a=1')).toBe('/')
+    expect(forwardBeforeRouting('/redirect/%0a/evil.example.com', '')).toBe('/')
+    expect(forwardBeforeRouting('/redirect/%0D%0A//evil.example.com/x', '')).toBe('/')
+    expect(forwardBeforeRouting('/redirect/redirect/x%0ay', '')).toBe('/')
+    expect(forwardBeforeRouting('/REDIRECT/x%0ay', '')).toBe('/')
+    // U+2028 is no control character: a path on this site, though no route answers it either
+    expect(forwardBeforeRouting('/redirect/news%E2%80%A8list', '?typeId=1')).toBe(
+      '/news%E2%80%A8list?typeId=1',
+    )
+  })
+
+  it('leaves every other address to the router', () => {
+    expect(forwardBeforeRouting('/redirect/newslist', '?typeId=1')).toBeNull()
+    expect(forwardBeforeRouting('/redirect//evil.example.com/x', '')).toBeNull()
+    expect(forwardBeforeRouting('/redirect/%09/evil.example.com', '')).toBeNull()
+    // decoded once, as the router does, "%250a" is "%0a": a route matches it
+    expect(forwardBeforeRouting('/redirect/x%250ay', '')).toBeNull()
+    expect(forwardBeforeRouting('/redirect/%E0%A4%A%0a', '')).toBeNull()
+    expect(forwardBeforeRouting('/newslist', '?q=%0a')).toBeNull()
+    expect(forwardBeforeRouting('/home%0a', '')).toBeNull()
   })
 })

@@ -1,8 +1,9 @@
 // Only a path on this site may be followed (after login, by the /redirect/{path} forwarder, from a
 // message link): absolute and protocol-relative URLs, backslash tricks, control characters and
-// javascript: targets fall back to "/". A browser reads "\" as "/" and drops tabs and newlines, and
-// a target may be percent-encoded once or more before it gets there, so the path is judged as it
-// reads once fully decoded.
+// javascript: targets fall back to "/", and so does a path whose first segment names a scheme
+// (/redirect/http://host would forward to "/http://host"). A browser reads "\" as "/" and drops
+// tabs and newlines, and a target may be percent-encoded once or more before it gets there, so the
+// path is judged as it reads once fully decoded.
 import { paths } from './paths'
 
 const ORIGIN = 'http://same.origin'
@@ -26,12 +27,23 @@ function decodedFully(text: string): string | undefined {
   return undefined
 }
 
-/** "/" then a first segment (never "//" nor "/\"), with no backslash or control character. */
+// A first segment that names a scheme ("/https:%2F%2Fhost", "/javascript:alert(1)"): no page of
+// this site has one, and behind the forwarder it is a URL, /redirect/http://host, not a path.
+const SCHEME = /^\/[a-z][a-z\d+.-]*:/i
+
+/**
+ * "/" then a first segment (never "//" nor "/\", nor a scheme), with no backslash or control
+ * character.
+ */
 function isSitePath(path: string): boolean {
   const decoded = decodedFully(path)
   if (decoded === undefined) return false
-  // eslint-disable-next-line no-control-regex
-  return /^\/(?![/\\])/.test(decoded) && !/[\\\u0000-\u001f\u007f]/.test(decoded)
+  return (
+    /^\/(?![/\\])/.test(decoded) &&
+    !SCHEME.test(decoded) &&
+    // eslint-disable-next-line no-control-regex
+    !/[\\\u0000-\u001f\u007f]/.test(decoded)
+  )
 }
 
 /**
@@ -65,4 +77,25 @@ export function forwardTarget(pathname: string, search: string): string | null {
   const target = '/' + pathname.slice(FORWARDER.length) + search
   const safe = safeRedirect(target, '')
   return safe === '' ? null : safe
+}
+
+// A line break in the path, once decoded as the router decodes it (each segment once): the
+// router's patterns (a splat is ".*") match none of these, so no route answers such an address.
+const LINE_BREAK = /[\n\r\u2028\u2029]/
+
+/**
+ * Where a load of the forwarder goes before the router is made, when no route of the router would
+ * match its address (a line break in it: /redirect/x%0Ay): forwardTarget's answer, else "/",
+ * instead of the router's error page. null for any other address, the forwarder route's to judge.
+ */
+export function forwardBeforeRouting(pathname: string, search: string): string | null {
+  if (!pathname.toLowerCase().startsWith(FORWARDER)) return null
+  let decoded = pathname
+  try {
+    decoded = decodeURIComponent(pathname)
+  } catch {
+    // the router then matches the address as it is, which has no line break
+  }
+  if (!LINE_BREAK.test(decoded)) return null
+  return forwardTarget(pathname, search) ?? paths.root
 }
