@@ -96,6 +96,19 @@ function Table({
  * providers (src/app/providers.tsx, as every story is rendered): the values shown are the ones
  * the app uses, its accessible colours and the theme colour of the settings included.
  */
+/** A token's name, its value and a sample drawn with `swatch`. */
+function TokenRow({ name, value, swatch }: { name: string; value: string; swatch: CSSProperties }) {
+  return (
+    <tr>
+      <td style={{ ...cell, ...code }}>{name}</td>
+      <td style={{ ...cell, ...code }}>{value}</td>
+      <td style={cell}>
+        <span aria-hidden style={{ display: 'inline-block', ...swatch }} />
+      </td>
+    </tr>
+  )
+}
+
 function DesignTokens() {
   const { token } = theme.useToken()
   const value = (name: keyof Token) => String(token[name])
@@ -103,23 +116,18 @@ function DesignTokens() {
     <div style={{ maxWidth: 880 }}>
       <Table caption="颜色 Colours" head={['Token', '值', '样例']}>
         {COLOURS.map((name) => (
-          <tr key={name}>
-            <td style={{ ...cell, ...code }}>{name}</td>
-            <td style={{ ...cell, ...code }}>{value(name)}</td>
-            <td style={cell}>
-              <span
-                aria-hidden
-                style={{
-                  display: 'inline-block',
-                  width: 64,
-                  height: 24,
-                  borderRadius: 4,
-                  border: '1px solid #d9d9d9',
-                  background: value(name),
-                }}
-              />
-            </td>
-          </tr>
+          <TokenRow
+            key={name}
+            name={name}
+            value={value(name)}
+            swatch={{
+              width: 64,
+              height: 24,
+              borderRadius: 4,
+              border: '1px solid #d9d9d9',
+              background: value(name),
+            }}
+          />
         ))}
       </Table>
       <Table caption="字号 Type scale" head={['Token', '字号', '行高', '样例']}>
@@ -134,41 +142,27 @@ function DesignTokens() {
       </Table>
       <Table caption="间距与尺寸 Spacing" head={['Token', '值', '样例']}>
         {SPACING.map((name) => (
-          <tr key={name}>
-            <td style={{ ...cell, ...code }}>{name}</td>
-            <td style={{ ...cell, ...code }}>{value(name)} px</td>
-            <td style={cell}>
-              <span
-                aria-hidden
-                style={{
-                  display: 'inline-block',
-                  width: Number(token[name]),
-                  height: 12,
-                  background: token.colorPrimary,
-                }}
-              />
-            </td>
-          </tr>
+          <TokenRow
+            key={name}
+            name={name}
+            value={`${value(name)} px`}
+            swatch={{ width: Number(token[name]), height: 12, background: token.colorPrimary }}
+          />
         ))}
       </Table>
       <Table caption="圆角 Radius" head={['Token', '值', '样例']}>
         {RADII.map((name) => (
-          <tr key={name}>
-            <td style={{ ...cell, ...code }}>{name}</td>
-            <td style={{ ...cell, ...code }}>{value(name)} px</td>
-            <td style={cell}>
-              <span
-                aria-hidden
-                style={{
-                  display: 'inline-block',
-                  width: 64,
-                  height: 32,
-                  border: `1px solid ${token.colorBorder}`,
-                  borderRadius: Number(token[name]),
-                }}
-              />
-            </td>
-          </tr>
+          <TokenRow
+            key={name}
+            name={name}
+            value={`${value(name)} px`}
+            swatch={{
+              width: 64,
+              height: 32,
+              border: `1px solid ${token.colorBorder}`,
+              borderRadius: Number(token[name]),
+            }}
+          />
         ))}
       </Table>
       <p style={{ color: token.colorTextSecondary }}>

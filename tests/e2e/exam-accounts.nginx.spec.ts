@@ -11,11 +11,10 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './support/test'
 import { ACCOUNTS } from './support/accounts'
 import { opened } from './support/dialogs'
-import { handIn } from './support/exam-steps'
+import { handIn, answerAll } from './support/exam-steps'
 import { expectPath, loginOnPage } from './support/login'
 import { chooseInUserMenu } from './support/user-menu'
 import {
-  answerAll,
   caughtUp,
   cutHandIn,
   DONE,
@@ -67,7 +66,7 @@ test.describe('a paper left waiting, and the next login', () => {
     }) => {
       await LOGINS[first](page)
       await openPaper(page, 'EX2026004')
-      const total = await answerAll(page)
+      const { total } = await answerAll(page)
       // the hand-in finds no network
       const reconnect = await cutHandIn(page)
       await handIn(page)
@@ -107,7 +106,7 @@ test.describe('signed in', () => {
     page,
   }) => {
     await openPaper(page, 'EX2026001')
-    const total = await answerAll(page)
+    const { total } = await answerAll(page)
     const reconnect = await cutHandIn(page)
     await handIn(page)
     await expect(page.getByText(WAITING)).toBeVisible()
@@ -145,7 +144,7 @@ test.describe('signed in', () => {
     await page.clock.install()
     // in progress on the backend, with answers saved there: the exam page continues it
     await openPaper(page, 'EX2026005')
-    const total = await answerAll(page)
+    const { total } = await answerAll(page)
     // the backend says no once, then takes the paper
     let refusals = 1
     await page.route(`**${SUBMIT}`, (route) =>

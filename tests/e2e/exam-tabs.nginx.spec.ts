@@ -7,11 +7,10 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './support/test'
 import { ACCOUNTS } from './support/accounts'
 import { opened } from './support/dialogs'
-import { answer, handIn } from './support/exam-steps'
+import { answer, handIn, answerAll } from './support/exam-steps'
 import { login } from './support/login'
 import { chooseInUserMenu } from './support/user-menu'
 import {
-  answerAll,
   backendCalls,
   caughtUp,
   cutHandIn,
@@ -73,7 +72,7 @@ test.describe('signed in', () => {
     await noteScreens(context)
     await page.clock.install()
     await openPaper(page, 'EX2026004')
-    const total = await answerAll(page)
+    const { total } = await answerAll(page)
     // this tab's hand-in finds no network: it waits and tries again
     const reconnect = await cutHandIn(page)
     const sentFirst = requestsTo(page, SUBMIT)
@@ -176,7 +175,7 @@ test('after 不用了 on the login-expired confirm the retries neither toast nor
   // a session of its own: its login is ended on the backend below
   await login(page, ACCOUNTS.learner.account, ACCOUNTS.learner.password)
   await openPaper(page, 'EX2026005')
-  const total = await answerAll(page)
+  const { total } = await answerAll(page)
   const sent = requestsTo(page, SUBMIT)
 
   // the login expires on the backend while the paper is open

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs'
 import { expect, test } from './support/test'
 import { expectPath } from './support/login'
-import { answer, card, handInButton, heading, startFromDetail } from './support/exam-steps'
+import { answerAll, card, handInButton, heading, startFromDetail } from './support/exam-steps'
 import { fitsPhone, noSeriousA11yViolations } from './support/page-checks'
 
 test.use({ signedInAs: 'learner' })
@@ -15,16 +15,7 @@ test('a paper of all four types survives a reload, is handed in offline and the 
   shot,
 }) => {
   await startFromDetail(page, 'EX2026002')
-  const total = await card(page)
-    .getByRole('button', { name: /^第 \d+ 题/ })
-    .count()
-  const kinds = new Set<string>()
-  for (let n = 1; n <= total; n++) {
-    await card(page)
-      .getByRole('button', { name: new RegExp(`^第 ${n} 题`) })
-      .click()
-    kinds.add(await answer(page, n))
-  }
+  const { total, kinds } = await answerAll(page)
   expect([...kinds].sort(), 'all four question types answered').toEqual([
     'fill',
     'multi',

@@ -49,6 +49,14 @@ async function waitingPaper(session: string) {
   return paperId
 }
 
+/** The paper page says the paper went in, and hand-in number `nth` carried `paperId`. */
+async function expectHandedIn(wire: ReturnType<typeof watchWire>, paperId: string, nth = 0) {
+  expect(await screen.findByText(/交卷成功|试卷提交成功/)).toBeInTheDocument()
+  expect((await wire.to(assumedPaths.examSubmit))[nth]?.body).toMatchObject({
+    userpaperId: paperId,
+  })
+}
+
 describe('a paper waiting to be handed in, and the next login', () => {
   it('left by a login name, is offered right after a phone login and goes in with its answers', async () => {
     const user = setupUser()
@@ -87,10 +95,7 @@ describe('a paper waiting to be handed in, and the next login', () => {
     await logIn('name', 'LEARNER')
     const wire = watchWire()
     const view = renderApp(`${EXAM}?examCode=EX2026006`)
-    expect(await screen.findByText(/交卷成功|试卷提交成功/)).toBeInTheDocument()
-    expect((await wire.to(assumedPaths.examSubmit))[0]?.body).toMatchObject({
-      userpaperId: paperId,
-    })
+    await expectHandedIn(wire, paperId)
     view.unmount()
     removeToken()
 
@@ -99,8 +104,7 @@ describe('a paper waiting to be handed in, and the next login', () => {
     removeToken()
     tokenFor('learner', 'token-from-a-link')
     renderApp(`${EXAM}?examCode=EX2026006&token=token-from-a-link`)
-    expect(await screen.findByText(/交卷成功|试卷提交成功/)).toBeInTheDocument()
-    expect((await wire.to(assumedPaths.examSubmit))[1]?.body).toMatchObject({ userpaperId: paper })
+    await expectHandedIn(wire, paper, 1)
   })
 
   it('saved by an earlier version under the login typed, goes in after this version’s phone login', async () => {
@@ -118,10 +122,7 @@ describe('a paper waiting to be handed in, and the next login', () => {
     await logIn('phone')
     const wire = watchWire()
     renderApp(`${EXAM}?examCode=EX2026006`)
-    expect(await screen.findByText(/交卷成功|试卷提交成功/)).toBeInTheDocument()
-    expect((await wire.to(assumedPaths.examSubmit))[0]?.body).toMatchObject({
-      userpaperId: paperId,
-    })
+    await expectHandedIn(wire, paperId)
   })
 
   it('is found after a phone login when GetUserInfo sends only its documented fields (no userId)', async () => {
@@ -131,10 +132,7 @@ describe('a paper waiting to be handed in, and the next login', () => {
     await logIn('phone')
     const wire = watchWire()
     renderApp(`${EXAM}?examCode=EX2026006`)
-    expect(await screen.findByText(/交卷成功|试卷提交成功/)).toBeInTheDocument()
-    expect((await wire.to(assumedPaths.examSubmit))[0]?.body).toMatchObject({
-      userpaperId: paperId,
-    })
+    await expectHandedIn(wire, paperId)
   })
 
   it('another tab signing in as someone else ends the session here: the hand-in is not sent for them', async () => {

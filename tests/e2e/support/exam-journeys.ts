@@ -2,7 +2,7 @@
 // (exam-accounts.nginx.spec.ts, exam-tabs.nginx.spec.ts): the paper on screen answered, the
 // hand-in cut off, the calls a tab sent, what its screens showed, and the backend's own record.
 import { expect, type BrowserContext, type Page, type Request } from '@playwright/test'
-import { answer, card, heading } from './exam-steps'
+import { heading } from './exam-steps'
 import { expectPath, openLogin } from './login'
 
 export const SUBMIT = '/SubmitExamPaper'
@@ -22,22 +22,6 @@ export async function openPaper(page: Page, examCode: string) {
   await expect(enter.or(heading(page, 1))).toBeVisible()
   if (await enter.isVisible()) await enter.click()
   await expect(heading(page, 1)).toBeVisible()
-}
-
-/** Answers every question through the answer card; returns how many there are. */
-export async function answerAll(page: Page): Promise<number> {
-  const total = await card(page)
-    .getByRole('button', { name: /^第 \d+ 题/ })
-    .count()
-  expect(total, 'the paper has questions').toBeGreaterThan(0)
-  for (let n = 1; n <= total; n++) {
-    await card(page)
-      .getByRole('button', { name: new RegExp(`^第 ${n} 题`) })
-      .click()
-    await answer(page, n)
-  }
-  await expect(card(page)).toContainText(`已答 ${total} 题`)
-  return total
 }
 
 type Answers = Record<string, string>

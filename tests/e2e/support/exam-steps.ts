@@ -29,6 +29,23 @@ export async function answer(page: Page, n: number) {
   return 'single'
 }
 
+/** Answers every question through the answer card: how many there are, and of which kinds. */
+export async function answerAll(page: Page): Promise<{ total: number; kinds: Set<string> }> {
+  const total = await card(page)
+    .getByRole('button', { name: /^第 \d+ 题/ })
+    .count()
+  expect(total, 'the paper has questions').toBeGreaterThan(0)
+  const kinds = new Set<string>()
+  for (let n = 1; n <= total; n++) {
+    await card(page)
+      .getByRole('button', { name: new RegExp(`^第 ${n} 题`) })
+      .click()
+    kinds.add(await answer(page, n))
+  }
+  await expect(card(page)).toContainText(`已答 ${total} 题`)
+  return { total, kinds }
+}
+
 /** Opens the exam page of `examCode` (its detail opens by itself) and enters the paper. */
 export async function startFromDetail(page: Page, examCode: string) {
   await page.goto(`/ysUserExam/exam?examCode=${examCode}`)
