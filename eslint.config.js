@@ -7,9 +7,11 @@ import storybook from 'eslint-plugin-storybook'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactRefresh from 'eslint-plugin-react-refresh'
 
-// Dependency direction (README "Layout"): app -> features -> (layout, components, api, lib);
-// a feature never imports another feature; components, api and lib never import features or app.
+// Dependency direction (docs/conventions.md): (boot, app) -> features -> (layout, components, api,
+// lib); a feature never imports another feature; components, api and lib never import features,
+// app or boot. boot is what runs before the app starts and the pages made at build time.
 const elements = [
+  { type: 'boot', pattern: 'src/boot/**' },
   { type: 'app', pattern: 'src/app/**' },
   { type: 'feature', pattern: 'src/features/*', capture: ['feature'] },
   { type: 'layout', pattern: 'src/layout/**' },
@@ -111,6 +113,7 @@ export default tseslint.config(
         {
           default: 'disallow',
           policies: [
+            allow('boot', ['boot', 'app', 'feature', 'layout', 'components', 'api', 'lib']),
             allow('app', ['app', 'feature', 'layout', 'components', 'api', 'lib']),
             allow('feature', ['layout', 'components', 'api', 'lib']),
             allow('layout', ['layout', 'components', 'api', 'lib']),

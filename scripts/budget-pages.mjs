@@ -7,7 +7,7 @@
 //   content   CSS selectors of what the user came for: the page counts as shown once every one of
 //             them matches a visible element (the "content" column)
 //   budget    fails npm test when over; aim is reported
-//   files     fails npm test when the load requests more JS and CSS files (issue 27: 15 on /login
+//   files     fails npm test when the load requests more JS and CSS files (15 on /login
 //             and /home, which scripts/first-load-chunks.ts merges chunks for)
 //   heavy     heavy chunks (lib-*, see vite.config.ts) the page may load, because it cannot show
 //             its main content without them; any other heavy chunk fails the run
@@ -27,7 +27,7 @@ const DASHBOARD = [SHELL, '.study-figures__box .ant-statistic-content', '.rankin
 
 export const PAGES = [
   { name: 'login', path: '/login', content: LOGIN_FORM, budget: 330, aim: 300, files: 15 },
-  // home.html adds its own first script (src/home-fill.ts, 9 KB)
+  // home.html adds its own first script (src/boot/home-fill.ts, 9 KB)
   { name: 'home', path: '/home', content: HOME_LISTS, budget: 310, aim: 280, files: 15 },
   {
     name: 'guest on /dashboard',

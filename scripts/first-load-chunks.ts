@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { build, type Plugin } from 'vite'
-import type { RouteFiles } from '../src/lib/route-files.ts'
+import type { RouteFiles } from '../src/boot/route-files.ts'
 import { planFirstLoad, type Chunk } from './first-load-plan.ts'
 
-// Issue 27: at most 15 files on a first load of /login and /home. Besides the app's chunks and
+// At most 15 files on a first load of /login and /home. Besides the app's chunks and
 // their stylesheets, both load the page's first script (route-preload); home.html a second, its
 // own (home-fill).
 const FIRST = [
@@ -15,7 +15,7 @@ const FIRST = [
 // The most the merges may add to a page that opens by a path, in KB of gzip as estimated (the sum
 // of the merged chunks' sizes, each gzipped alone; it runs high: once merged they share one gzip
 // window and lose their import lines). The plan takes the least cap, by 1 KB, that brings both
-// pages within their files: 22 KB on 2026-11-29 (21 left /home at 16 files).
+// pages within their files (about 25 KB).
 const MAX_ADDED_KB = 40
 
 /** Set while the first, unmerged build runs: vite.config.ts leaves the merge and the pages out. */
@@ -41,7 +41,7 @@ type OutAsset = { type: 'asset'; fileName: string; source: string | Uint8Array }
  * each page loads and how big each chunk is; then with the merges scripts/first-load-plan.ts
  * picks: `chunkOf` names each merged module's chunk, in vite.config.ts's chunk groups.
  *
- * The pages weighed are the paths of src/app/route-files.json (a logged-in one with the layout),
+ * The pages weighed are the paths of src/boot/route-files.json (a logged-in one with the layout),
  * every other page the app imports lazily (`*-page.tsx`, with the layout: the menu pages), and
  * every other lazy part on its own (a dialog, a chart), which counts in a merge's cost but has no
  * cap. Storybook's build leaves the plugin out (.storybook/main.ts): without a plan, the group
@@ -104,7 +104,7 @@ function planOf(root: string, output: (OutChunk | OutAsset)[]) {
     })
 
   const routes = JSON.parse(
-    readFileSync(resolve(root, 'src/app/route-files.json'), 'utf8'),
+    readFileSync(resolve(root, 'src/boot/route-files.json'), 'utf8'),
   ) as RouteFiles
   const layout = chunksOf(routes.layout)
   const pages = new Map<string, { roots: OutChunk[]; limited: boolean }>()

@@ -1,6 +1,6 @@
 /**
  * Which chunks of the first pages to merge, so that each of them requests at most so many files
- * (issue 27: /login and /home). A pure function over a build's chunks, unit-tested on its own;
+ * (/login and /home). A pure function over a build's chunks, unit-tested on its own;
  * scripts/first-load-chunks.ts feeds it the chunks of a first, unmerged build.
  *
  * Left to itself, the bundler makes one chunk of the modules that the same lazy imports load: the

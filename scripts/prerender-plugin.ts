@@ -1,10 +1,10 @@
-// login.html and home.html: the built index.html with the /login or /home page already in it
-// (issue 27). The pages are rendered at build time (src/app/prerender.tsx, bundled for Node and run
-// once), with the styles antd generates for them inlined under the answer's CSP nonce. On /login a
+// login.html and home.html: the built index.html with the /login or /home page already in it.
+// The pages are rendered at build time (src/boot/prerender.tsx, bundled for Node and run once),
+// with the styles antd generates for them inlined under the answer's CSP nonce. On /login a
 // visitor sees and can fill the form at the first paint, before any script has run; the app takes
 // the form over when it starts (src/features/account/login/prerendered.ts). home.html shows every
-// section loading, and its own small script (src/home-fill.ts) puts the lists in as soon as their
-// early answers are in (src/features/home/prerendered-fill.ts). nginx and `vite preview` answer
+// section loading, and its own small script (src/boot/home-fill.ts) puts the lists in as soon as
+// their early answers are in (src/boot/home-prerendered.ts). nginx and `vite preview` answer
 // /login and /home with them.
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -13,7 +13,7 @@ import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
-import type { Prerendered } from '../src/app/prerender.tsx'
+import type { Prerendered } from '../src/boot/prerender.tsx'
 import { bundleAlone } from './route-preload-plugin.ts'
 
 export type { Prerendered }
@@ -83,7 +83,7 @@ function prerenderedPage(index: string, name: PageName, { html, styles }: Preren
 /**
  * The app's entry and the files it imports only named (a link without rel asks for nothing): the
  * page's first script asks for them and starts the app once the page is on screen
- * (src/lib/route-files.ts, startApp). Asked for at once, they held the page's first layout back.
+ * (src/boot/route-files.ts, startApp). Asked for at once, they held the page's first layout back.
  */
 function appNamedOnly(index: string): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(index)
@@ -116,8 +116,8 @@ export function loginPage(index: string, prerendered: Prerendered): string {
 
 /**
  * home.html: the /home page with every section loading, its own first script (`fill`, the built
- * src/home-fill.ts) asked for at once, which starts the app, and the templates it fills the lists
- * from, after #root.
+ * src/boot/home-fill.ts) asked for at once, which starts the app, and the templates it fills the
+ * lists from, after #root.
  */
 export function homePage(index: string, prerendered: Prerendered, fill: string): string {
   // its own script starts the app once the lists are shown
@@ -137,7 +137,7 @@ export function homePage(index: string, prerendered: Prerendered, fill: string):
   return prerenderedPage(page, 'home', prerendered)
 }
 
-/** Renders src/app/prerender.tsx in Node: bundled for Node by Vite, then imported. */
+/** Renders src/boot/prerender.tsx in Node: bundled for Node by Vite, then imported. */
 async function render(root: string, mode: string): Promise<Record<PageName, Prerendered>> {
   const out = mkdtempSync(join(tmpdir(), 'yd-prerender-'))
   try {
@@ -152,7 +152,7 @@ async function render(root: string, mode: string): Promise<Record<PageName, Prer
       // Node entry is CommonJS)
       ssr: { noExternal: true, resolve: { conditions: ['module', 'browser', 'production'] } },
       build: {
-        ssr: resolve(root, 'src/app/prerender.tsx'),
+        ssr: resolve(root, 'src/boot/prerender.tsx'),
         outDir: out,
         emptyOutDir: true,
         copyPublicDir: false,
@@ -204,7 +204,7 @@ export function prerenderPages(): Plugin {
     },
     async buildStart() {
       if (ssr) return
-      const source = await bundleAlone(root, mode, 'src/home-fill.ts')
+      const source = await bundleAlone(root, mode, 'src/boot/home-fill.ts')
       fillRef = this.emitFile({ type: 'asset', name: FILL, source })
     },
     generateBundle() {

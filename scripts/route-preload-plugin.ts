@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { build, type Plugin } from 'vite'
 // the same shape in and out: modules per path in route-files.json, built files in the page
-import type { RouteFiles } from '../src/lib/route-files.ts'
+import type { RouteFiles } from '../src/boot/route-files.ts'
 
 type Chunk = {
   type: 'chunk'
@@ -20,7 +20,7 @@ type Bundle = Record<string, Chunk | Asset>
 const PRELOADER = 'route-preload.js'
 
 /**
- * A first script (src/route-preload.ts, src/home-fill.ts) bundled on its own, minified: one file
+ * A first script (src/boot/route-preload.ts, src/boot/home-fill.ts) bundled on its own, minified: one file
  * that imports nothing. In the app's build, a module it shares with the app (the home page's early
  * calls, lib/early-answers.ts) would be the app's, and the first script would wait for one more file.
  */
@@ -48,9 +48,9 @@ export async function bundleAlone(root: string, mode: string, entry: string): Pr
 }
 
 /**
- * Writes into index.html, as JSON, the built files each path of src/app/route-files.json needs:
+ * Writes into index.html, as JSON, the built files each path of src/boot/route-files.json needs:
  * the chunks of its modules with their static imports and CSS, less what the entry loads anyway.
- * src/route-preload.ts (the page's first script) reads it and preloads the current path's files.
+ * src/boot/route-preload.ts (the page's first script) reads it and preloads the current path's files.
  */
 export function routePreload(): Plugin {
   let root = ''
@@ -70,7 +70,7 @@ export function routePreload(): Plugin {
       this.emitFile({
         type: 'asset',
         name: PRELOADER,
-        source: await bundleAlone(root, mode, 'src/route-preload.ts'),
+        source: await bundleAlone(root, mode, 'src/boot/route-preload.ts'),
       })
     },
     transformIndexHtml: {
@@ -95,10 +95,11 @@ export function routePreload(): Plugin {
         const preloader = Object.values(bundle).find(
           (a): a is Asset => a.type === 'asset' && !!a.names?.includes(PRELOADER),
         )
-        if (!preloader) throw new Error('route-preload: the built src/route-preload.ts is missing')
+        if (!preloader)
+          throw new Error('route-preload: the built src/boot/route-preload.ts is missing')
         const loaded = new Set(closure(chunks.filter((c) => c.isEntry)))
         const table = JSON.parse(
-          readFileSync(resolve(root, 'src/app/route-files.json'), 'utf8'),
+          readFileSync(resolve(root, 'src/boot/route-files.json'), 'utf8'),
         ) as RouteFiles
         const filesOf = (modules: string[]) => {
           const start = modules.map((m) => {

@@ -6,7 +6,7 @@ import { closure, type ChunkingContext } from './module-graph.ts'
  * imports statically (React and the router, Redux, antd's core and the components of the
  * providers, the API layer) in one file, `start`. Left to itself the bundler split them into a
  * dozen files (the entry, React, antd's core, and small modules later pages share): in one, every
- * page makes 8 fewer requests and loads 2-3 KB less gzip (budget script, 2026-11-27).
+ * page makes 8 fewer requests and loads 2-3 KB less gzip (budget script).
  *
  * The closure is computed by the name function from the bundler's module graph, once per build.
  * A build of something else with this configuration (Storybook's) has no such entry and keeps the

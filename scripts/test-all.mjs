@@ -1,6 +1,8 @@
 // npm test: every check of the project, the quick ones first. Format, types and lint run side by
 // side (each is one process on one core); the rest run one after another, each using every core.
-// Prints how long each step took, and stops at the first step that fails.
+// Chromium and nginx, when missing, are installed beside the first steps (scripts/install-tools.mjs):
+// an install waits mostly on the network and the disk, and the journeys are the first to need
+// them. Prints how long each step took, and stops at the first step that fails.
 import { spawn } from 'node:child_process'
 
 const STEPS = [
@@ -13,11 +15,14 @@ const STEPS = [
 
 const seconds = (ms) => `${Math.round(ms / 1000)} s`
 
-/** Runs `npm run name`; a step that runs beside others prints its output when it ends. */
-function run(name, alone) {
+/**
+ * Runs `npm run name` (or `command`); a step that runs beside others prints its output when it
+ * ends.
+ */
+function run(name, alone, command = ['npm', 'run', '--silent', name]) {
   const started = Date.now()
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', '--silent', name], {
+    const child = spawn(command[0], command.slice(1), {
       stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
     })
     let output = ''
@@ -33,7 +38,14 @@ function run(name, alone) {
 const started = Date.now()
 const times = []
 let failed = null
+const tools = run('install-tools', false, [process.execPath, 'scripts/install-tools.mjs'])
 for (const step of STEPS) {
+  if (step.includes('test:e2e')) {
+    const result = await tools
+    times.push(result)
+    if (result.code !== 0) failed ??= result.name
+    if (failed) break
+  }
   console.log(`\n[test] ${step.join(' + ')}`)
   const results = await Promise.all(step.map((name) => run(name, step.length === 1)))
   for (const r of results) {

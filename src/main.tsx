@@ -14,7 +14,7 @@ import { endSession } from './lib/end-session'
 import { holdRequestsUntil } from './lib/backend-ready'
 import { paths } from './lib/paths'
 import { forwardBeforeRouting } from './lib/safe-redirect'
-import { PrerenderedPageGone } from './app/prerendered-page'
+import { PrerenderedPageGone } from './boot/prerendered-page'
 import './index.css'
 
 // The one mock switch (see mocks/README.md): literal comparisons, so that a build without mocks drops

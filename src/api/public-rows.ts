@@ -4,7 +4,7 @@ import { count, id, list, maybe } from './schema'
 
 // The rows of the public lists (news, notices, courses), without their endpoints: the endpoints
 // check their answers with them (base-news.ts, sys-notice.ts, train-res.ts), and so does the
-// prerendered home page's first script (features/home/prerendered-fill.ts), which must not show a
+// prerendered home page's first script (boot/home-prerendered.ts), which must not show a
 // list the app would refuse. This module imports no endpoint, so that script stays small.
 // Every field read is documented; none is made up when an answer leaves it out: an item without
 // an id or code does not open, one without a time shows none (behaviour B3.9).

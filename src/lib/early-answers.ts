@@ -1,4 +1,4 @@
-// Calls a page's first script sends before the app has even started (src/route-preload.ts), and
+// Calls a page's first script sends before the app has even started (src/boot/route-preload.ts), and
 // the app's request layer (api/http.ts) picks their answers up instead of asking again: on /home
 // the lists went out ~1 s into the load, after the entry had run. This module imports nothing, so
 // the first script stays tiny.
@@ -49,7 +49,7 @@ const holder = globalThis as { __earlyAnswers?: Store }
  * adds it), and keeps each answer for takeEarlyAnswer. A call that fails keeps null: the app
  * then asks itself; a call asked for already, and not yet picked up, is not sent again.
  * `priority`: low behind the page's code, which the app needs first; high on the prerendered home
- * page, whose lists are shown before the app (features/home/prerendered-fill.ts).
+ * page, whose lists are shown before the app (boot/home-prerendered.ts).
  */
 export function sendEarlyCalls(
   calls: EarlyCall[],

@@ -66,7 +66,7 @@ test(
   },
 )
 
-// index.html's route preload (src/route-preload.ts) asks for the current page's files while the
+// index.html's route preload (src/boot/route-preload.ts) asks for the current page's files while the
 // entry downloads. A module script waits for the stylesheets above it, which queue behind the
 // entry's preloads: the page's files went out ~300 ms late. Held back 1.5 s here, the stylesheet
 // must not hold the login page's code back.

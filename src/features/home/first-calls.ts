@@ -1,5 +1,5 @@
 // The home page's first-screen calls as data, without the API layer: the page's first script
-// (src/route-preload.ts) sends them before the app starts (lib/early-answers.ts), and the route
+// (src/boot/route-preload.ts) sends them before the app starts (lib/early-answers.ts), and the route
 // loader (public-data.ts) asks the same through the endpoints, whose requests pick the answers up.
 // first-calls.test.ts checks that both are the same requests.
 import { assumedPaths } from '../../api/assumed-paths'
@@ -13,7 +13,7 @@ export const HOT_TOP = 10
 /**
  * What the visitor came for: the news and notice lists, the hot courses and their tabs. Six, a
  * browser's connections to one host; the banner and the link groups wait for the app. By name for
- * the prerendered page's first script (prerendered-fill.ts), which shows the lists.
+ * the prerendered page's first script (boot/home-prerendered.ts), which shows the lists.
  */
 export function homeFirstCallsByName() {
   const notices = '/Api/SysConfig/sys_notice/GetIndexPageListNotice'

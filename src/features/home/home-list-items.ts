@@ -4,7 +4,7 @@ import { newsAction, noticeAction, type LinkAction } from '../../lib/public-link
 import { HOME_LIST_LIMIT } from './first-calls'
 
 // What a home list shows of each notice and news item: the app's lists (home-news.tsx) and the
-// prerendered page's first script (prerendered-fill.ts) map the same answers the same way.
+// prerendered page's first script (boot/home-prerendered.ts) map the same answers the same way.
 
 export interface HomeListItem {
   key: string | number

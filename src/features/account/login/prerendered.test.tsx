@@ -83,7 +83,7 @@ describe('the /login page served with its form prerendered (login.html)', () => 
   })
 
   it('repeats the last button pressed before the app started (the phone tab)', async () => {
-    await import('../../../route-preload')
+    await import('../../../boot/route-preload')
     const { root } = servePrerendered()
     screen.getByRole('tab', { name: '手机验证码登录' }).click()
     openLoginPage(root)
@@ -111,7 +111,7 @@ describe('the /login page served with its form prerendered (login.html)', () => 
 
 describe('route-preload.ts before the app has started', () => {
   it('notes a submission of the prerendered form', async () => {
-    await import('../../../route-preload')
+    await import('../../../boot/route-preload')
     const { root } = servePrerendered()
     const form = root.querySelector('form')!
     form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }))
@@ -120,7 +120,7 @@ describe('route-preload.ts before the app has started', () => {
   })
 
   it('notes the last button pressed on the prerendered page, but not 登 录', async () => {
-    await import('../../../route-preload')
+    await import('../../../boot/route-preload')
     const { root } = servePrerendered()
     const noted = () => document.documentElement.dataset.prerenderedClick
     screen.getByRole('button', { name: '忘记密码?' }).click()
@@ -139,7 +139,7 @@ describe('route-preload.ts before the app has started', () => {
   })
 
   it('notes no button pressed once the app has the page', async () => {
-    await import('../../../route-preload')
+    await import('../../../boot/route-preload')
     const { root } = servePrerendered()
     delete document.documentElement.dataset.prerendered
     screen.getByRole('button', { name: '忘记密码?' }).click()
@@ -148,7 +148,7 @@ describe('route-preload.ts before the app has started', () => {
   })
 
   it('notes no submission of any other form', async () => {
-    await import('../../../route-preload')
+    await import('../../../boot/route-preload')
     const form = document.createElement('form')
     document.body.append(form)
     form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }))

@@ -1,18 +1,18 @@
 // Built at build time only (scripts/prerender-plugin.ts), never shipped: the /login and /home
 // pages rendered to HTML with the styles antd generates for them, written into login.html and
 // home.html. The visitor gets a working form, or the home page with its lists, before the app has
-// started; the app takes the page over when it starts (login/prerendered.ts, home/prerendered-fill).
+// started; the app takes the page over when it starts (login/prerendered.ts, boot/home-prerendered.ts).
 import type { ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { MemoryRouter } from 'react-router'
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs'
-import { makeStore } from './store'
-import { Providers } from './providers'
+import { makeStore } from '../app/store'
+import { Providers } from '../app/providers'
 import { Component as LoginPage } from '../features/account/login-page'
 import { Component as HomePage } from '../features/home/home-page'
 import { HomeListEntry } from '../features/home/home-news'
 import { CourseCard } from '../components/course-card'
-import { SLOT, type TemplateName } from '../features/home/prerendered-fill'
+import { SLOT, type TemplateName } from './home-prerendered'
 import { paths } from '../lib/paths'
 
 export interface Prerendered {

@@ -3,14 +3,14 @@
 // the current page's code while the app's entry is still downloading, instead of after the entry
 // has run and the router has matched the URL (the waterfall the budget script showed). Which
 // files each path needs is written into the page at build time (scripts/route-preload-plugin.ts,
-// from app/route-files.json). Only the current URL's files: preloading every route was measured
+// from boot/route-files.json). Only the current URL's files: preloading every route was measured
 // to be slower on slow 4G. On the home page it also asks for the lists, which the app's requests
 // then pick up (lib/early-answers.ts).
 
-import { homeFirstCalls } from './features/home/first-calls'
-import { sendEarlyCalls } from './lib/early-answers'
-import { notePress } from './lib/prerendered-controls'
-import { tokenFromCookie } from './lib/token-cookie'
+import { homeFirstCalls } from '../features/home/first-calls'
+import { sendEarlyCalls } from '../lib/early-answers'
+import { notePress } from '../lib/prerendered-controls'
+import { tokenFromCookie } from '../lib/token-cookie'
 import {
   afterFirstFrame,
   afterStylesheets,
@@ -20,7 +20,7 @@ import {
   readRouteFiles,
   showsHome,
   startApp,
-} from './lib/route-files'
+} from './route-files'
 
 // The prerendered pages (login.html, home.html: scripts/prerender-plugin.ts) have no script of
 // their own for their controls until the app has taken them over: a submission of login.html's
@@ -51,7 +51,7 @@ if (data) {
   const files = filesFor(data, location.pathname, loggedIn)
   // The home page's lists (not in the mock build: its worker is not up yet). home.html shows them
   // before the app starts: there they go first, and its own script asks for the page's code once
-  // they are shown (features/home/prerendered-fill.ts); elsewhere they go behind the code, which
+  // they are shown (boot/home-prerendered.ts); elsewhere they go behind the code, which
   // they would hold back.
   const early =
     import.meta.env.VITE_USE_MOCK !== 'true' && showsHome(data, location.pathname, loggedIn)

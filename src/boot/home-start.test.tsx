@@ -1,12 +1,12 @@
 import { http } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { server } from '../../../mocks/node'
-import { watchWire } from '../../../mocks/test-harness'
-import { renderHome as prerenderHome } from '../../app/prerender'
-import { dropEarlyAnswers, sendEarlyCalls } from '../../lib/early-answers'
-import { removeToken, setToken } from '../../lib/token'
-import { homeFirstCalls } from './first-calls'
-import { APP_WAIT, startHome } from './prerendered-fill'
+import { server } from '../../mocks/node'
+import { watchWire } from '../../mocks/test-harness'
+import { renderHome as prerenderHome } from './prerender'
+import { dropEarlyAnswers, sendEarlyCalls } from '../lib/early-answers'
+import { removeToken, setToken } from '../lib/token'
+import { homeFirstCalls } from '../features/home/first-calls'
+import { APP_WAIT, startHome } from './home-prerendered'
 
 // home.html's first script: the lists first, then the page's code and the app.
 

@@ -1,24 +1,24 @@
 import * as v from 'valibot'
-import { courseList, newsRow, noticeRow, type TrainRes } from '../../api/public-rows'
-import { envelope, isEnvelopeError, list } from '../../api/schema'
-import { studyCountText } from '../../components/course-card-count'
+import { courseList, newsRow, noticeRow, type TrainRes } from '../api/public-rows'
+import { envelope, isEnvelopeError, list } from '../api/schema'
+import { studyCountText } from '../components/course-card-count'
 import {
   peekEarlyAnswer,
   sendEarlyCalls,
   type EarlyAnswer,
   type EarlyCall,
-} from '../../lib/early-answers'
-import { afterFirstFrame, filesFor, readRouteFiles, startApp } from '../../lib/route-files'
-import { tokenFromCookie } from '../../lib/token-cookie'
-import { homeFirstCalls, homeFirstCallsByName } from './first-calls'
-import { newsItems, noticeItems, type HomeListItem } from './home-list-items'
+} from '../lib/early-answers'
+import { afterFirstFrame, filesFor, readRouteFiles, startApp } from './route-files'
+import { tokenFromCookie } from '../lib/token-cookie'
+import { homeFirstCalls, homeFirstCallsByName } from '../features/home/first-calls'
+import { newsItems, noticeItems, type HomeListItem } from '../features/home/home-list-items'
 
 // home.html is the home page rendered at build time for a guest, every section loading
-// (scripts/prerender-plugin.ts). Its own first script (src/home-fill.ts, this module) puts the
+// (scripts/prerender-plugin.ts). Its own first script (src/boot/home-fill.ts, this module) puts the
 // lists in as soon as the page's early calls have answered: the notices, the news and the hot
 // courses are on screen before the app has started. It writes the markup the app renders for the
 // same answers, from templates the build rendered with the app's own components (HomeListEntry,
-// CourseCard) and placeholders; prerendered-fill.test.tsx checks both are the same. The app's
+// CourseCard) and placeholders; home-prerendered.test.tsx checks both are the same. The app's
 // first page then replaces the whole prerendered page (main.tsx); its route loader waits for these
 // answers (route-loader.ts), so the lists never go back to loading. An answer the app would refuse
 // (not 2xx JSON, an envelope error, a shape its endpoint does not accept) or an empty list leaves

@@ -1,4 +1,4 @@
-import routerSource from './router.tsx?raw'
+import routerSource from '../app/router.tsx?raw'
 import table from './route-files.json'
 import { paths, publicPaths } from '../lib/paths'
 import { afterEach, vi } from 'vitest'
@@ -9,7 +9,7 @@ import {
   showsHome,
   startApp,
   type RouteFiles,
-} from '../lib/route-files'
+} from './route-files'
 
 // The route loaders the route table uses live next to their features; each loads its page's calls
 // on demand, as the table loads the pages.
@@ -29,8 +29,8 @@ const loadedOnDemand = new Set(
   ),
 )
 
-// app/route-files.json tells the build which modules render each path, so that the page's first
-// script (src/route-preload.ts) can preload them: it must say what the router does.
+// boot/route-files.json tells the build which modules render each path, so that the page's first
+// script (src/boot/route-preload.ts) can preload them: it must say what the router does.
 describe('the route preload table', () => {
   it('names, for each public page and the shell, modules the router or its loaders load for them', () => {
     for (const files of [

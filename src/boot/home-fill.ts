@@ -1,6 +1,6 @@
 // home.html's own first script (scripts/prerender-plugin.ts builds it on its own, like
 // route-preload.ts): shows the prerendered home page's lists as soon as they are in, then starts
-// the app (features/home/prerendered-fill.ts).
-import { startHome } from './features/home/prerendered-fill'
+// the app (boot/home-prerendered.ts).
+import { startHome } from './home-prerendered'
 
 void startHome()
