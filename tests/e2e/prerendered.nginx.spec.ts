@@ -72,6 +72,24 @@ test('/login before the app starts: the typing goes on in the app’s form, focu
   await expectPath(page, '/dashboard')
 })
 
+test('/login before the app starts: capitals typed into the password raise 大写锁打开状态 in the app', async ({
+  page,
+}) => {
+  const { release } = await openBeforeTheApp(page)
+  const password = page.getByLabel('密码', { exact: true })
+  await password.click()
+  // capitals without shift: caps lock is on
+  await page.keyboard.type('LEARNER')
+  release()
+  await appStarted(page)
+  await expect(page.getByText('大写锁打开状态')).toBeVisible()
+  await expect(password).toHaveValue('LEARNER')
+  await expect(password).toBeFocused()
+  // a lower-case letter without shift: caps lock is off again
+  await page.keyboard.type('x')
+  await expect(page.getByText('大写锁打开状态')).toHaveCount(0)
+})
+
 test('/login before the app starts: a tab pressed then is pressed again by the app', async ({
   page,
 }) => {

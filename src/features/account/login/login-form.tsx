@@ -55,7 +55,7 @@ export function LoginForm({
         layout="vertical"
         size="large"
         requiredMark={false}
-        initialValues={prerendered}
+        initialValues={prerendered?.values}
         onFinish={(values) => void submit(mode, values)}
       >
         <LoginModeTabs
@@ -73,7 +73,7 @@ export function LoginForm({
           }}
         >
           {mode === 'password' ? (
-            <PasswordFields autoFocus={focusFields} />
+            <PasswordFields autoFocus={focusFields} capsLock={prerendered?.capsLock} />
           ) : (
             <Suspense fallback={<div className="login-mode__loading" aria-busy="true" />}>
               <PhoneFields autoFocus={focusFields} countdown={smsCountdown} />

@@ -1,32 +1,23 @@
 import { useState, type KeyboardEvent } from 'react'
 import { Form, Input } from 'antd'
 import { LockOutlined, UserOutlined } from '@ant-design/icons'
+import { capsLockFrom } from '../../../lib/caps-lock'
 import { messages } from '../../../lib/validators'
 import { useBlurValidation } from './blur-validation'
 import './password-fields.css'
 
 /**
- * Whether caps lock looks on after this key: the browser's modifier state when it reports one,
- * otherwise a letter whose case contradicts the shift key (the legacy check).
+ * Account and password inputs of the login form, with the caps-lock hint (behaviour B2.17).
+ * `capsLock`: the hint shows from the start (keys typed into login.html before the app started).
  */
-function capsLockFrom(
-  event: Pick<KeyboardEvent, 'key' | 'shiftKey' | 'getModifierState'>,
-  previous: boolean,
-): boolean {
-  const { key, shiftKey } = event
-  if (typeof event.getModifierState === 'function' && event.getModifierState('CapsLock'))
-    return true
-  if (key.length === 1 && /[a-z]/i.test(key)) {
-    const upper = key >= 'A' && key <= 'Z'
-    return upper !== shiftKey
-  }
-  if (key === 'CapsLock') return false
-  return previous
-}
-
-// Account and password inputs of the login form, with the caps-lock hint (behaviour B2.17).
-export function PasswordFields({ autoFocus }: { autoFocus?: boolean }) {
-  const [capsLock, setCapsLock] = useState(false)
+export function PasswordFields({
+  autoFocus,
+  capsLock: atStart = false,
+}: {
+  autoFocus?: boolean
+  capsLock?: boolean
+}) {
+  const [capsLock, setCapsLock] = useState(atStart)
   const onKey = (e: KeyboardEvent<HTMLInputElement>) => setCapsLock((prev) => capsLockFrom(e, prev))
   const usernameBlur = useBlurValidation('username')
   const passwordBlur = useBlurValidation('password')

@@ -28,6 +28,10 @@ function servePrerendered({ username = '', password = '' } = {}) {
   return { root, field }
 }
 
+/** A key pressed in a field of the prerendered page, as the browser sends it (no shift). */
+const typeInto = (input: HTMLInputElement, key: string) =>
+  input.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }))
+
 const openLoginPage = (root: HTMLElement) =>
   renderWithProviders(<LoginPage />, { route: '/login', path: '/login', container: root })
 
@@ -51,6 +55,38 @@ describe('the /login page served with its form prerendered (login.html)', () => 
     expect(password).toHaveProperty('selectionStart', 3)
     // taken over once: the mark is gone
     expect(document.documentElement).not.toHaveAttribute('data-prerendered')
+  })
+
+  // behaviour B2.17 before the app has started: route-preload.ts notes the keys on the form
+  it('shows 大写锁打开状态 for an upper-case letter typed into the password before the app started', async () => {
+    await import('../../../boot/route-preload')
+    const { root, field } = servePrerendered({ password: 'A' })
+    field('password').focus()
+    typeInto(field('password'), 'A')
+    openLoginPage(root)
+    expect(await screen.findByText('大写锁打开状态')).toBeInTheDocument()
+    expect(screen.getByLabelText('密码')).toHaveFocus()
+  })
+
+  it('shows no caps-lock hint for lower-case typing, nor once the password field was left', async () => {
+    await import('../../../boot/route-preload')
+    const first = servePrerendered({ password: 'Ab' })
+    first.field('password').focus()
+    typeInto(first.field('password'), 'A')
+    typeInto(first.field('password'), 'b')
+    const page = openLoginPage(first.root)
+    expect(await screen.findByLabelText('密码')).toHaveValue('Ab')
+    expect(screen.queryByText('大写锁打开状态')).not.toBeInTheDocument()
+    page.unmount()
+    first.root.remove()
+
+    const second = servePrerendered({ password: 'A' })
+    second.field('password').focus()
+    typeInto(second.field('password'), 'A')
+    second.field('username').focus()
+    openLoginPage(second.root)
+    expect(await screen.findByLabelText('用户名')).toHaveFocus()
+    expect(screen.queryByText('大写锁打开状态')).not.toBeInTheDocument()
   })
 
   it('sends a form the visitor submitted before the app started, once', async () => {
@@ -144,6 +180,22 @@ describe('route-preload.ts before the app has started', () => {
     delete document.documentElement.dataset.prerendered
     screen.getByRole('button', { name: '忘记密码?' }).click()
     expect(document.documentElement).not.toHaveAttribute('data-prerendered-click')
+    root.remove()
+  })
+
+  it('notes caps lock on the prerendered password field only, and only before the app has it', async () => {
+    await import('../../../boot/route-preload')
+    const { root, field } = servePrerendered()
+    const form = root.querySelector('form')!
+    typeInto(field('username'), 'A')
+    expect(form).not.toHaveAttribute('data-caps-lock')
+    typeInto(field('password'), 'A')
+    expect(form).toHaveAttribute('data-caps-lock', 'on')
+    typeInto(field('password'), 'a')
+    expect(form).toHaveAttribute('data-caps-lock', 'off')
+    delete document.documentElement.dataset.prerendered
+    typeInto(field('password'), 'A')
+    expect(form).toHaveAttribute('data-caps-lock', 'off')
     root.remove()
   })
 

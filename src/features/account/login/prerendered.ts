@@ -6,7 +6,8 @@ import type { LoginValues } from './use-login'
 // login.html carries the /login page rendered at build time (scripts/prerender-plugin.ts), marked
 // <html data-prerendered="login">: the visitor can type into its form before the app has started.
 // When the app renders the page over it, the app's form takes over what the visitor did there: the
-// values, the field with the focus and its caret, a submission (route-preload.ts notes one; the
+// values, the field with the focus and its caret, the caps-lock hint (route-preload.ts notes the
+// keys: lib/caps-lock.ts), a submission (route-preload.ts notes one; the
 // prerendered form itself sends nothing) and the last control pressed (a tab, 忘记密码?, the
 // app's QR code: lib/prerendered-controls.ts). The marks go then: it happens once.
 
@@ -19,6 +20,8 @@ interface Left {
   /** any other control with the focus (lib/prerendered-controls.ts) */
   focusControl: string | null
   submitted: boolean
+  /** caps lock looked on at the last key typed into the password field, which has the focus */
+  capsLock: boolean
 }
 
 // false while the page itself is rendered at build time (no document)
@@ -42,19 +45,20 @@ function read(): Left | null {
     caret: start == null ? null : [start, focused?.selectionEnd ?? start],
     focusControl: focused ? null : focusedControl(),
     submitted: form.hasAttribute('data-submitted'),
+    capsLock: focused?.id === 'password' && form.dataset.capsLock === 'on',
   }
 }
 
 /**
- * On the /login page, once: the form starts with the prerendered one's values (the answer, for
- * the form's initialValues), takes over its focus and caret, and sends itself if the visitor
- * already had. Elsewhere (the login dialog, a later visit to /login within the app) it does
+ * On the /login page, once: the form starts with the prerendered one's values (`values`, for the
+ * form's initialValues) and caps-lock hint, takes over its focus and caret, and sends itself if
+ * the visitor already had. Elsewhere (the login dialog, a later visit to /login within the app) it does
  * nothing.
  */
 export function usePrerendered(
   login: FormInstance<LoginValues>,
   onPage: boolean,
-): Partial<LoginValues> | undefined {
+): { values: Partial<LoginValues>; capsLock: boolean } | undefined {
   // read in the render that replaces the prerendered form, whose inputs are still in the page
   const [left] = useState(() => (onPage ? read() : null))
   useLayoutEffect(() => {
@@ -69,5 +73,6 @@ export function usePrerendered(
     pressAgain()
     if (left.submitted) login.submit()
   }, [left, login])
-  return left ? { username: left.username, password: left.password } : undefined
+  if (!left) return undefined
+  return { values: { username: left.username, password: left.password }, capsLock: left.capsLock }
 }
