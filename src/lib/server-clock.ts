@@ -32,6 +32,11 @@ export function serverNow(): number {
   return Date.now() + offsetMs
 }
 
+/** A time read on this browser's clock, in ms, on the server's. */
+export function onServerClock(browserTime: number): number {
+  return browserTime + offsetMs
+}
+
 /** Forgets what was learnt (tests). */
 export function resetServerClock(): void {
   offsetMs = 0

@@ -40,6 +40,20 @@ describe('the deadline of a paper', () => {
     })
   })
 
+  it('reads the clock offset once: a millisecond passing while it works changes nothing', () => {
+    // the browser clock ticks on every reading, as it may on a busy machine
+    let tick = received
+    vi.spyOn(Date, 'now').mockImplementation(() => tick++)
+    expect(
+      paperDeadline({
+        examMinutes: 120,
+        continued: true,
+        examEndTime: '2026-11-24 10:20:00',
+        receivedAt: received,
+      }),
+    ).toEqual({ at: received + 20 * 60_000, estimated: true, seconds: 120 * 60 })
+  })
+
   it("never runs past the exam's end: a paper continued on another device does not get the whole time again", () => {
     // continued 20 minutes before the exam closes, its start unknown
     expect(

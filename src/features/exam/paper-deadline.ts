@@ -1,5 +1,5 @@
 import type { Deadline } from '../../lib/exam-drafts'
-import { serverNow } from '../../lib/server-clock'
+import { onServerClock as corrected, serverNow } from '../../lib/server-clock'
 
 /**
  * What the exam page knows of a paper's time when it opens it. The exam time comes from the exam
@@ -40,7 +40,8 @@ function onServerClock(text: string | undefined, started: StartedPaper, now: num
   if (Number.isNaN(time)) return NaN
   const server = parse(started.serverTime)
   const receivedAt = started.receivedAt ?? now
-  return Number.isNaN(server) ? time + (now - Date.now()) : receivedAt + (time - server)
+  // one reading of the offset: now - Date.now() read the clock twice, a millisecond apart at times
+  return Number.isNaN(server) ? corrected(time) : receivedAt + (time - server)
 }
 
 /**
