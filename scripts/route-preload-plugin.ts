@@ -20,8 +20,8 @@ type Bundle = Record<string, Chunk | Asset>
 const PRELOADER = 'route-preload.js'
 
 /**
- * A first script (src/boot/route-preload.ts, src/boot/home-fill.ts) bundled on its own, minified: one file
- * that imports nothing. In the app's build, a module it shares with the app (the home page's early
+ * A first script (src/boot/route-preload.ts, src/boot/home-fill.ts) bundled on its own, minified:
+ * one file that imports nothing. In the app's build, a module it shares with the app (the home page's early
  * calls, lib/early-answers.ts) would be the app's, and the first script would wait for one more file.
  */
 export async function bundleAlone(root: string, mode: string, entry: string): Promise<string> {
@@ -50,7 +50,8 @@ export async function bundleAlone(root: string, mode: string, entry: string): Pr
 /**
  * Writes into index.html, as JSON, the built files each path of src/boot/route-files.json needs:
  * the chunks of its modules with their static imports and CSS, less what the entry loads anyway.
- * src/boot/route-preload.ts (the page's first script) reads it and preloads the current path's files.
+ * src/boot/route-preload.ts (the page's first script) reads it and preloads the current path's
+ * files.
  */
 export function routePreload(): Plugin {
   let root = ''

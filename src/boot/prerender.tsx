@@ -1,7 +1,7 @@
 // Built at build time only (scripts/prerender-plugin.ts), never shipped: the /login and /home
 // pages rendered to HTML with the styles antd generates for them, written into login.html and
 // home.html. The visitor gets a working form, or the home page with its lists, before the app has
-// started; the app takes the page over when it starts (login/prerendered.ts, boot/home-prerendered.ts).
+// started; the app takes the page over when it starts (login/prerendered.ts, home-prerendered.ts).
 import type { ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { MemoryRouter } from 'react-router'

@@ -1,4 +1,4 @@
-// Calls a page's first script sends before the app has even started (src/boot/route-preload.ts), and
+// Calls a page's first script sends before the app has even started (boot/route-preload.ts), and
 // the app's request layer (api/http.ts) picks their answers up instead of asking again: on /home
 // the lists went out ~1 s into the load, after the entry had run. This module imports nothing, so
 // the first script stays tiny.

@@ -27,14 +27,14 @@ export function noteServerTime(
   offsetMs = Math.min(Math.max(offsetMs, lowest), highest)
 }
 
-/** Now on the server's clock, in ms. */
-export function serverNow(): number {
-  return Date.now() + offsetMs
+/** A time read on this browser's clock (ms), on the server's. */
+export function toServerClock(browserTime: number): number {
+  return browserTime + offsetMs
 }
 
-/** A time read on this browser's clock, in ms, on the server's. */
-export function onServerClock(browserTime: number): number {
-  return browserTime + offsetMs
+/** Now on the server's clock, in ms. */
+export function serverNow(): number {
+  return toServerClock(Date.now())
 }
 
 /** Forgets what was learnt (tests). */

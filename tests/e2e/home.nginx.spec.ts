@@ -1,7 +1,7 @@
 // /home as nginx serves it: home.html, the page rendered at build time with every section loading
 // (scripts/prerender-plugin.ts). Its first scripts ask for the lists before the app's code
-// (src/boot/route-preload.ts, src/boot/home-fill.ts) and show them; the app then takes the page over with
-// those answers. The app's scripts are held back here, so what shows before it starts is checked
+// (src/boot/route-preload.ts, src/boot/home-fill.ts) and show them; the app then takes the page
+// over with those answers. The app's scripts are held back here, so what shows before it starts is checked
 // for certain, not by chance of timing.
 import type { Page } from '@playwright/test'
 import { expect, test } from './support/test'

@@ -66,8 +66,8 @@ test(
   },
 )
 
-// index.html's route preload (src/boot/route-preload.ts) asks for the current page's files while the
-// entry downloads. A module script waits for the stylesheets above it, which queue behind the
+// index.html's route preload (src/boot/route-preload.ts) asks for the current page's files while
+// the entry downloads. A module script waits for the stylesheets above it, which queue behind the
 // entry's preloads: the page's files went out ~300 ms late. Held back 1.5 s here, the stylesheet
 // must not hold the login page's code back.
 test("a first load asks for its page's code at once, not after the stylesheet", async ({

@@ -1,5 +1,5 @@
 import type { Deadline } from '../../lib/exam-drafts'
-import { onServerClock as corrected, serverNow } from '../../lib/server-clock'
+import { serverNow, toServerClock } from '../../lib/server-clock'
 
 /**
  * What the exam page knows of a paper's time when it opens it. The exam time comes from the exam
@@ -40,8 +40,7 @@ function onServerClock(text: string | undefined, started: StartedPaper, now: num
   if (Number.isNaN(time)) return NaN
   const server = parse(started.serverTime)
   const receivedAt = started.receivedAt ?? now
-  // one reading of the offset: now - Date.now() read the clock twice, a millisecond apart at times
-  return Number.isNaN(server) ? corrected(time) : receivedAt + (time - server)
+  return Number.isNaN(server) ? toServerClock(time) : receivedAt + (time - server)
 }
 
 /**

@@ -1,5 +1,5 @@
 // The home page's first-screen calls as data, without the API layer: the page's first script
-// (src/boot/route-preload.ts) sends them before the app starts (lib/early-answers.ts), and the route
+// (boot/route-preload.ts) sends them before the app starts (lib/early-answers.ts), and the route
 // loader (public-data.ts) asks the same through the endpoints, whose requests pick the answers up.
 // first-calls.test.ts checks that both are the same requests.
 import { assumedPaths } from '../../api/assumed-paths'

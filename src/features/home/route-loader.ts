@@ -6,8 +6,8 @@ import { homeFirstCalls } from './first-calls'
 import type { publicData } from './public-data'
 
 /**
- * Whether the page is home.html with its lists shown before the app (boot/home-prerendered.ts): every
- * first-screen answer is in. The app's first page replaces the whole prerendered page, so it
+ * Whether the page is home.html with its lists shown before the app (boot/home-prerendered.ts):
+ * every first-screen answer is in. The app's first page replaces the whole prerendered page, so it
  * waits for those answers (a moment: they are in, the requests pick them up) and renders with the
  * lists instead of showing them loading again. Answers not all in: the app renders at once, and
  * its sections load as usual.

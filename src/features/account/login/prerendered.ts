@@ -7,9 +7,9 @@ import type { LoginValues } from './use-login'
 // <html data-prerendered="login">: the visitor can type into its form before the app has started.
 // When the app renders the page over it, the app's form takes over what the visitor did there: the
 // values, the field with the focus and its caret, the caps-lock hint (route-preload.ts notes the
-// keys: lib/caps-lock.ts), a submission (route-preload.ts notes one; the
-// prerendered form itself sends nothing) and the last control pressed (a tab, 忘记密码?, the
-// app's QR code: lib/prerendered-controls.ts). The marks go then: it happens once.
+// keys: lib/caps-lock.ts), a submission (route-preload.ts notes one; the prerendered form itself
+// sends nothing) and the last control pressed (a tab, 忘记密码?, the app's QR code:
+// lib/prerendered-controls.ts). The marks go then: it happens once.
 
 interface Left {
   username: string
@@ -52,8 +52,8 @@ function read(): Left | null {
 /**
  * On the /login page, once: the form starts with the prerendered one's values (`values`, for the
  * form's initialValues) and caps-lock hint, takes over its focus and caret, and sends itself if
- * the visitor already had. Elsewhere (the login dialog, a later visit to /login within the app) it does
- * nothing.
+ * the visitor already had. Elsewhere (the login dialog, a later visit to /login within the app)
+ * it does nothing.
  */
 export function usePrerendered(
   login: FormInstance<LoginValues>,
