@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createBrowserRouter, RouterProvider } from 'react-router'
 import { makeStore } from './app/store'
@@ -51,15 +51,23 @@ function start() {
   })
   // index.html's static frame stays until the first page can render (its code and the guard's
   // session are in): the first thing painted after it is the page, not a spinner
+  // The first page renders in slices (a transition), with the main thread free between them: in
+  // one piece it blocked a phone's main thread for a second and more. Not /login: its form takes
+  // over what was typed into login.html, read as the render begins
+  // (features/account/login/prerendered.ts), and a key typed between two slices would be lost.
   const render = () => {
-    createRoot(document.getElementById('root')!).render(
+    const takenOver = router.state.location.pathname === paths.login
+    const root = createRoot(document.getElementById('root')!)
+    const app = (
       <StrictMode>
         <Providers store={store}>
-          <PrerenderedPageGone takenOver={router.state.location.pathname === paths.login} />
+          <PrerenderedPageGone takenOver={takenOver} />
           <RouterProvider router={router} />
         </Providers>
-      </StrictMode>,
+      </StrictMode>
     )
+    if (takenOver) root.render(app)
+    else startTransition(() => root.render(app))
   }
   if (router.state.initialized) render()
   else {

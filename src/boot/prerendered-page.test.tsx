@@ -1,7 +1,7 @@
 import { StrictMode, useState } from 'react'
 import { render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { notePress } from '../lib/prerendered-controls'
+import { noteFocus, notePress } from '../lib/prerendered-controls'
 import { setupUser } from '../testing'
 import { PrerenderedPageGone } from './prerendered-page'
 
@@ -103,12 +103,15 @@ const startApp = (root: HTMLElement) =>
 beforeEach(() => {
   document.addEventListener('click', notePress, true)
   document.addEventListener('keydown', notePress, true)
+  document.addEventListener('focusin', noteFocus, true)
 })
 afterEach(() => {
   document.removeEventListener('click', notePress, true)
   document.removeEventListener('keydown', notePress, true)
+  document.removeEventListener('focusin', noteFocus, true)
   delete document.documentElement.dataset.prerendered
   delete document.documentElement.dataset.prerenderedClick
+  delete document.documentElement.dataset.prerenderedFocus
   opened.length = 0
 })
 
@@ -165,6 +168,30 @@ describe('a prerendered page taken over by the app (home.html)', () => {
     expect(screen.getByRole('button', { name: '培训登录' })).toHaveFocus()
     // focused, not pressed
     expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  it('keeps the focus moved on while the app’s page was rendering, between two of its slices', async () => {
+    const root = servePrerendered()
+    const prerenderedTab = screen.getByRole('tab', { name: '机械安全' })
+    await setupUser().tab()
+    // the visitor tabs on after the render began (it reads the focus first), before its commit
+    function TabbedOn() {
+      if (root.contains(prerenderedTab)) prerenderedTab.focus()
+      return null
+    }
+    render(
+      <StrictMode>
+        <PrerenderedPageGone takenOver={false} />
+        <TabbedOn />
+        <HomePage />
+      </StrictMode>,
+      { container: root },
+    )
+    const tab = screen.getByRole('tab', { name: '机械安全' })
+    expect(tab).toHaveFocus()
+    // focused, not chosen
+    expect(tab).toHaveAttribute('aria-selected', 'false')
+    expect(document.documentElement).not.toHaveAttribute('data-prerendered-focus')
   })
 
   it('repeats no submission by its button, and nothing once the page is the app’s', async () => {

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useState } from 'react'
-import { focusAgain, focusedControl, pressAgain } from '../lib/prerendered-controls'
+import { focusAgain, focusedControl, pressAgain, takeNotedFocus } from '../lib/prerendered-controls'
 
 /**
  * login.html's and home.html's pages, rendered at build time (scripts/prerender-plugin.ts), are
@@ -12,14 +12,19 @@ import { focusAgain, focusedControl, pressAgain } from '../lib/prerendered-contr
  * removes the mark then (`takenOver`, features/account/login/prerendered.ts).
  */
 export function PrerenderedPageGone({ takenOver }: { takenOver: boolean }) {
-  // read in the render whose commit replaces the prerendered page, which is still in
-  const [focused] = useState(() => (takenOver ? null : focusedControl()))
+  // read as the render whose commit replaces the prerendered page begins, while it is still in;
+  // a focus moved on since (between the render's slices: main.tsx) is noted (noteFocus)
+  const [focused] = useState(() => {
+    if (takenOver) return null
+    takeNotedFocus()
+    return focusedControl()
+  })
   useLayoutEffect(() => {
     const marks = document.documentElement.dataset
     // once: StrictMode runs the effect twice in development
     if (takenOver || marks.prerendered === undefined) return
     delete marks.prerendered
-    focusAgain(focused)
+    focusAgain(takeNotedFocus() ?? focused)
     pressAgain()
   }, [takenOver, focused])
   return null

@@ -10,7 +10,7 @@
 import { homeFirstCalls } from '../features/home/first-calls'
 import { sendEarlyCalls } from '../lib/early-answers'
 import { noteCapsLock } from '../lib/caps-lock'
-import { notePress } from '../lib/prerendered-controls'
+import { noteFocus, notePress } from '../lib/prerendered-controls'
 import { tokenFromCookie } from '../lib/token-cookie'
 import {
   afterFirstFrame,
@@ -25,8 +25,8 @@ import {
 
 // The prerendered pages (login.html, home.html: scripts/prerender-plugin.ts) have no script of
 // their own for their controls until the app has taken them over: a submission of login.html's
-// form (which itself sends nothing), the last control pressed and caps lock in the password field
-// are noted here for the app to take over (features/account/login/prerendered.ts,
+// form (which itself sends nothing), the last control pressed and focused, and caps lock in the
+// password field are noted here for the app to take over (features/account/login/prerendered.ts,
 // lib/prerendered-controls.ts, lib/caps-lock.ts). Listened for on the document: the page may not
 // be parsed yet when this runs.
 document.addEventListener(
@@ -41,6 +41,7 @@ document.addEventListener(
 document.addEventListener('click', notePress, true)
 document.addEventListener('keydown', notePress, true)
 document.addEventListener('keydown', noteCapsLock, true)
+document.addEventListener('focusin', noteFocus, true)
 
 const data = readRouteFiles()
 if (data) {

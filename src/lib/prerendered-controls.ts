@@ -73,6 +73,27 @@ export function pressAgain(): void {
   find(identity, PRESSABLE)?.click()
 }
 
+/**
+ * route-preload.ts's focusin listener: notes the control that takes the focus on a prerendered
+ * page. The app's first page renders over it in slices (main.tsx), and the visitor may move the
+ * focus between two of them: the focus noted last is the one taken over (takeNotedFocus).
+ */
+export function noteFocus(event: FocusEvent): void {
+  const root = page()
+  const control = event.target
+  if (!prerendered() || !root || !(control instanceof Element) || !root.contains(control)) return
+  if (control.matches(FOCUSABLE))
+    document.documentElement.dataset.prerenderedFocus = identify(control, root, FOCUSABLE)
+}
+
+/** The control noteFocus noted last, if any; the note goes. */
+export function takeNotedFocus(): string | null {
+  const marks = document.documentElement.dataset
+  const identity = marks.prerenderedFocus ?? null
+  delete marks.prerenderedFocus
+  return identity
+}
+
 /** The prerendered page's focused control; read while that page is still in. */
 export function focusedControl(): string | null {
   const root = page()

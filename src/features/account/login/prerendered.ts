@@ -65,6 +65,8 @@ export function usePrerendered(
     if (!left || !prerendered()) return
     const marks = document.documentElement.dataset
     delete marks.prerendered
+    // the focus is read here, and the form renders in one piece (main.tsx)
+    delete marks.prerenderedFocus
     const input = left.focus ? document.getElementById(left.focus) : null
     if (input instanceof HTMLInputElement) {
       input.focus()
