@@ -50,24 +50,23 @@ function start() {
     return router.navigate(forwardBeforeRouting(pathname, search) ?? to, { replace: true })
   })
   // index.html's static frame stays until the first page can render (its code and the guard's
-  // session are in): the first thing painted after it is the page, not a spinner
+  // session are in): the first thing painted after it is the page, not a spinner.
   // The first page renders in slices (a transition), with the main thread free between them: in
-  // one piece it blocked a phone's main thread for a second and more. Not /login: its form takes
-  // over what was typed into login.html, read as the render begins
-  // (features/account/login/prerendered.ts), and a key typed between two slices would be lost.
+  // one piece it blocked a phone's main thread for a second and more. What the visitor does on a
+  // prerendered page between two slices is taken over at the commit (boot/prerendered-page.tsx,
+  // features/account/login/prerendered.ts).
   const render = () => {
-    const takenOver = router.state.location.pathname === paths.login
     const root = createRoot(document.getElementById('root')!)
-    const app = (
-      <StrictMode>
-        <Providers store={store}>
-          <PrerenderedPageGone takenOver={takenOver} />
-          <RouterProvider router={router} />
-        </Providers>
-      </StrictMode>
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <Providers store={store}>
+            <PrerenderedPageGone takenOver={router.state.location.pathname === paths.login} />
+            <RouterProvider router={router} />
+          </Providers>
+        </StrictMode>,
+      ),
     )
-    if (takenOver) root.render(app)
-    else startTransition(() => root.render(app))
   }
   if (router.state.initialized) render()
   else {

@@ -73,6 +73,9 @@ export function pressAgain(): void {
   find(identity, PRESSABLE)?.click()
 }
 
+/** What #root held at the first focus noted: the prerendered page. */
+let shown: { root: Element; nodes: Element[] } | undefined
+
 /**
  * route-preload.ts's focusin listener: notes the control that takes the focus on a prerendered
  * page. The app's first page renders over it in slices (main.tsx), and the visitor may move the
@@ -81,7 +84,11 @@ export function pressAgain(): void {
 export function noteFocus(event: FocusEvent): void {
   const root = page()
   const control = event.target
-  if (!prerendered() || !root || !(control instanceof Element) || !root.contains(control)) return
+  if (!prerendered() || !root || !(control instanceof Element)) return
+  // the prerendered page's own controls only, not the app's page focusing one of its own as it
+  // comes in (before the mark goes)
+  if (shown?.root !== root) shown = { root, nodes: [...root.children] }
+  if (!shown.nodes.some((node) => node.contains(control))) return
   if (control.matches(FOCUSABLE))
     document.documentElement.dataset.prerenderedFocus = identify(control, root, FOCUSABLE)
 }

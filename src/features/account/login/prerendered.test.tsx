@@ -57,6 +57,35 @@ describe('the /login page served with its form prerendered (login.html)', () => 
     expect(document.documentElement).not.toHaveAttribute('data-prerendered')
   })
 
+  it('keeps what the visitor typed on while the page was rendering, between two of its slices', async () => {
+    const { root, field } = servePrerendered({ username: 'learner', password: 'Learn' })
+    field('username').focus()
+    // the visitor types on after the form's render began (it reads the form first), before its
+    // commit: on into the password, the caret left after 'Learn'
+    function TypedOn() {
+      const password = field('password')
+      if (password.isConnected) {
+        password.focus()
+        password.value = 'Learner@123'
+        password.setSelectionRange(5, 5)
+      }
+      return null
+    }
+    renderWithProviders(
+      <>
+        <LoginPage />
+        <TypedOn />
+      </>,
+      { route: '/login', path: '/login', container: root },
+    )
+
+    const password = await screen.findByLabelText('密码')
+    expect(screen.getByLabelText('用户名')).toHaveValue('learner')
+    expect(password).toHaveValue('Learner@123')
+    expect(password).toHaveFocus()
+    expect(password).toHaveProperty('selectionStart', 5)
+  })
+
   // behaviour B2.17 before the app has started: route-preload.ts notes the keys on the form
   it('shows 大写锁打开状态 for an upper-case letter typed into the password before the app started', async () => {
     await import('../../../boot/route-preload')

@@ -1,6 +1,11 @@
 import { useLayoutEffect, useState } from 'react'
 import type { FormInstance } from 'antd'
-import { focusAgain, focusedControl, pressAgain } from '../../../lib/prerendered-controls'
+import {
+  focusAgain,
+  focusedControl,
+  pressAgain,
+  takeNotedFocus,
+} from '../../../lib/prerendered-controls'
 import type { LoginValues } from './use-login'
 
 // login.html carries the /login page rendered at build time (scripts/prerender-plugin.ts), marked
@@ -14,8 +19,8 @@ import type { LoginValues } from './use-login'
 interface Left {
   username: string
   password: string
-  /** id of the field that had the focus */
-  focus: string | null
+  /** the field that had the focus */
+  focused: HTMLInputElement | null
   caret: [number, number] | null
   /** any other control with the focus (lib/prerendered-controls.ts) */
   focusControl: string | null
@@ -28,53 +33,87 @@ interface Left {
 const prerendered = () =>
   typeof document !== 'undefined' && document.documentElement.dataset.prerendered === 'login'
 
-/** What the visitor left in the prerendered form; read while it is still in the page. */
-function read(): Left | null {
-  const form = prerendered()
-    ? document.querySelector<HTMLFormElement>('form[data-prerendered-form]')
-    : null
-  if (!form) return null
+/** The state of the prerendered form, in the page or taken out of it, its field `focused` focused. */
+function stateOf(form: HTMLFormElement, focused: HTMLInputElement | null): Left {
   const field = (name: string) => form.querySelector<HTMLInputElement>(`input#${name}`)
-  const active = document.activeElement
-  const focused = active instanceof HTMLInputElement && form.contains(active) ? active : null
   const start = focused?.selectionStart
   return {
     username: field('username')?.value ?? '',
     password: field('password')?.value ?? '',
-    focus: focused?.id || null,
+    focused,
     caret: start == null ? null : [start, focused?.selectionEnd ?? start],
-    focusControl: focused ? null : focusedControl(),
+    focusControl: null,
     submitted: form.hasAttribute('data-submitted'),
     capsLock: focused?.id === 'password' && form.dataset.capsLock === 'on',
   }
 }
 
+const focusedField = (form: HTMLFormElement, target: EventTarget | null) =>
+  target instanceof HTMLInputElement && form.contains(target) ? target : null
+
+/**
+ * What the visitor left in the prerendered form as the render that replaces it begins, while it
+ * is still in the page, and a way to read it again at the commit: the page may render in slices
+ * (main.tsx), between which the visitor types on. The commit has taken the form out of the page by
+ * then; its fields keep their values and carets, and the field focused last is followed here.
+ */
+function read(): { left: Left; atCommit: () => Left } | null {
+  const form = prerendered()
+    ? document.querySelector<HTMLFormElement>('form[data-prerendered-form]')
+    : null
+  if (!form) return null
+  let focused = focusedField(form, document.activeElement)
+  // until the commit takes the form out (the app's page then focuses fields of its own)
+  const follow = (event: FocusEvent) => {
+    if (form.isConnected) focused = focusedField(form, event.target)
+  }
+  document.addEventListener('focusin', follow, true)
+  // a focus noted before now is superseded by this reading (lib/prerendered-controls.ts)
+  takeNotedFocus()
+  const left = { ...stateOf(form, focused), focusControl: focused ? null : focusedControl() }
+  const atCommit = () => {
+    document.removeEventListener('focusin', follow, true)
+    return { ...stateOf(form, focused), focusControl: takeNotedFocus() ?? left.focusControl }
+  }
+  return { left, atCommit }
+}
+
 /**
  * On the /login page, once: the form starts with the prerendered one's values (`values`, for the
  * form's initialValues) and caps-lock hint, takes over its focus and caret, and sends itself if
- * the visitor already had. Elsewhere (the login dialog, a later visit to /login within the app)
- * it does nothing.
+ * the visitor already had. Values typed on while the page rendered are set at the commit.
+ * Elsewhere (the login dialog, a later visit to /login within the app) it does nothing.
  */
 export function usePrerendered(
   login: FormInstance<LoginValues>,
   onPage: boolean,
 ): { values: Partial<LoginValues>; capsLock: boolean } | undefined {
   // read in the render that replaces the prerendered form, whose inputs are still in the page
-  const [left] = useState(() => (onPage ? read() : null))
+  const [taken] = useState(() => (onPage ? read() : null))
   useLayoutEffect(() => {
-    if (!left || !prerendered()) return
+    if (!taken || !prerendered()) return
     const marks = document.documentElement.dataset
     delete marks.prerendered
-    // the focus is read here, and the form renders in one piece (main.tsx)
-    delete marks.prerenderedFocus
-    const input = left.focus ? document.getElementById(left.focus) : null
+    const { left } = taken
+    const now = taken.atCommit()
+    if (now.username !== left.username || now.password !== left.password) {
+      const values = { username: now.username, password: now.password }
+      // into the fields first: the form's render then finds them as they are and leaves the caret
+      for (const [name, value] of Object.entries(values)) {
+        const input = document.getElementById(name)
+        if (input instanceof HTMLInputElement) input.value = value
+      }
+      login.setFieldsValue(values)
+    }
+    const input = now.focused ? document.getElementById(now.focused.id) : null
     if (input instanceof HTMLInputElement) {
       input.focus()
-      if (left.caret) input.setSelectionRange(...left.caret)
-    } else focusAgain(left.focusControl)
+      if (now.caret) input.setSelectionRange(...now.caret)
+    } else focusAgain(now.focusControl)
     pressAgain()
-    if (left.submitted) login.submit()
-  }, [left, login])
-  if (!left) return undefined
+    if (now.submitted) login.submit()
+  }, [taken, login])
+  if (!taken) return undefined
+  const { left } = taken
   return { values: { username: left.username, password: left.password }, capsLock: left.capsLock }
 }
