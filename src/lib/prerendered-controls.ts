@@ -73,7 +73,7 @@ export function pressAgain(): void {
   find(identity, PRESSABLE)?.click()
 }
 
-/** What #root held at the first focus noted: the prerendered page. */
+/** What #root held at the first focus noted once the document was parsed: the prerendered page. */
 let shown: { root: Element; nodes: Element[] } | undefined
 
 /**
@@ -84,11 +84,15 @@ let shown: { root: Element; nodes: Element[] } | undefined
 export function noteFocus(event: FocusEvent): void {
   const root = page()
   const control = event.target
-  if (!prerendered() || !root || !(control instanceof Element)) return
-  // the prerendered page's own controls only, not the app's page focusing one of its own as it
-  // comes in (before the mark goes)
-  if (shown?.root !== root) shown = { root, nodes: [...root.children] }
-  if (!shown.nodes.some((node) => node.contains(control))) return
+  if (!prerendered() || !root || !(control instanceof Element) || !root.contains(control)) return
+  // The prerendered page's own controls only, not the app's page focusing one of its own as it
+  // comes in (before the mark goes). The app commits once the document is parsed (its entry is a
+  // module script): until then #root holds the prerendered page; then, what it held at the first
+  // focus noted.
+  if (document.readyState !== 'loading') {
+    if (shown?.root !== root) shown = { root, nodes: [...root.children] }
+    if (!shown.nodes.some((node) => node.contains(control))) return
+  }
   if (control.matches(FOCUSABLE))
     document.documentElement.dataset.prerenderedFocus = identify(control, root, FOCUSABLE)
 }

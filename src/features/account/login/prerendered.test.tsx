@@ -86,6 +86,15 @@ describe('the /login page served with its form prerendered (login.html)', () => 
     expect(password).toHaveProperty('selectionStart', 5)
   })
 
+  it('keeps the focus on 忘记密码? from before the app started, not on a field the app focuses', async () => {
+    await import('../../../boot/route-preload')
+    const { root } = servePrerendered({ username: 'learner' })
+    screen.getByRole('button', { name: '忘记密码?' }).focus()
+    openLoginPage(root)
+    expect(await screen.findByRole('button', { name: '忘记密码?' })).toHaveFocus()
+    expect(document.documentElement).not.toHaveAttribute('data-prerendered-focus')
+  })
+
   // behaviour B2.17 before the app has started: route-preload.ts notes the keys on the form
   it('shows 大写锁打开状态 for an upper-case letter typed into the password before the app started', async () => {
     await import('../../../boot/route-preload')

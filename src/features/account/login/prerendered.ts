@@ -63,9 +63,11 @@ function read(): { left: Left; atCommit: () => Left } | null {
     : null
   if (!form) return null
   let focused = focusedField(form, document.activeElement)
-  // until the commit takes the form out (the app's page then focuses fields of its own)
+  // until the commit takes the form out (the app's page then focuses fields of its own); a
+  // render begun again (StrictMode's second call in development) leaves one that goes then
   const follow = (event: FocusEvent) => {
     if (form.isConnected) focused = focusedField(form, event.target)
+    else document.removeEventListener('focusin', follow, true)
   }
   document.addEventListener('focusin', follow, true)
   // a focus noted before now is superseded by this reading (lib/prerendered-controls.ts)
