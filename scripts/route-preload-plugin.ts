@@ -21,8 +21,9 @@ const PRELOADER = 'route-preload.js'
 
 /**
  * A first script (src/boot/route-preload.ts, src/boot/home-fill.ts) bundled on its own, minified:
- * one file that imports nothing. In the app's build, a module it shares with the app (the home page's early
- * calls, lib/early-answers.ts) would be the app's, and the first script would wait for one more file.
+ * one file that imports nothing. In the app's build, a module it shares with the app (the home
+ * page's early calls, lib/early-answers.ts) would be the app's, and the first script would wait for
+ * one more file.
  */
 export async function bundleAlone(root: string, mode: string, entry: string): Promise<string> {
   const result = await build({

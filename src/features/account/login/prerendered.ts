@@ -33,8 +33,11 @@ interface Left {
 const prerendered = () =>
   typeof document !== 'undefined' && document.documentElement.dataset.prerendered === 'login'
 
-/** The state of the prerendered form, in the page or taken out of it, its field `focused` focused. */
-function stateOf(form: HTMLFormElement, focused: HTMLInputElement | null): Left {
+/** The prerendered form's own state, in the page or taken out of it, its field `focused` focused. */
+function stateOf(
+  form: HTMLFormElement,
+  focused: HTMLInputElement | null,
+): Omit<Left, 'focusControl'> {
   const field = (name: string) => form.querySelector<HTMLInputElement>(`input#${name}`)
   const start = focused?.selectionStart
   return {
@@ -42,7 +45,6 @@ function stateOf(form: HTMLFormElement, focused: HTMLInputElement | null): Left 
     password: field('password')?.value ?? '',
     focused,
     caret: start == null ? null : [start, focused?.selectionEnd ?? start],
-    focusControl: null,
     submitted: form.hasAttribute('data-submitted'),
     capsLock: focused?.id === 'password' && form.dataset.capsLock === 'on',
   }
