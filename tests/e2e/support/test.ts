@@ -71,11 +71,11 @@ export const test = base.extend<{
     async ({ page }, use, testInfo) => {
       const errors: string[] = []
       page.on('pageerror', (e) => errors.push(e.message))
-      const notes = watchPage(page)
+      const watch = watchPage(page)
       await use()
       const failed = testInfo.status !== testInfo.expectedStatus
       if (failed || errors.length) {
-        const report = await reportOf(page, notes)
+        const report = await reportOf(page, watch)
         if (errors.length) report.unshift(`page errors: ${errors.join(' | ')}`)
         // printed in full (the list reporter cuts a text attachment to 300 characters), and kept
         // as a file beside the trace
