@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { build, type Plugin } from 'vite'
-import type { RouteFiles } from '../src/boot/route-files.ts'
+import { routeTable } from './route-table.ts'
 import { planFirstLoad, type Chunk } from './first-load-plan.ts'
 
 // At most 15 files on a first load of /login and /home. Besides the app's chunks and
@@ -41,10 +40,10 @@ type OutAsset = { type: 'asset'; fileName: string; source: string | Uint8Array }
  * each page loads and how big each chunk is; then with the merges scripts/first-load-plan.ts
  * picks: `chunkOf` names each merged module's chunk, in vite.config.ts's chunk groups.
  *
- * The pages weighed are the paths of src/boot/route-files.json (a logged-in one with the layout),
- * every other page the app imports lazily (`*-page.tsx`, with the layout: the menu pages), and
- * every other lazy part on its own (a dialog, a chart), which counts in a merge's cost but has no
- * cap. Storybook's build leaves the plugin out (.storybook/main.ts): without a plan, the group
+ * The pages weighed are the paths of the route table (scripts/route-table.ts; a logged-in one
+ * with the layout), every other page the app imports lazily (`*-page.tsx`, with the layout: the
+ * menu pages), and every other lazy part on its own (a dialog, a chart), which counts in a
+ * merge's cost but has no cap. Storybook's build leaves the plugin out (.storybook/main.ts): without a plan, the group
  * names nothing.
  */
 export function firstLoadMerge(root: string) {
@@ -99,13 +98,11 @@ function planOf(root: string, output: (OutChunk | OutAsset)[]) {
   const chunksOf = (modules: string[]) =>
     modules.map((m) => {
       const chunk = byModule.get(resolve(root, m))
-      if (!chunk) throw new Error(`first-load merge: no chunk for ${m} (route-files.json)`)
+      if (!chunk) throw new Error(`first-load merge: no chunk for ${m} (src/app/router.tsx)`)
       return chunk
     })
 
-  const routes = JSON.parse(
-    readFileSync(resolve(root, 'src/boot/route-files.json'), 'utf8'),
-  ) as RouteFiles
+  const routes = routeTable(root)
   const layout = chunksOf(routes.layout)
   const pages = new Map<string, { roots: OutChunk[]; limited: boolean }>()
   for (const [path, modules] of Object.entries(routes.public))

@@ -1,8 +1,6 @@
-import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { build, type Plugin } from 'vite'
-// the same shape in and out: modules per path in route-files.json, built files in the page
-import type { RouteFiles } from '../src/boot/route-files.ts'
+import { routeTable } from './route-table.ts'
 
 type Chunk = {
   type: 'chunk'
@@ -49,7 +47,8 @@ export async function bundleAlone(root: string, mode: string, entry: string): Pr
 }
 
 /**
- * Writes into index.html, as JSON, the built files each path of src/boot/route-files.json needs:
+ * Writes into index.html, as JSON, the built files each path of the route table needs (its modules
+ * read from src/app/router.tsx by route-table.ts):
  * the chunks of its modules with their static imports and CSS, less what the entry loads anyway.
  * src/boot/route-preload.ts (the page's first script) reads it and preloads the current path's
  * files.
@@ -100,16 +99,15 @@ export function routePreload(): Plugin {
         if (!preloader)
           throw new Error('route-preload: the built src/boot/route-preload.ts is missing')
         const loaded = new Set(closure(chunks.filter((c) => c.isEntry)))
-        const table = JSON.parse(
-          readFileSync(resolve(root, 'src/boot/route-files.json'), 'utf8'),
-        ) as RouteFiles
+        // the same shape in and out: modules per path from the router, built files in the page
+        const table = routeTable(root)
         const filesOf = (modules: string[]) => {
           const start = modules.map((m) => {
             const id = resolve(root, m)
             const chunk =
               chunks.find((c) => c.facadeModuleId === id) ??
               chunks.find((c) => c.moduleIds.includes(id))
-            if (!chunk) throw new Error(`route-preload: no chunk for ${m} (route-files.json)`)
+            if (!chunk) throw new Error(`route-preload: no chunk for ${m} (src/app/router.tsx)`)
             return chunk
           })
           return closure(start)

@@ -1,6 +1,3 @@
-import routerSource from '../app/router.tsx?raw'
-import table from './route-files.json'
-import { paths, publicPaths } from '../lib/paths'
 import { afterEach, vi } from 'vitest'
 import {
   afterStylesheets,
@@ -11,54 +8,8 @@ import {
   type RouteFiles,
 } from './route-files'
 
-// The route loaders the route table uses live next to their features; each loads its page's calls
-// on demand, as the table loads the pages.
-const loaderSources = import.meta.glob<string>('../features/*/route-loader.ts', {
-  query: '?raw',
-  import: 'default',
-  eager: true,
-})
-
-// What the table and its loaders import on demand, each as a path from the project root without
-// its extension (src/features/home/home-page).
-const loadedOnDemand = new Set(
-  Object.entries({ './router.tsx': routerSource, ...loaderSources }).flatMap(([file, source]) =>
-    [...source.matchAll(/import\('(\.{1,2}\/[^']+)'\)/g)].map(([, module]) =>
-      new URL(module, new URL(file, 'file:///src/app/')).pathname.slice(1),
-    ),
-  ),
-)
-
-// boot/route-files.json tells the build which modules render each path, so that the page's first
-// script (src/boot/route-preload.ts) can preload them: it must say what the router does.
-describe('the route preload table', () => {
-  it('names, for each public page and the shell, modules the router or its loaders load for them', () => {
-    for (const files of [
-      ...Object.values(table.public),
-      table.layout,
-      ...Object.values(table.shell),
-    ])
-      for (const file of files) expect(loadedOnDemand).toContain(file.replace(/\.tsx?$/, ''))
-  })
-
-  it('reads the loaders the route table uses', () => {
-    const loaders = Object.keys(loaderSources)
-    expect(loaders.length).toBeGreaterThan(0)
-    for (const file of loaders)
-      expect(routerSource).toContain(`from '${file.replace(/\.ts$/, '')}'`)
-  })
-
-  it('covers every public page, and only public pages, with the guard’s landing and login paths', () => {
-    expect(Object.keys(table.public).sort()).toEqual([...publicPaths].sort())
-    expect(table.home).toBe(paths.home)
-    expect(table.login).toBe(paths.login)
-    expect(table.auth).toEqual([paths.login, paths.register])
-    expect(Object.keys(table.shell).sort()).toEqual(
-      [paths.dashboard, paths.study, paths.messages, paths.noticeView, paths.profile].sort(),
-    )
-  })
-})
-
+// Which modules each path needs is read from the route table at build time (scripts/route-table.ts,
+// tested there); here, what the page's first script does with the table.
 describe('the first script: which files and which frame a URL gets', () => {
   const data: RouteFiles = {
     home: '/home',

@@ -1,7 +1,7 @@
 // Which built files each path needs (written into the page at build time as #route-files, by
-// scripts/route-preload-plugin.ts from route-files.json), and how a page's first script asks for
-// them: route-preload.ts on every page, and home.html's own script (home-prerendered.ts) once its
-// lists are shown. Imports nothing: those scripts stay small.
+// scripts/route-preload-plugin.ts from the route table, scripts/route-table.ts), and how a page's
+// first script asks for them: route-preload.ts on every page, and home.html's own script
+// (home-prerendered.ts) once its lists are shown. Imports nothing: those scripts stay small.
 
 export interface RouteFiles {
   /** where a guest on a logged-in path, or a user on the login page, is sent */

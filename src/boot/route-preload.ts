@@ -3,7 +3,7 @@
 // the current page's code while the app's entry is still downloading, instead of after the entry
 // has run and the router has matched the URL (the waterfall the budget script showed). Which
 // files each path needs is written into the page at build time (scripts/route-preload-plugin.ts,
-// from boot/route-files.json). Only the current URL's files: preloading every route was measured
+// from the route table, app/router.tsx). Only the current URL's files: preloading every route was measured
 // to be slower on slow 4G. On the home page it also asks for the lists, which the app's requests
 // then pick up (lib/early-answers.ts).
 
