@@ -28,21 +28,33 @@ export function readMenuMap(value: unknown): MenuMap {
   return map
 }
 
+/** How long a menu page's navigation waits for the file before it goes on without it. */
+export const MENU_MAP_WAIT_MS = 8000
+
 /**
- * The map served next to index.html, fetched once at the start of a session. No file (404) or
- * an unreadable one means the defaults of the page registry.
+ * The map served next to index.html. No file (404) or an unreadable one means the defaults of the
+ * page registry, for the whole session. `null` when the file did not come (offline, a network
+ * error, no answer within `waitMs`): this navigation goes on with the registry's defaults, and the
+ * next one asks again, instead of every menu page waiting for ever on one stalled request.
  */
-export async function loadMenuMap(): Promise<MenuMap> {
+export async function loadMenuMap(waitMs = MENU_MAP_WAIT_MS): Promise<MenuMap | null> {
+  const stop = new AbortController()
+  const timer = setTimeout(() => stop.abort(), waitMs)
+  let answered = false
   try {
     const response = await fetch(`${import.meta.env.BASE_URL}${MENU_MAP_FILE}`, {
       cache: 'no-cache',
+      signal: stop.signal,
     })
+    answered = true
     if (!response.ok) return {}
     // a static host may answer a missing file with index.html
     if (!(response.headers.get('content-type') ?? '').includes('json')) return {}
     return readMenuMap(await response.json())
   } catch {
-    // offline or malformed JSON: the registry's own urls still work
-    return {}
+    // malformed JSON is a file, read once; no answer is asked again
+    return answered && !stop.signal.aborted ? {} : null
+  } finally {
+    clearTimeout(timer)
   }
 }

@@ -5,6 +5,7 @@ import { db } from '../../mocks/db'
 import { server } from '../../mocks/node'
 import { loginAs } from '../../mocks/test-harness'
 import { preloadRoutes, renderApp } from '../testing'
+import { loadMenuMap } from './menu-map'
 
 // The shell's and the pages' code, loaded before the first render (the router loads it on first
 // use, which on a busy machine takes longer than a query waits).
@@ -129,6 +130,31 @@ describe('loading menu-map.json', () => {
       ]),
     )
     expect(warnings.some((text) => text.includes('/ysStudy/myRank'))).toBe(false)
+  })
+
+  it('a file that did not come says so instead of "not mapped", and 重试 asks again', async () => {
+    grantLearnerPage('/ysStudy/myRank', '我的排名')
+    let fail = true
+    const asked = serveMap(() =>
+      fail ? HttpResponse.error() : HttpResponse.json({ '/ysStudy/myRank': 'study-ranking' }),
+    )
+    loginAs('learner')
+    renderApp('/ysStudy/myRank')
+    expect(await screen.findByText(/未能读取菜单对应表/)).toBeInTheDocument()
+    expect(unmapped()).toBeNull()
+    fail = false
+    ;(await screen.findByRole('button', { name: /重\s*试/ })).click()
+    expect(await heading('我的排名')).toBeInTheDocument()
+    await waitFor(() => expect(screen.queryByText(/未能读取菜单对应表/)).toBeNull())
+    expect(unmapped()).toBeNull()
+    expect(asked()).toBe(2)
+  })
+
+  it('a request for the file that is never answered ends after its wait', async () => {
+    serveMap(() => new Promise<Response>(() => {}) as unknown as Response)
+    const started = Date.now()
+    expect(await loadMenuMap(200)).toBeNull()
+    expect(Date.now() - started).toBeLessThan(5000)
   })
 
   it.each([

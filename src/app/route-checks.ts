@@ -42,6 +42,8 @@ export function requireRoles(
 export interface MenuPageData {
   url: string
   page: { id: string; Component: ComponentType } | null
+  /** menu-map.json did not come (offline, no answer): the url may be mapped there */
+  mapMissing?: boolean
 }
 
 /**
@@ -57,11 +59,12 @@ export function requireMenuUrl(
   return async function menuCheck({ request }: LoaderFunctionArgs): Promise<MenuPageData | null> {
     if (!(await sessionReady(gate))) return null
     const { pathname } = new URL(request.url)
-    const page = resolvePage(pathname, await gate.menuMap())
+    const map = await gate.menuMap()
+    const page = resolvePage(pathname, map ?? {})
     if (findMenuChain(selectMenuRoutes(store.getState()), pathname).length === 0) {
       throw bounce(page ? hrefs.forbidden : paths.notFound)
     }
-    if (!page) return { url: pathname, page: null }
+    if (!page) return { url: pathname, page: null, mapMissing: !map }
     const { Component } = await page.load()
     return { url: pathname, page: { id: page.id, Component } }
   }

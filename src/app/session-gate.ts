@@ -6,8 +6,11 @@ import type { AppStore } from './store'
 export interface SessionGate {
   /** Resolves once roles are loaded; rejects when the load fails. */
   ensure: () => Promise<void>
-  /** The operator's menu url -> page id map (public/menu-map.json), fetched once. */
-  menuMap: () => Promise<MenuMap>
+  /**
+   * The operator's menu url -> page id map (public/menu-map.json), fetched once it has answered;
+   * null while it has not (asked again next time).
+   */
+  menuMap: () => Promise<MenuMap | null>
 }
 
 /**
@@ -16,7 +19,7 @@ export interface SessionGate {
  */
 export function createSessionGate(store: AppStore): SessionGate {
   let inflight: Promise<void> | null = null
-  let menuMap: Promise<MenuMap> | null = null
+  let menuMap: Promise<MenuMap | null> | null = null
   return {
     ensure() {
       if (store.getState().session.roles) return Promise.resolve()
@@ -26,7 +29,10 @@ export function createSessionGate(store: AppStore): SessionGate {
       return inflight
     },
     menuMap() {
-      menuMap ??= loadMenuMap()
+      menuMap ??= loadMenuMap().then((map) => {
+        if (!map) menuMap = null
+        return map
+      })
       return menuMap
     },
   }

@@ -7,10 +7,10 @@ const UnmappedPage = lazy(() =>
 )
 
 /** The unmapped-url page, loaded when a menu url maps to no page. */
-export function LazyUnmappedPage({ url }: { url: string }) {
+export function LazyUnmappedPage({ url, mapMissing }: { url: string; mapMissing?: boolean }) {
   return (
     <Suspense fallback={null}>
-      <UnmappedPage url={url} />
+      <UnmappedPage url={url} mapMissing={mapMissing} />
     </Suspense>
   )
 }

@@ -10,7 +10,7 @@ function MenuPage() {
   const data = useLoaderData<MenuPageData | null>()
   // null only while a session is ending: the guard is taking the user elsewhere
   if (!data) return null
-  if (!data.page) return <LazyUnmappedPage url={data.url} />
+  if (!data.page) return <LazyUnmappedPage url={data.url} mapMissing={data.mapMissing} />
   const Page = data.page.Component
   return <Page />
 }

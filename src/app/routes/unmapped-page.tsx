@@ -1,11 +1,42 @@
-import { Card, Result, Typography } from 'antd'
+import { Button, Card, Result, Typography } from 'antd'
+import { useRevalidator } from 'react-router'
 import { usePageMeta } from '../../lib/use-page-meta'
 import { MENU_MAP_FILE } from '../menu-map'
 import { pages } from '../pages'
 
-/** A server menu url the app cannot place: which url, and how an operator maps it. */
-export function UnmappedPage({ url }: { url: string }) {
+/**
+ * A server menu url the app cannot place: which url, and how an operator maps it. When the map
+ * itself did not come (`mapMissing`), the url may well be mapped: the page says so and asks again.
+ */
+export function UnmappedPage({ url, mapMissing }: { url: string; mapMissing?: boolean }) {
   const { title } = usePageMeta()
+  const revalidator = useRevalidator()
+  if (mapMissing)
+    return (
+      <Card>
+        <Result
+          status="warning"
+          styles={{ root: { paddingInline: 0 }, body: { padding: 16 } }}
+          title={<h1 style={{ fontSize: 20, margin: 0 }}>{title || '页面暂时无法打开'}</h1>}
+          subTitle={
+            <>
+              未能读取菜单对应表 <Typography.Text code>{MENU_MAP_FILE}</Typography.Text>
+              ，暂时无法确定菜单地址 <Typography.Text code>{url}</Typography.Text>{' '}
+              对应的页面。请检查网络后重试。
+            </>
+          }
+          extra={
+            <Button
+              type="primary"
+              loading={revalidator.state === 'loading'}
+              onClick={() => void revalidator.revalidate()}
+            >
+              重试
+            </Button>
+          }
+        />
+      </Card>
+    )
   return (
     <Card>
       <Result
