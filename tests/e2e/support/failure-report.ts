@@ -7,7 +7,7 @@ const KEPT = 8
 
 export interface PageWatch {
   notes: string[]
-  /** requests sent and not yet answered (a navigation that never ends waits on one) */
+  /** requests sent and not answered by so much as headers (a navigation that never ends waits) */
   pending: Map<Request, string>
 }
 
@@ -15,7 +15,8 @@ const clock = () => new Date().toISOString().slice(11, 23)
 
 /**
  * Starts noting what happens on `page`: its navigations and reloads, console errors and warnings,
- * requests that failed or were answered 4xx/5xx (the last few of each are kept).
+ * requests that failed or were answered 4xx/5xx (the last few of each are kept), and the requests
+ * not answered yet.
  */
 export function watchPage(page: Page): PageWatch {
   const notes: string[] = []
@@ -34,12 +35,12 @@ export function watchPage(page: Page): PageWatch {
   page.on('request', (request) =>
     pending.set(request, `${clock()} ${request.method()} ${request.url().slice(0, 160)}`),
   )
-  page.on('requestfinished', (request) => pending.delete(request))
   page.on('requestfailed', (request) => {
     pending.delete(request)
     note(`failed ${request.method()} ${request.url()} ${request.failure()?.errorText ?? ''}`)
   })
   page.on('response', (response) => {
+    pending.delete(response.request())
     if (response.status() >= 400)
       note(`${response.status()} ${response.request().method()} ${response.url()}`)
   })
