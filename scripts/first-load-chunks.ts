@@ -43,8 +43,8 @@ type OutAsset = { type: 'asset'; fileName: string; source: string | Uint8Array }
  * The pages weighed are the paths of the route table (scripts/route-table.ts; a logged-in one
  * with the layout), every other page the app imports lazily (`*-page.tsx`, with the layout: the
  * menu pages), and every other lazy part on its own (a dialog, a chart), which counts in a
- * merge's cost but has no cap. Storybook's build leaves the plugin out (.storybook/main.ts): without a plan, the group
- * names nothing.
+ * merge's cost but has no cap. Storybook's build leaves the plugin out (.storybook/main.ts):
+ * without a plan, the group names nothing.
  */
 export function firstLoadMerge(root: string) {
   let names = new Map<string, string>()

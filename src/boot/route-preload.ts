@@ -3,9 +3,9 @@
 // the current page's code while the app's entry is still downloading, instead of after the entry
 // has run and the router has matched the URL (the waterfall the budget script showed). Which
 // files each path needs is written into the page at build time (scripts/route-preload-plugin.ts,
-// from the route table, app/router.tsx). Only the current URL's files: preloading every route was measured
-// to be slower on slow 4G. On the home page it also asks for the lists, which the app's requests
-// then pick up (lib/early-answers.ts).
+// from the route table, app/router.tsx). Only the current URL's files: preloading every route was
+// measured to be slower on slow 4G. On the home page it also asks for the lists, which the app's
+// requests then pick up (lib/early-answers.ts).
 
 import { homeFirstCalls } from '../features/home/first-calls'
 import { sendEarlyCalls } from '../lib/early-answers'
