@@ -1,5 +1,6 @@
-import { Button, Card, Result, Typography } from 'antd'
+import { Card, Result, Typography } from 'antd'
 import { useRevalidator } from 'react-router'
+import { LoadError } from '../../components/load-error'
 import { usePageMeta } from '../../lib/use-page-meta'
 import { MENU_MAP_FILE } from '../menu-map'
 import { pages } from '../pages'
@@ -13,29 +14,13 @@ export function UnmappedPage({ url, mapMissing }: { url: string; mapMissing?: bo
   const revalidator = useRevalidator()
   if (mapMissing)
     return (
-      <Card>
-        <Result
-          status="warning"
-          styles={{ root: { paddingInline: 0 }, body: { padding: 16 } }}
-          title={<h1 style={{ fontSize: 20, margin: 0 }}>{title || '页面暂时无法打开'}</h1>}
-          subTitle={
-            <>
-              未能读取菜单对应表 <Typography.Text code>{MENU_MAP_FILE}</Typography.Text>
-              ，暂时无法确定菜单地址 <Typography.Text code>{url}</Typography.Text>{' '}
-              对应的页面。请检查网络后重试。
-            </>
-          }
-          extra={
-            <Button
-              type="primary"
-              loading={revalidator.state === 'loading'}
-              onClick={() => void revalidator.revalidate()}
-            >
-              重试
-            </Button>
-          }
-        />
-      </Card>
+      <LoadError
+        title={title ? `${title}：页面暂时无法打开` : '页面暂时无法打开'}
+        error={{
+          message: `未能读取菜单对应表 ${MENU_MAP_FILE}，暂时无法确定菜单地址 ${url} 对应的页面。请检查网络后重试。`,
+        }}
+        onRetry={() => void revalidator.revalidate()}
+      />
     )
   return (
     <Card>
