@@ -1,9 +1,10 @@
 import { afterEach, expect, it } from 'vitest'
-import { noteServerTime, resetServerClock, serverNow } from './server-clock'
+import { noteServerTime, resetServerClock, toServerClock } from './server-clock'
 
 afterEach(() => resetServerClock())
 
-const offset = () => serverNow() - Date.now()
+// one reading of the clock: serverNow() - Date.now() read it twice, a millisecond apart when busy
+const offset = () => toServerClock(0)
 /** The Date header a server stamps at `ms`: whole seconds. */
 const header = (ms: number) => new Date(ms).toUTCString()
 
