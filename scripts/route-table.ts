@@ -89,11 +89,12 @@ export function routeTable(root: string, router = resolve(root, 'src/app/router.
     const lazy = property(route, 'lazy')
     const pages = lazy ? importsIn(lazy, router) : []
     if (!pages.length) continue
-    const path = pathOf(property(route, 'path'))
-    if (!property(route, 'path')) {
+    const pathNode = property(route, 'path')
+    if (!pathNode) {
       table.layout = pages.map(name)
       continue
     }
+    const path = pathOf(pathNode)
     if (!path) continue
     const loader = property(route, 'loader')
     const callee = loader?.type === 'CallExpression' ? (loader.callee as Node) : undefined

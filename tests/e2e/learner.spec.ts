@@ -219,6 +219,8 @@ test.describe('as learner', () => {
     await sidebar(page).getByRole('link', { name: '学习排行' }).click()
     await expectPath(page, '/Study/LegacyRanking')
     await expect(main(page).getByText('/Study/LegacyRanking').first()).toBeVisible()
+    // the page tells the url is mapped to nothing (not that the map could not be read)
+    await expect(main(page).getByText(/尚未对应到任何页面/)).toBeVisible()
     await expect(main(page).getByText('menu-map.json').first()).toBeVisible()
     await noSeriousA11yViolations(page, 'unmapped menu url')
     await shot('unmapped-1440')
