@@ -19,7 +19,7 @@ const INDEX = `<!doctype html>
 </html>`
 
 const PAGE = {
-  html: '<div class="ant-app"><main class="auth-page"><form class="ant-form"><input id="username"/></form></main></div>',
+  html: '<div class="app-root"><main class="auth-page"><form class="ant-form"><input id="username"/></form></main></div>',
   styles: '<style data-rc-order="prependQueue" data-css-hash="x1">.ant-form{margin:0}</style>',
 }
 
@@ -83,7 +83,7 @@ describe('home.html', () => {
     '"public":{"/home":["/assets/home-page-e5.js","/assets/home-page-f6.css"],',
   )
   const HOME = {
-    html: '<div class="ant-app"><section aria-labelledby="home-news-1-title"><div aria-busy="true"></div></section></div>',
+    html: '<div class="app-root"><section aria-labelledby="home-news-1-title"><div aria-busy="true"></div></section></div>',
     styles: '<style data-rc-order="prependQueue" data-css-hash="x2">.ant-tabs{margin:0}</style>',
     templates: '<template data-home-fill="list-link"><li></li></template>',
   }
@@ -108,7 +108,7 @@ describe('home.html', () => {
     expect(page).toContain(
       '[data-prerendered]:not([data-signed-in]) #root > .boot { display: none; }',
     )
-    expect(page).toContain('[data-prerendered][data-signed-in] #root > .ant-app { display: none; }')
+    expect(page).toContain('[data-prerendered][data-signed-in] #root > .app-root { display: none; }')
   })
 
   it("links the page's stylesheets, and antd's styles under the nonce", () => {

@@ -34,11 +34,11 @@ function replaceOnce(text: string, from: string, to: string, what: string): stri
 const FRAME_SWITCH = {
   login: `<style nonce="${NONCE}">
       [data-prerendered]:not([data-frame='public']) #root > .boot { display: none; }
-      [data-prerendered][data-frame='public'] #root > .ant-app { display: none; }
+      [data-prerendered][data-frame='public'] #root > .app-root { display: none; }
     </style>`,
   home: `<style nonce="${NONCE}">
       [data-prerendered]:not([data-signed-in]) #root > .boot { display: none; }
-      [data-prerendered][data-signed-in] #root > .ant-app { display: none; }
+      [data-prerendered][data-signed-in] #root > .app-root { display: none; }
     </style>`,
 }
 

@@ -1,15 +1,22 @@
-import { useContext, type ReactNode } from 'react'
-import { ConfigProvider } from 'antd'
-import useAppStyle from 'antd/es/app/style'
+import type { ReactNode } from 'react'
+import { theme } from 'antd'
 
 /**
- * What antd's <App> gave the page, without its message, modal and notification contexts (lib/feedback
- * loads those on first use): the root element with the theme's text colour, font and line height,
- * and antd's link styles for every link inside.
+ * What antd's <App> gives the page, without its message, modal and notification contexts
+ * (lib/feedback loads those on first use): the root element with the theme's text colour, font
+ * size, line height and font.
  */
 export function AppRoot({ children }: { children: ReactNode }) {
-  const { getPrefixCls } = useContext(ConfigProvider.ConfigContext)
-  const prefixCls = getPrefixCls('app')
-  const [hashId, cssVarCls] = useAppStyle(prefixCls)
-  return <div className={`${prefixCls} ${hashId} ${cssVarCls}`}>{children}</div>
+  const { token } = theme.useToken()
+  const style = {
+    color: token.colorText,
+    fontSize: token.fontSize,
+    lineHeight: token.lineHeight,
+    fontFamily: token.fontFamily,
+  }
+  return (
+    <div className="app-root" style={style}>
+      {children}
+    </div>
+  )
 }

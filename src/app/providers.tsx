@@ -1,7 +1,7 @@
 import { useEffect, useMemo, type ReactNode } from 'react'
 import { Provider } from 'react-redux'
 import { ConfigProvider } from 'antd'
-import zhCN from 'antd/es/locale/zh_CN'
+import zhCN from 'antd/locale/zh_CN'
 import { selectSettings } from '../layout/settings-slice'
 import { selectSize } from '../layout/app-slice'
 import { useAppSelector } from '../lib/hooks'

@@ -1,11 +1,10 @@
-import type { ConfigProviderProps, ModalFuncProps } from 'antd'
-import type { MessageInstance } from 'antd/es/message/interface'
+import type { ConfigProviderProps, message, ModalFuncProps } from 'antd'
 
 // Toasts and confirms raised anywhere (the request layer included). antd's message and modal are
 // loaded on the first one (lib/feedback-ui): a page that shows none never downloads them. They
 // follow the theme through the holderRender the root providers give ConfigProvider.config.
 export type Feedback = {
-  message: MessageInstance
+  message: typeof message
   modal: {
     confirm: (props: ModalFuncProps) => unknown
     success: (props: ModalFuncProps) => unknown

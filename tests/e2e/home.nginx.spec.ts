@@ -224,7 +224,7 @@ test.describe('as learner', () => {
       const check = () => {
         const html = document.documentElement
         if (!html.hasAttribute('data-prerendered')) return
-        if (document.querySelector('#root > .ant-app')?.getClientRects().length)
+        if (document.querySelector('#root > .app-root')?.getClientRects().length)
           w.__guestShown = true
         requestAnimationFrame(check)
       }
