@@ -1,6 +1,7 @@
 // The end-to-end journeys (tests/e2e) in Debian's Chromium; browsers are never downloaded.
 //
 //   npm run test:e2e         the build on mocks: projects mock-login, mock, storybook, alone
+//   npm run test:stories     every story of storybook-static: project stories
 //   npm run test:e2e:nginx   the build for the real backend behind nginx: nginx-login, nginx
 //
 // Each target's server is a webServer (scripts/e2e-server.mjs): it builds, serves on a free port
@@ -27,16 +28,19 @@ const projects: (Project & { name: string })[] = [
     use: { baseURL: mockBase },
   },
   { name: 'storybook', testMatch: 'storybook.spec.ts', grepInvert: /@alone/ },
-  // A journey that times the page, or keeps both cores busy with tabs of its own (@alone), runs by
-  // itself once the others are done. Being a dependant, it does not run when one of them failed.
+  // A journey that times the page (@alone) runs by itself once the others are done. Being a
+  // dependant, it does not run when one of them failed.
   {
     name: 'alone',
-    testMatch: ['preload.spec.ts', 'storybook.spec.ts'],
+    testMatch: 'preload.spec.ts',
     grep: /@alone/,
-    dependencies: ['mock', 'storybook'],
+    dependencies: ['mock'],
     workers: 1,
     use: { baseURL: mockBase },
   },
+  // every story rendered, played and checked with axe, in two tabs of its own (@alone): npm test
+  // runs it beside the real-build checks, whose journeys go one at a time and leave a core idle
+  { name: 'stories', testMatch: 'storybook.spec.ts', grep: /@alone/, workers: 1 },
   { name: 'nginx-login', testMatch: 'login.nginx.setup.ts', use: { baseURL: nginxBase } },
   // one at a time: the journeys behind nginx share one mock backend
   {
@@ -61,7 +65,7 @@ const SERVERS: [WebServer, string[]][] = [
   [server('mock', /mock build on (?<e2e_mock_base>http:\S+)/), ['mock-login', 'mock', 'alone']],
   [
     server('storybook', /storybook-static on (?<e2e_storybook_base>http:\S+)/),
-    ['storybook', 'alone'],
+    ['storybook', 'stories'],
   ],
   [
     server(

@@ -108,7 +108,9 @@ describe('home.html', () => {
     expect(page).toContain(
       '[data-prerendered]:not([data-signed-in]) #root > .boot { display: none; }',
     )
-    expect(page).toContain('[data-prerendered][data-signed-in] #root > .app-root { display: none; }')
+    expect(page).toContain(
+      '[data-prerendered][data-signed-in] #root > .app-root { display: none; }',
+    )
   })
 
   it("links the page's stylesheets, and antd's styles under the nonce", () => {

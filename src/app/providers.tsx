@@ -7,7 +7,7 @@ import { selectSize } from '../layout/app-slice'
 import { useAppSelector } from '../lib/hooks'
 import type { AppStore } from './store'
 import { AccountSlots } from './account-slots'
-import { AppRoot } from './app-root'
+import { AppRoot, THEME_CSS_VAR_KEY } from './app-root'
 import { cspNonce } from '../lib/csp-nonce'
 import { configureFeedback } from '../lib/feedback'
 import { hoverColour } from '../lib/hover-colour'
@@ -62,10 +62,8 @@ function Themed({ children }: { children: ReactNode }) {
     }
     return {
       token: hover ? { ...token, colorPrimaryHover: hover, colorLinkHover: hover } : token,
-      // a fixed name for the theme's CSS variables (antd makes one from useId, which differs
-      // between a page rendered at build time and the app): the prerendered login page's
-      // variables are then the app's own (scripts/prerender-plugin.ts)
-      cssVar: { key: 'css-var-app' },
+      // the prerendered login page's variables are then the app's own (scripts/prerender-plugin.ts)
+      cssVar: { key: THEME_CSS_VAR_KEY },
       components: { Tag: ACCESSIBLE_TAGS },
     }
   }, [theme, reducedMotion])

@@ -33,8 +33,8 @@ type Tapped = Window & {
 type Action = { name: string; args: unknown[] }
 
 /**
- * It keeps two tabs busy itself: it runs by itself, not beside another journey (the alone
- * project). A story's time is mostly processor time (rendering, the play function, the
+ * It keeps two tabs busy itself: it runs in a project of its own (stories), which npm test runs
+ * beside the real-build checks, not beside the journeys on mocks. A story's time is mostly processor time (rendering, the play function, the
  * accessibility check); with three tabs beside another journey on two cores, the heaviest (the
  * full menu tree) took over its 20 s. Alone with two tabs the slowest takes about 7 s, and the
  * whole check about as long as with three (150 s with two tabs, 142 with three, 180 with one).
