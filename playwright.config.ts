@@ -42,12 +42,13 @@ const projects: (Project & { name: string })[] = [
   // runs it beside the real-build checks, whose journeys go one at a time and leave a core idle
   { name: 'stories', testMatch: 'storybook.spec.ts', grep: /@alone/, workers: 1 },
   { name: 'nginx-login', testMatch: 'login.nginx.setup.ts', use: { baseURL: nginxBase } },
-  // one at a time: the journeys behind nginx share one mock backend
+  // two at a time, each worker with an nginx and a mock backend of its own (support/nginx.ts):
+  // the journeys change the backend's data
   {
     name: 'nginx',
     testMatch: '*.nginx.spec.ts',
     dependencies: ['nginx-login'],
-    workers: 1,
+    workers: 2,
     use: { baseURL: nginxBase },
   },
 ].map((project) => ({ ...project, outputDir: `test-results/${project.name}` }))

@@ -4,7 +4,8 @@
 //   node scripts/e2e-server.mjs mock       the build on mocks (VITE_USE_MOCK=true), vite preview
 //   node scripts/e2e-server.mjs nginx      the build for the real backend behind nginx, configured
 //                                          from deploy/nginx/templates (scripts/nginx.mjs), with
-//                                          the mock backend as an HTTP server behind /Api
+//                                          the mock backend as an HTTP server behind /Api: two of
+//                                          them, one for each worker
 //   node scripts/e2e-server.mjs storybook  storybook-static, as npm run build-storybook left it
 //
 // A build goes to a folder of its own, removed on exit (E2E_DIST=dir E2E_SKIP_BUILD=1 serves one
@@ -19,6 +20,8 @@ import { fileURLToPath } from 'node:url'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const target = process.argv[2]
+// the nginx project's workers (playwright.config.ts)
+const NGINX_PAIRS = 2
 const DIST = process.env.E2E_DIST ?? join(tmpdir(), `yd-e2e-${target}-${process.pid}`)
 
 /** Builds the app into DIST (on mocks or for the real backend); its output goes to stderr. */
@@ -50,13 +53,18 @@ async function start() {
     // before the build: a missing nginx is said at once
     locateNginx()
     build(false)
+    // One nginx and mock backend a worker (the journeys change the backend's data): the nginx
+    // project's two workers each take theirs (tests/e2e/support/nginx.ts). One after the other:
+    // each builds the mock backend into the same folder.
     const { serveNginx } = await import('./serve-nginx.mjs')
-    const served = await serveNginx(DIST)
-    const { backend, brotli } = served.nginx
+    const pairs = []
+    for (let i = 0; i < NGINX_PAIRS; i++) pairs.push(await serveNginx(DIST))
+    const list = (of) => pairs.map(of).join(',')
     console.log(
-      `[e2e] nginx on ${served.base} (brotli ${brotli ? 'on' : 'off'}), /Api -> ${backend}`,
+      `[e2e] nginx on ${list((p) => p.base)} (brotli ${pairs[0].nginx.brotli ? 'on' : 'off'}), ` +
+        `/Api -> ${list((p) => p.nginx.backend)}`,
     )
-    return served
+    return { kill: () => Promise.all(pairs.map((p) => p.kill())) }
   }
   if (target === 'storybook') {
     const { serveStatic } = await import('./serve-static.mjs')

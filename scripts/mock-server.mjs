@@ -10,10 +10,16 @@ import { build } from 'vite'
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 export const MOCK_FILES = join(root, 'public', 'mock')
 
-/** Bundles mocks/http-server.ts for Node (inside node_modules, so it finds msw) and imports it. */
+let builds = 0
+
+/**
+ * Bundles mocks/http-server.ts for Node (inside node_modules, so it finds msw) and imports it.
+ * Each call is a backend of its own: its bundle goes to a folder of its own, so that its modules
+ * (the database among them) are not those of a bundle imported before.
+ */
 export async function buildMockServer() {
-  // one folder per process: two runs at once must not rebuild each other's bundle
-  const outDir = join(root, 'node_modules', '.cache', `yd-mock-server-${process.pid}`)
+  // one folder per call: two runs at once, or two backends of one run, must not share a bundle
+  const outDir = join(root, 'node_modules', '.cache', `yd-mock-server-${process.pid}-${++builds}`)
   await build({
     root,
     configFile: false,

@@ -1,5 +1,6 @@
 // npm test: every check of the project, the quick ones first. Format, types and lint run side by
-// side (each is one process on one core); the rest run one after another, each using every core.
+// side (each is one process on one core); the rest run one after another, each using every core,
+// but the last two: the real-build checks and the story check share the machine.
 // Chromium and nginx, when missing, are installed beside the first steps
 // (scripts/install-tools.mjs): an install waits mostly on the network and the disk, and the
 // journeys are the first to need them. Prints how long each step took, and stops at the first

@@ -1,9 +1,9 @@
-// A paper left waiting on the device, behind nginx with the one mock backend of the run
+// A paper left waiting on the device, behind nginx with its worker's mock backend
 // (docs/exams.md): it is found again however the account signs in next, it goes in before anything
 // starts the exam again, and a refused hand-in is sent again with 重新提交. The journeys that
 // cross tabs and sessions are in exam-tabs.nginx.spec.ts.
 //
-// The journeys here share the backend with every other one behind nginx: the exams they take
+// The journeys here share the backend with the other ones of their worker behind nginx: the exams they take
 // allow retakes and none of them is one another journey takes, each hand-in here goes in, and a
 // journey that logs out logs in by itself first (a logout ends the token on the backend, and the
 // learner's saved sign-in is every journey's).

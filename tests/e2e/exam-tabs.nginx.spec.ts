@@ -1,4 +1,4 @@
-// The exam across tabs and sessions, behind nginx with the one mock backend of the run
+// The exam across tabs and sessions, behind nginx with its worker's mock backend
 // (docs/exams.md): one tab per paper, another account's login in another tab, and a login that
 // expired while a hand-in waits. The tabs of one browser context share the token cookie, the
 // device's copies and the BroadcastChannel, as a browser's tabs do. Waiting papers and logins are

@@ -14,8 +14,17 @@ export type Role = keyof typeof ACCOUNTS
 export type Target = 'mock' | 'nginx'
 
 /**
- * The state file of `role` on the mock build or behind nginx: Playwright's storage state, the
+ * The state file of `role` on the mock build or behind nginx (there, each pair of nginx and mock
+ * backend, `slot`, has its own sessions: support/nginx.ts): Playwright's storage state, the
  * cookies and, on the mock build, the mock's database in localStorage (which holds the session).
  */
-export const stateOf = (role: Role, target: Target) =>
-  join(import.meta.dirname, '..', '..', '..', 'test-results', `${target}-login`, `${role}.json`)
+export const stateOf = (role: Role, target: Target, slot = 0) =>
+  join(
+    import.meta.dirname,
+    '..',
+    '..',
+    '..',
+    'test-results',
+    `${target}-login`,
+    target === 'nginx' ? `${role}-${slot}.json` : `${role}.json`,
+  )

@@ -9,6 +9,7 @@ import { join } from 'node:path'
 import { test as base, type BrowserContext, type Locator } from '@playwright/test'
 import { stateOf, type Role } from './accounts'
 import { reportOf, watchPage } from './failure-report'
+import { nginxBase } from './nginx'
 
 export { expect } from '@playwright/test'
 
@@ -50,12 +51,17 @@ export const test = base.extend<{
   pageWatch: void
 }>({
   signedInAs: [undefined, { option: true }],
-  // the state of the project's own target: behind nginx for the nginx project
+  // behind nginx, the nginx of the worker's own pair (support/nginx.ts)
+  baseURL: async ({ baseURL }, use, testInfo) => {
+    await use(testInfo.project.name === 'nginx' ? nginxBase(testInfo.parallelIndex) : baseURL)
+  },
+  // the state of the project's own target: behind nginx, of the worker's pair
   context: async ({ context, signedInAs }, use, testInfo) => {
+    const nginx = testInfo.project.name === 'nginx'
     if (signedInAs)
       await restoreState(
         context,
-        stateOf(signedInAs, testInfo.project.name === 'nginx' ? 'nginx' : 'mock'),
+        stateOf(signedInAs, nginx ? 'nginx' : 'mock', nginx ? testInfo.parallelIndex : 0),
       )
     await use(context)
   },
