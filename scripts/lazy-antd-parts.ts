@@ -6,21 +6,14 @@ import type { Plugin } from 'vite'
  * by a small component that renders the real one through React.lazy (with the same props).
  * Development and the unit tests keep antd as it is.
  *
- * - Result's three pictures (403, 404 and 500: ~10 KB gzip of the 11 its chunk weighed), which a
- *   warning or a success does not show. Their box has a fixed size (antd's style): nothing moves
- *   when a picture comes.
  * - The Tree a Table's filter menu shows in its tree mode (`filterMode: 'tree'`, ~13 KB gzip
  *   with its styles), which no list of the app uses: every page with a table loaded it.
  *
  * A part must be a default export rendered as a plain element (no ref, no static member used).
  * A part whose file cannot be fetched (offline, or an old tab after a new build) is left out:
- * a picture, or a menu no list here opens, is not worth the page.
+ * a menu no list here opens is not worth the page.
  */
 const PARTS: { importer: RegExp; sources: string[] }[] = [
-  {
-    importer: /[\\/]antd[\\/]es[\\/]result[\\/]index\.js$/,
-    sources: ['./noFound', './serverError', './unauthorized'],
-  },
   {
     importer: /[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]FilterDropdown\.js$/,
     sources: ['../../../tree'],

@@ -1,4 +1,5 @@
-import { Button, Result } from 'antd'
+import { Button } from 'antd'
+import { StatusResult } from '../../components/status-result'
 import { isRouteErrorResponse, useRouteError } from 'react-router'
 import { messageOf } from '../../lib/error-message'
 
@@ -9,7 +10,7 @@ export default function RouteError() {
     ? `${error.status} ${error.statusText}`
     : messageOf(error)
   return (
-    <Result
+    <StatusResult
       status="error"
       title="页面加载失败"
       subTitle={detail || '请刷新页面后重试'}

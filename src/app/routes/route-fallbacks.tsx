@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react'
 
-// The last-resort error screen (antd Result and its pictures) loads only when a page fails.
+// The last-resort error screen loads only when a page fails.
 const RouteError = lazy(() => import('./route-error'))
 
 export function LazyRouteError() {

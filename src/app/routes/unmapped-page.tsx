@@ -1,4 +1,5 @@
-import { Card, Result, Typography } from 'antd'
+import { Card, Typography } from 'antd'
+import { StatusResult } from '../../components/status-result'
 import { useRevalidator } from 'react-router'
 import { LoadError } from '../../components/load-error'
 import { usePageMeta } from '../../lib/use-page-meta'
@@ -24,10 +25,9 @@ export function UnmappedPage({ url, mapMissing }: { url: string; mapMissing?: bo
     )
   return (
     <Card>
-      <Result
+      <StatusResult
         status="warning"
-        // antd's 32 px sides left a phone a column of a few characters
-        styles={{ root: { paddingInline: 0 }, body: { padding: 16 } }}
+        compact
         title={<h1 style={{ fontSize: 20, margin: 0 }}>{title || '未对应页面的菜单'}</h1>}
         subTitle={
           <>
@@ -47,7 +47,7 @@ export function UnmappedPage({ url, mapMissing }: { url: string; mapMissing?: bo
         <Typography.Paragraph type="secondary">
           可用的页面编号：{pages.map((p) => p.id).join('、')}。
         </Typography.Paragraph>
-      </Result>
+      </StatusResult>
     </Card>
   )
 }

@@ -1,4 +1,5 @@
-import { Button, Result } from 'antd'
+import { Button } from 'antd'
+import { StatusResult } from '../status-result'
 import type { GuestBlockReason } from './guest-limit'
 
 export interface GuestPromptProps {
@@ -25,7 +26,7 @@ export function GuestPrompt({ reason, overlay, onLogin, onCancel }: GuestPromptP
         overlay ? 'course-play__prompt course-play__prompt--overlay' : 'course-play__prompt'
       }
     >
-      <Result
+      <StatusResult
         status="info"
         title={text.title}
         subTitle={text.subTitle}

@@ -1,5 +1,6 @@
 import { ArrowLeftOutlined } from '@ant-design/icons'
-import { Button, Result } from 'antd'
+import { Button } from 'antd'
+import { StatusResult } from '../../components/status-result'
 import { useRef } from 'react'
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { ExamResultActions } from '../../components/exam-result/exam-result-actions'
@@ -23,7 +24,7 @@ function ExamViewPage() {
   if (userpaperId === undefined) {
     return (
       <div className="examview-page">
-        <Result
+        <StatusResult
           status="warning"
           title={<h1 className="examview-page__missing">缺少试卷编号</h1>}
           extra={<Link to={MY_EXAMS}>返回我的考试</Link>}

@@ -1,4 +1,4 @@
-import { Result } from 'antd'
+import { StatusResult } from '../../components/status-result'
 import { useSearchParams } from 'react-router'
 import { useAccountKey } from '../../lib/account-identity'
 import { ExamSession } from './exam-session'
@@ -12,9 +12,11 @@ function ExamPage() {
   // what this device keeps of a paper is the signed-in account's alone
   const owner = useAccountKey()
   if (!examCode)
-    return <Result status="warning" title="缺少考试编号" subTitle="请从“我的考试”进入考试。" />
+    return (
+      <StatusResult status="warning" title="缺少考试编号" subTitle="请从“我的考试”进入考试。" />
+    )
   if (!owner)
-    return <Result status="warning" title="登录已失效" subTitle="请重新登录后再进入考试。" />
+    return <StatusResult status="warning" title="登录已失效" subTitle="请重新登录后再进入考试。" />
   return <ExamSession key={`${owner}:${examCode}`} examCode={examCode} userId={owner} />
 }
 

@@ -1,4 +1,5 @@
-import { Button, Result } from 'antd'
+import { Button } from 'antd'
+import { StatusResult } from '../../components/status-result'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { LazyExamDetailDialog } from '../../components/exam-detail/lazy-exam-detail-dialog'
@@ -25,7 +26,7 @@ export function ExamSession({ examCode, userId }: { examCode: string; userId: st
   if (lookup.kind === 'closed')
     return (
       <>
-        <Result
+        <StatusResult
           status="info"
           title="当前没有进行中的试卷"
           subTitle="请在考试详情中阅读考试规则后进入考试。"
@@ -48,7 +49,7 @@ export function ExamSession({ examCode, userId }: { examCode: string; userId: st
   if (lock.state === 'asking') return <Loading rows={11} />
   if (lock.state === 'elsewhere')
     return (
-      <Result
+      <StatusResult
         status="warning"
         title="该试卷已在其他窗口打开"
         subTitle="为避免两个窗口的答案互相覆盖，请在原窗口继续作答。"

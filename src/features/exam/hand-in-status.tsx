@@ -1,4 +1,5 @@
-import { Alert, Button, Result } from 'antd'
+import { Alert, Button } from 'antd'
+import { StatusResult } from '../../components/status-result'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { LazyExamResultDialog } from '../../components/exam-result/lazy-exam-result-dialog'
@@ -72,13 +73,13 @@ export function HandInStatus({ state, paperId, onRetry }: Props) {
   if (marking)
     return (
       <>
-        <Result status="success" title={AWAITING_MARKING} extra={links} />
+        <StatusResult status="success" title={AWAITING_MARKING} extra={links} />
         {dialog}
       </>
     )
   return (
     <>
-      <Result
+      <StatusResult
         status={outcome.isPass === 1 ? 'success' : 'info'}
         title={outcome.isPass === undefined ? '交卷成功' : `交卷成功：${resultText(outcome)}`}
         subTitle={

@@ -1,4 +1,5 @@
-import { Button, Result } from 'antd'
+import { Button } from 'antd'
+import { StatusResult } from '../../components/status-result'
 import { useNavigate } from 'react-router'
 import { paths } from '../../lib/paths'
 
@@ -32,5 +33,5 @@ export function DetailFallback({
       重试
     </Button>
   )
-  return <Result status="warning" title={title} subTitle={text} extra={[retry, home]} />
+  return <StatusResult status="warning" title={title} subTitle={text} extra={[retry, home]} />
 }

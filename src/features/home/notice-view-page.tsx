@@ -1,4 +1,5 @@
-import { Button, Result } from 'antd'
+import { Button } from 'antd'
+import { StatusResult } from '../../components/status-result'
 import { useNavigate, useSearchParams } from 'react-router'
 import { paths } from '../../lib/paths'
 import { NoticeDetail } from './notice-detail'
@@ -15,7 +16,7 @@ function NoticeViewPage() {
         noticeSysCode={noticeSysCodeOf(params)}
         // inside the shell the way back is the learner's own home page, not the public site
         fallback={({ title, text, onRetry }) => (
-          <Result
+          <StatusResult
             status="warning"
             title={<h1 style={{ margin: 0, font: 'inherit' }}>{title}</h1>}
             // antd's description grey is below 4.5:1 on white

@@ -1,4 +1,5 @@
-import { Button, Result } from 'antd'
+import { Button } from 'antd'
+import { StatusResult } from '../../components/status-result'
 import { ArrowLeftOutlined } from '@ant-design/icons'
 import type { HttpError } from '../../api/http'
 import { useGetTrainResQuery } from '../../api/train-res'
@@ -28,7 +29,7 @@ export function EditResource({ id }: { id: string }) {
     // the backend refused this id (资源不存在): no retry will change that
     if (error?.status === 'BUSINESS')
       return (
-        <Result
+        <StatusResult
           status="warning"
           title="找不到该资源"
           subTitle={`${error.message}。它可能已被删除，或您没有编辑它的权限。`}
@@ -39,7 +40,7 @@ export function EditResource({ id }: { id: string }) {
   }
   if (!resource) {
     if (query.isFetching) return <Loading rows={11} />
-    return <Result status="warning" title="找不到该资源" extra={<BackToList />} />
+    return <StatusResult status="warning" title="找不到该资源" extra={<BackToList />} />
   }
   return <ResourceForm key={id} original={resource} />
 }

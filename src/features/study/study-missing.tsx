@@ -1,4 +1,5 @@
-import { Button, Result } from 'antd'
+import { Button } from 'antd'
+import { StatusResult } from '../../components/status-result'
 import { useLocation, useNavigate } from 'react-router'
 import { paths } from '../../lib/paths'
 
@@ -15,7 +16,7 @@ export function StudyMissing({ message, onRetry }: StudyMissingProps) {
   // the first page of the tab (a link opened in a new tab) has nothing to go back to
   const first = useLocation().key === 'default'
   return (
-    <Result
+    <StatusResult
       status="warning"
       title={<h1 className="study-missing__title">{message}</h1>}
       subTitle="请返回上一页重新选择课程，或回到首页。"
