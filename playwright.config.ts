@@ -1,4 +1,5 @@
-// The end-to-end journeys (tests/e2e) in Debian's Chromium; browsers are never downloaded.
+// The end-to-end journeys (tests/e2e) in Debian's Chromium, its headless shell (scripts/chromium.mjs);
+// browsers are never downloaded.
 //
 //   npm run test:e2e         the build on mocks: projects mock-login, mock, storybook, alone
 //   npm run test:stories     every story of storybook-static: project stories
@@ -9,7 +10,7 @@
 // build is part of the server's start, not of any test's time. Only the servers of the projects
 // asked for start (tests/e2e/support/asked-projects.ts).
 import { defineConfig, type PlaywrightTestConfig, type Project } from '@playwright/test'
-import { CHROMIUM_ARGS, locateChromium } from './scripts/chromium.mjs'
+import { CHROMIUM_ARGS, locateTestBrowser } from './scripts/chromium.mjs'
 import { askedProjects } from './tests/e2e/support/asked-projects'
 
 const mockBase = process.env.E2E_MOCK_BASE
@@ -94,7 +95,7 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     browserName: 'chromium',
-    launchOptions: { executablePath: locateChromium(), args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: locateTestBrowser(), args: CHROMIUM_ARGS },
     locale: 'zh-CN',
     viewport: { width: 1440, height: 900 },
     actionTimeout: 15_000,
