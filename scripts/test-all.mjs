@@ -9,8 +9,8 @@ import { spawn } from 'node:child_process'
 
 const STEPS = [
   ['format:check', 'typecheck', 'lint'],
-  // the Storybook build waits on the disk now and then, and takes what the unit workers leave
-  ['test:unit', 'build-storybook'],
+  ['test:unit'],
+  ['build-storybook'],
   ['test:e2e'],
   // the real-build journeys go one at a time (they share one mock backend) and the byte budgets
   // load one page at a time: the story check's two tabs take the core they leave

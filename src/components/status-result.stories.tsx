@@ -41,6 +41,6 @@ export const Info: Story = {
   },
 }
 
-export const Error: Story = {
+export const Failed: Story = {
   args: { status: 'error', title: '交卷未成功', subTitle: '答卷仍保存在本机。' },
 }
