@@ -23,6 +23,7 @@ const SECTIONS = {
   政策法规: 'home-news-2',
 }
 const NOTICES = '*/Api/SysConfig/sys_notice/GetIndexPageListNotice'
+const LINKS = `*${assumedPaths.linksByType}`
 const HOT = '*/Api/Train_Manage/Train_Res/IndexHotRes'
 
 /** A page like home.html, in its own element: the prerendered page and the templates. */
@@ -33,6 +34,19 @@ function prerenderedPage(): HTMLElement {
   document.body.appendChild(page)
   document.documentElement.dataset.prerendered = 'home'
   return page
+}
+
+const bannerOf = (root: ParentNode) =>
+  root.querySelector('section[aria-labelledby="home-banner-title"] .banner-carousel')
+const bannerSkeleton = (root: ParentNode) => root.querySelector('.home-banner__skeleton')
+
+/** A copy with each style attribute as the browser writes it (the build writes `a:b;c:d`). */
+function styled(node: Element | null): Node {
+  const copy = node!.cloneNode(true) as Element
+  for (const el of [copy, ...copy.querySelectorAll('[style]')])
+    if (el instanceof HTMLElement && el.hasAttribute('style'))
+      el.setAttribute('style', el.style.cssText)
+  return copy
 }
 
 const busy = (page: HTMLElement, id: string) =>
@@ -75,6 +89,56 @@ describe('home.html’s lists, shown before the app', () => {
     const grid = page.querySelector('ul.course-grid')
     expect(grid?.children).toHaveLength(10)
     expect(grid?.isEqualNode(app.querySelector('ul.course-grid'))).toBe(true)
+  })
+
+  it('show the banner’s first picture as the app’s carousel shows it', async () => {
+    const page = prerenderedPage()
+    await fillFromBackend(page)
+    expect(bannerSkeleton(page)).toBeNull()
+    const pictures = bannerOf(page)?.querySelectorAll('img') ?? []
+    // the first banner of the seed: its picture and name, and nothing to click before the app
+    expect(pictures).toHaveLength(1)
+    expect(pictures[0]).toHaveAttribute('src', '/mock/banners/banner-1.svg')
+    expect(pictures[0]).toHaveAttribute('alt', '工伤预防 从我做起')
+    expect(bannerOf(page)?.querySelector('a')).toBeNull()
+  })
+
+  it('show the banner the app renders for one picture without a link, node for node', async () => {
+    server.use(
+      http.post(LINKS, () =>
+        ok([
+          { id: 1, pcLinkName: '无图', pcLinkUrl: 'https://example.org/' },
+          { id: 2, pcLinkName: '岗前<第一课>', pcLinkUrl: '#', pcBanner: '/mock/banners/b.svg' },
+        ]),
+      ),
+    )
+    const page = prerenderedPage()
+    await fillFromBackend(page)
+    const { container } = renderWithProviders(<HomePage />, { route: '/home', path: '/home' })
+    await waitFor(() => expect(bannerOf(container)).not.toBeNull())
+    expect(styled(bannerOf(page)).isEqualNode(styled(bannerOf(container)))).toBe(true)
+    expect(within(bannerOf(page) as HTMLElement).getByAltText('岗前<第一课>')).toHaveAttribute(
+      'src',
+      '/mock/banners/b.svg',
+    )
+  })
+
+  it('leave the banner loading when no banner link has a picture, or the answer is refused', async () => {
+    for (const answer of [
+      () => ok([{ id: 1, pcLinkName: '无图', pcLinkUrl: 'https://example.org/' }]),
+      () => ok([]),
+      () => fail('服务繁忙'),
+    ]) {
+      server.use(http.post(LINKS, answer))
+      dropEarlyAnswers()
+      const page = prerenderedPage()
+      await fillFromBackend(page)
+      expect(bannerSkeleton(page)).not.toBeNull()
+      expect(bannerOf(page)).toBeNull()
+      // the lists still come
+      expect(listOf(page, 'home-news-1')?.children).toHaveLength(6)
+      page.remove()
+    }
   })
 
   it('are the same for an entry without a link or a time, and a course without a cover', async () => {
@@ -157,6 +221,6 @@ describe('home.html’s lists, shown before the app', () => {
     expect(busy(page, 'home-notice-5')).not.toBeNull()
     expect(listOf(page, 'home-news-1')?.children).toHaveLength(6)
     expect(screen.queryByText('通知服务繁忙')).toBeNull()
-    expect(await wire.sent()).toHaveLength(6)
+    expect(await wire.sent()).toHaveLength(homeFirstCalls().length)
   })
 })

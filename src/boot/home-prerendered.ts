@@ -12,11 +12,14 @@ import { afterFirstFrame, filesFor, readRouteFiles, startApp } from './route-fil
 import { tokenFromCookie } from '../lib/token-cookie'
 import { homeFirstCalls, homeFirstCallsByName } from '../features/home/first-calls'
 import { newsItems, noticeItems, type HomeListItem } from '../features/home/home-list-items'
+import { bannerSlides } from '../features/home/home-link-data'
+import { linkRow } from '../api/types'
 
 // home.html is the home page rendered at build time for a guest, every section loading
 // (scripts/prerender-plugin.ts). Its own first script (src/boot/home-fill.ts, this module) puts the
-// lists in as soon as the page's early calls have answered: the notices, the news and the hot
-// courses are on screen before the app has started. It writes the markup the app renders for the
+// lists in as soon as the page's early calls have answered: the banner's first picture (a phone's
+// largest element), the notices, the news and the hot courses are on screen before the app has
+// started. The picture is not a link until the app has the page. It writes the markup the app renders for the
 // same answers, from templates the build rendered with the app's own components (HomeListEntry,
 // CourseCard) and placeholders; home-prerendered.test.tsx checks both are the same. The app's
 // first page then replaces the whole prerendered page (main.tsx); its route loader waits for these
@@ -37,7 +40,13 @@ export const SLOT = {
 
 /** The templates home.html carries (<template data-home-fill="name">), one entry each. */
 export type TemplateName =
-  'list-link-date' | 'list-link' | 'list-text-date' | 'list-text' | 'course-cover' | 'course-plain'
+  | 'list-link-date'
+  | 'list-link'
+  | 'list-text-date'
+  | 'list-text'
+  | 'course-cover'
+  | 'course-plain'
+  | 'banner'
 
 /** The list sections: the section's id (aria-labelledby `${id}-title`), its call and its items. */
 const LISTS = [
@@ -49,6 +58,7 @@ const LISTS = [
 const notices = envelope(list(noticeRow))
 const news = envelope(list(newsRow))
 const courses = envelope(courseList)
+const links = envelope(list(linkRow))
 
 // thrown for an answer the app would refuse: the section stays as it is
 const REFUSED = new Error('refused')
@@ -70,10 +80,15 @@ function bodyOf(answer: EarlyAnswer | null): unknown {
 }
 
 /** A copy of the template's entry with each placeholder replaced (attributes and text). */
-function entry(doc: Document, name: TemplateName, values: Map<string, string>): Element {
+function entry(
+  doc: Document,
+  name: TemplateName,
+  values: Map<string, string>,
+  root = 'li',
+): Element {
   const template = doc.querySelector<HTMLTemplateElement>(`template[data-home-fill="${name}"]`)
   // the entry is the template's <li> (the build renders it inside the app's providers)
-  const node = template?.content.querySelector('li')?.cloneNode(true) as Element | undefined
+  const node = template?.content.querySelector(root)?.cloneNode(true) as Element | undefined
   if (!node) throw REFUSED
   const walker = doc.createTreeWalker(node, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_COMMENT)
   const comments: Node[] = []
@@ -127,10 +142,26 @@ function gridOf(doc: Document, list: TrainRes[]): Element {
   return ul
 }
 
+/** The banner's first picture, as the app's carousel shows it. */
+function bannerOf(doc: Document, body: unknown): Element {
+  const [first] = bannerSlides(rows(body, links))
+  if (!first) throw REFUSED
+  const values = new Map<string, string>([
+    [SLOT.cover, first.image],
+    [SLOT.title, first.alt],
+  ])
+  return entry(doc, 'banner', values, '.banner-carousel')
+}
+
 /** Puts `content` in the place of the section's loading state, while the page is prerendered. */
-function show(doc: Document, sectionId: string, content: () => Element): void {
+function show(
+  doc: Document,
+  sectionId: string,
+  content: () => Element,
+  loading = '[aria-busy="true"]',
+): void {
   if (doc.documentElement.dataset.prerendered !== 'home') return
-  const busy = doc.querySelector(`section[aria-labelledby="${sectionId}-title"] [aria-busy="true"]`)
+  const busy = doc.querySelector(`section[aria-labelledby="${sectionId}-title"] ${loading}`)
   if (!busy) return
   try {
     busy.replaceWith(content())
@@ -144,15 +175,26 @@ type Answers = (call: EarlyCall) => Promise<EarlyAnswer | null> | undefined
 /** Shows each list of the prerendered page as its answer arrives. */
 export function fillHome(doc: Document, answers: Answers = peekEarlyAnswer): Promise<void> {
   const calls = homeFirstCallsByName()
-  const one = (call: EarlyCall, sectionId: string, content: (body: unknown) => Element) =>
+  const one = (
+    call: EarlyCall,
+    sectionId: string,
+    content: (body: unknown) => Element,
+    loading?: string,
+  ) =>
     (answers(call) ?? Promise.resolve(null)).then((answer) =>
-      show(doc, sectionId, () => {
-        const items = content(bodyOf(answer))
-        if (!items.childElementCount) throw REFUSED
-        return items
-      }),
+      show(
+        doc,
+        sectionId,
+        () => {
+          const items = content(bodyOf(answer))
+          if (!items.childElementCount) throw REFUSED
+          return items
+        },
+        loading,
+      ),
     )
   return Promise.all([
+    one(calls.banner, 'home-banner', (body) => bannerOf(doc, body), '.home-banner__skeleton'),
     ...LISTS.map(({ id, call, items }) => one(calls[call], id, (body) => listOf(doc, items(body)))),
     one(calls.hot, 'home-hot', (body) => gridOf(doc, rows(body, courses))),
   ]).then(() => undefined)

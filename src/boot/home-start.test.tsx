@@ -62,11 +62,12 @@ describe('home.html’s first script', () => {
     document.body.innerHTML = ''
   })
 
-  it('asks for the lists first, shows them, then asks for the code and starts the app', async () => {
+  it('asks for the banner and the lists first, shows them, then asks for the code and starts the app', async () => {
     const wire = watchWire()
     const start = vi.fn()
     await startHome(document, start)
     expect((await wire.sent()).map((r) => r.pathname.split('/').pop())).toEqual([
+      'GetLinkListByType',
       'GetNewsListByTypeId',
       'IndexHotRes',
       'GetNewsListByTypeId',
@@ -83,7 +84,7 @@ describe('home.html’s first script', () => {
     const wire = watchWire()
     sendEarlyCalls(homeFirstCalls(), '', undefined, 'high')
     await startHome(document, vi.fn())
-    expect(await wire.sent()).toHaveLength(6)
+    expect(await wire.sent()).toHaveLength(7)
   })
 
   it('starts the app only once the lists are shown', async () => {

@@ -11,6 +11,7 @@ import { Providers } from '../app/providers'
 import { Component as LoginPage } from '../features/account/login-page'
 import { Component as HomePage } from '../features/home/home-page'
 import { HomeListEntry } from '../features/home/home-news'
+import { HomeBannerCarousel } from '../features/home/home-banner'
 import { CourseCard } from '../components/course-card'
 import { SLOT, type TemplateName } from './home-prerendered'
 import { paths } from '../lib/paths'
@@ -66,6 +67,8 @@ function homeTemplates(): string {
     'list-text': entry('', 'text'),
     'course-cover': course(SLOT.cover),
     'course-plain': course(),
+    // the banner's first picture (a click waits for the app, whose slide may be a link)
+    banner: <HomeBannerCarousel slides={[{ key: 0, image: SLOT.cover, alt: SLOT.title }]} />,
   }
   return Object.entries(entries)
     .map(([name, node]) => {

@@ -22,6 +22,7 @@ function watchCalls(page: Page) {
 }
 
 const FIRST_CALLS = [
+  'GetLinkListByType {"linkType":0}',
   'GetNewsListByTypeId {"typeid":1,"limit":6}',
   'IndexHotRes {"dCode":"","top":10}',
   'GetNewsListByTypeId {"typeid":2,"limit":6}',
@@ -77,6 +78,11 @@ test('/home shows its lists before the app, which keeps them and asks for none a
   const release = await listsBeforeTheApp(page)
   const early = calls.map((c) => c.slice(c.lastIndexOf('/') + 1)).sort()
   expect(early, 'asked before the app started').toEqual([...FIRST_CALLS].sort())
+  // the banner's first picture too (a phone's largest element), where the app's carousel has it
+  const picture = page.locator('section[aria-labelledby="home-banner-title"] img').first()
+  await expect(picture, 'the banner before the app').toBeVisible()
+  await expect(picture).toHaveAttribute('src', /\/mock\/banners\/banner-1\.svg$/)
+  const placed = await picture.boundingBox()
   // every frame until the app's page is there: the lists never go back to loading
   await page.evaluate(() => {
     const w = window as unknown as Watched
@@ -94,6 +100,8 @@ test('/home shows its lists before the app, which keeps them and asks for none a
   await appStarted(page)
   const fewest = await page.evaluate(() => (window as unknown as Watched).__fewest)
   expect(fewest, '新闻动态 entries while the app took the page over').toBe(6)
+  await expect(picture).toHaveAttribute('src', /\/mock\/banners\/banner-1\.svg$/)
+  expect(await picture.boundingBox(), 'the banner moved when the app took it over').toEqual(placed)
   // the link groups the app asks for itself
   await expect(region(page, '合作单位').getByRole('img').nth(3)).toBeVisible()
   expect(

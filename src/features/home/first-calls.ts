@@ -11,9 +11,10 @@ export const HOME_LIST_LIMIT = 6
 export const HOT_TOP = 10
 
 /**
- * What the visitor came for: the news and notice lists, the hot courses and their tabs. Six, a
- * browser's connections to one host; the banner and the link groups wait for the app. By name for
- * the prerendered page's first script (boot/home-prerendered.ts), which shows the lists.
+ * What the visitor came for: the banner (on a phone the page's largest picture), the news and
+ * notice lists, the hot courses and their tabs; the other link groups wait for the app. By name
+ * for the prerendered page's first script (boot/home-prerendered.ts), which shows the banner's
+ * first picture and the lists.
  */
 export function homeFirstCallsByName() {
   const notices = '/Api/SysConfig/sys_notice/GetIndexPageListNotice'
@@ -28,6 +29,7 @@ export function homeFirstCallsByName() {
     params: { Type, limit: HOME_LIST_LIMIT },
   })
   return {
+    banner: { method: 'POST', url: assumedPaths.linksByType, data: { linkType: 0 } },
     news1: news(1),
     hot: {
       method: 'POST',

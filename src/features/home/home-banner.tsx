@@ -1,13 +1,21 @@
 import type { CSSProperties } from 'react'
 import { Skeleton } from 'antd'
 import { useGetLinkListByTypeQuery } from '../../api/assumed'
-import { BannerCarousel } from '../../components/banner-carousel'
+import { BannerCarousel, type BannerSlide } from '../../components/banner-carousel'
 import { LinkGroup } from '../../components/link-group'
 import { bannerSlides } from './home-link-data'
 import { QueryState } from '../../components/query-state'
 
 /** The wide screen's banner (1168 x 360), whose shape narrow screens keep. */
 const SHAPE = '1168 / 360'
+
+/**
+ * The banner's carousel, 360 px high, for these slides: the app's, and the template home.html's
+ * first script shows the first picture from (boot/home-prerendered.ts).
+ */
+export function HomeBannerCarousel({ slides }: { slides: BannerSlide[] }) {
+  return <BannerCarousel slides={slides} height={360} narrowShape={SHAPE} label="焦点图" />
+}
 
 /**
  * Banner carousel (link group 0), 360 px high; below 992 px wide it keeps the wide screen's shape
@@ -34,7 +42,7 @@ export function HomeBanner() {
       ) : (
         <QueryState query={query} empty={!links.length} rows={3}>
           {slides.length ? (
-            <BannerCarousel slides={slides} height={360} narrowShape={SHAPE} label="焦点图" />
+            <HomeBannerCarousel slides={slides} />
           ) : (
             <LinkGroup links={links} variant="pills" label="焦点图" />
           )}

@@ -12,8 +12,8 @@ import { HOME_LIST_LIMIT, HOT_TOP } from './first-calls'
 
 /** The partner link group (合作单位). */
 export const PARTNER_LINKS = 6
-/** Link groups: 0 the banner, 1 the header, 2 the quick entries, 3-5 the link blocks, 6 the partners. */
-const LINK_TYPES = [0, 1, 2, 3, 4, 5, 6]
+/** Link groups after the banner (0): 1 the header, 2 the quick entries, 3-5 the link blocks, 6 the partners. */
+const LINK_TYPES = [1, 2, 3, 4, 5, 6]
 
 /** /newsitem?newsId=: numeric ids go as numbers, as the list answers carry them; null without one. */
 export function newsItemArgs(params: URLSearchParams): NewsDetailBody | null {
@@ -28,8 +28,8 @@ export const noticeSysCodeOf = (params: URLSearchParams) =>
 
 /**
  * Starts every call of the home page's first screen (answers already cached are not asked again),
- * what the visitor came for first: the news and notice lists and the courses, then the banner and
- * the link groups. A browser sends six at a time to one host; the lists went out last and arrived
+ * what the visitor came for first: the news and notice lists, the courses and the banner, then the
+ * other link groups. A browser sends six at a time to one host; the lists went out last and arrived
  * last. Settles once the first screen's answers are in (or have failed): the loader of the
  * prerendered home page waits for it (route-loader.ts).
  */
@@ -54,6 +54,9 @@ function prefetchHome(dispatch: PrefetchDispatch): Promise<unknown> {
           { subscribe: false },
         ),
       ),
+    ),
+    dispatch(
+      assumedApi.endpoints.getLinkListByType.initiate({ linkType: 0 }, { subscribe: false }),
     ),
   ]
   for (const linkType of LINK_TYPES)
