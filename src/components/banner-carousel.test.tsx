@@ -42,6 +42,17 @@ describe('BannerCarousel', () => {
     vi.restoreAllMocks()
   })
 
+  it('asks for the first picture before the others (fetchpriority)', () => {
+    render(
+      <MemoryRouter>
+        <BannerCarousel slides={slides} />
+      </MemoryRouter>,
+    )
+    const priorities = slides.map((s) =>
+      screen.getByAltText(s.alt, { exact: true }).getAttribute('fetchpriority'),
+    )
+    expect(priorities).toEqual(['high', 'low', 'low'])
+  })
   it('shows images with alt text and follows the link of the current slide', async () => {
     const open = vi.spyOn(window, 'open').mockImplementation(() => null)
     renderWithProviders(

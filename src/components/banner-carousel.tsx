@@ -117,7 +117,13 @@ export function BannerCarousel({
                 className="banner-carousel__slide"
                 tabIndex={shown ? undefined : -1}
               >
-                <img src={slide.image} alt={slide.alt} className="banner-carousel__img" />
+                {/* the slide shown first is often the page's largest picture: it goes first */}
+                <img
+                  src={slide.image}
+                  alt={slide.alt}
+                  className="banner-carousel__img"
+                  fetchPriority={i === 0 ? 'high' : 'low'}
+                />
               </ActionLink>
             </div>
           )
