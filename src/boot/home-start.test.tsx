@@ -62,18 +62,18 @@ describe('home.html’s first script', () => {
     document.body.innerHTML = ''
   })
 
-  it('asks for the banner and the lists first, shows them, then asks for the code and starts the app', async () => {
+  it('asks for the lists and the banner first, shows them, then asks for the code and starts the app', async () => {
     const wire = watchWire()
     const start = vi.fn()
     await startHome(document, start)
     expect((await wire.sent()).map((r) => r.pathname.split('/').pop())).toEqual([
-      'GetLinkListByType',
       'GetNewsListByTypeId',
       'IndexHotRes',
       'GetNewsListByTypeId',
       'GetHomeResDirList',
       'GetIndexPageListNotice',
       'GetIndexPageListNotice',
+      'GetLinkListByType',
     ])
     expect(newsShown()).toBe(6)
     expect(preloaded()).toEqual([...APP_FILES, ...PAGE_FILES])

@@ -11,10 +11,10 @@ export const HOME_LIST_LIMIT = 6
 export const HOT_TOP = 10
 
 /**
- * What the visitor came for: the banner (on a phone the page's largest picture), the news and
- * notice lists, the hot courses and their tabs; the other link groups wait for the app. By name
- * for the prerendered page's first script (boot/home-prerendered.ts), which shows the banner's
- * first picture and the lists.
+ * What the visitor came for: the news and notice lists, the hot courses and their tabs, then the
+ * banner (on a phone the page's largest picture; asked for first, it held a list back by a
+ * connection); the other link groups wait for the app. By name for the prerendered page's first
+ * script (boot/home-prerendered.ts), which shows the lists and the banner's first picture.
  */
 export function homeFirstCallsByName() {
   const notices = '/Api/SysConfig/sys_notice/GetIndexPageListNotice'
@@ -29,7 +29,6 @@ export function homeFirstCallsByName() {
     params: { Type, limit: HOME_LIST_LIMIT },
   })
   return {
-    banner: { method: 'POST', url: assumedPaths.linksByType, data: { linkType: 0 } },
     news1: news(1),
     hot: {
       method: 'POST',
@@ -40,6 +39,7 @@ export function homeFirstCallsByName() {
     dirs: { method: 'POST', url: assumedPaths.homeResDirs, data: {} },
     notice4: notice(4),
     notice5: notice(5),
+    banner: { method: 'POST', url: assumedPaths.linksByType, data: { linkType: 0 } },
   } satisfies Record<string, EarlyCall>
 }
 
