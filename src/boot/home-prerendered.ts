@@ -17,15 +17,15 @@ import { linkRow } from '../api/types'
 
 // home.html is the home page rendered at build time for a guest, every section loading
 // (scripts/prerender-plugin.ts). Its own first script (src/boot/home-fill.ts, this module) puts the
-// lists in as soon as the page's early calls have answered: the banner's first picture (a phone's
-// largest element), the notices, the news and the hot courses are on screen before the app has
-// started. The picture is not a link until the app has the page. It writes the markup the app renders for the
+// lists in as soon as the page's early calls have answered: the notices, the news, the hot courses
+// and the banner's first picture (a phone's largest element; not a link until the app has the
+// page) are on screen before the app has started. It writes the markup the app renders for the
 // same answers, from templates the build rendered with the app's own components (HomeListEntry,
-// CourseCard) and placeholders; home-prerendered.test.tsx checks both are the same. The app's
-// first page then replaces the whole prerendered page (main.tsx); its route loader waits for these
-// answers (route-loader.ts), so the lists never go back to loading. An answer the app would refuse
-// (not 2xx JSON, an envelope error, a shape its endpoint does not accept) or an empty list leaves
-// the section loading: the app says why.
+// CourseCard, HomeBannerCarousel) and placeholders; home-prerendered.test.tsx checks both are the
+// same. The app's first page then replaces the whole prerendered page (main.tsx); its route loader
+// waits for these answers (route-loader.ts), so the lists never go back to loading. An answer the
+// app would refuse (not 2xx JSON, an envelope error, a shape its endpoint does not accept) or an
+// empty list leaves the section loading: the app says why.
 
 /** The placeholders the build renders the templates with; each is replaced as a whole value. */
 export const SLOT = {
@@ -172,7 +172,7 @@ function show(
 
 type Answers = (call: EarlyCall) => Promise<EarlyAnswer | null> | undefined
 
-/** Shows each list of the prerendered page as its answer arrives. */
+/** Shows each list of the prerendered page and the banner's picture as its answer arrives. */
 export function fillHome(doc: Document, answers: Answers = peekEarlyAnswer): Promise<void> {
   const calls = homeFirstCallsByName()
   const one = (
