@@ -4,8 +4,9 @@ import { aptInstall } from './apt-install.mjs'
 // Two builds of Debian's Chromium. The journeys and the story check drive its headless shell
 // (package chromium-headless-shell, the one Playwright itself runs headless): the same engine
 // without the browser's own interface, which on 2 cores made the journeys on mocks shorter
-// (4.9 -> 4.0-4.7 min) and the story check too (207 -> 152-186 s). The budget script and Lighthouse measure
-// what a visitor's browser does: the browser itself. CHROMIUM_PATH, when set, is used for both.
+// (4.9 -> 4.0-4.7 min) and the story check too (207 -> 152-186 s). The budget script and
+// Lighthouse measure what a visitor's browser does: the browser itself. CHROMIUM_PATH, when set,
+// is used for both.
 const FULL = '/usr/bin/chromium'
 const SHELL = '/usr/bin/chromium-headless-shell'
 const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0

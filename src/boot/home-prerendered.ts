@@ -154,14 +154,9 @@ function bannerOf(doc: Document, body: unknown): Element {
 }
 
 /** Puts `content` in the place of the section's loading state, while the page is prerendered. */
-function show(
-  doc: Document,
-  sectionId: string,
-  content: () => Element,
-  loading = '[aria-busy="true"]',
-): void {
+function show(doc: Document, sectionId: string, content: () => Element): void {
   if (doc.documentElement.dataset.prerendered !== 'home') return
-  const busy = doc.querySelector(`section[aria-labelledby="${sectionId}-title"] ${loading}`)
+  const busy = doc.querySelector(`section[aria-labelledby="${sectionId}-title"] [aria-busy="true"]`)
   if (!busy) return
   try {
     busy.replaceWith(content())
@@ -175,26 +170,16 @@ type Answers = (call: EarlyCall) => Promise<EarlyAnswer | null> | undefined
 /** Shows each list of the prerendered page and the banner's picture as its answer arrives. */
 export function fillHome(doc: Document, answers: Answers = peekEarlyAnswer): Promise<void> {
   const calls = homeFirstCallsByName()
-  const one = (
-    call: EarlyCall,
-    sectionId: string,
-    content: (body: unknown) => Element,
-    loading?: string,
-  ) =>
+  const one = (call: EarlyCall, sectionId: string, content: (body: unknown) => Element) =>
     (answers(call) ?? Promise.resolve(null)).then((answer) =>
-      show(
-        doc,
-        sectionId,
-        () => {
-          const items = content(bodyOf(answer))
-          if (!items.childElementCount) throw REFUSED
-          return items
-        },
-        loading,
-      ),
+      show(doc, sectionId, () => {
+        const items = content(bodyOf(answer))
+        if (!items.childElementCount) throw REFUSED
+        return items
+      }),
     )
   return Promise.all([
-    one(calls.banner, 'home-banner', (body) => bannerOf(doc, body), '.home-banner__skeleton'),
+    one(calls.banner, 'home-banner', (body) => bannerOf(doc, body)),
     ...LISTS.map(({ id, call, items }) => one(calls[call], id, (body) => listOf(doc, items(body)))),
     one(calls.hot, 'home-hot', (body) => gridOf(doc, rows(body, courses))),
   ]).then(() => undefined)

@@ -53,6 +53,7 @@ describe('BannerCarousel', () => {
     )
     expect(priorities).toEqual(['high', 'low', 'low'])
   })
+
   it('shows images with alt text and follows the link of the current slide', async () => {
     const open = vi.spyOn(window, 'open').mockImplementation(() => null)
     renderWithProviders(

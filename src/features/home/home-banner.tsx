@@ -36,9 +36,12 @@ export function HomeBanner() {
         焦点图
       </h2>
       {query.isLoading ? (
-        <Skeleton.Node active rootClassName="home-banner__skeleton">
-          <span />
-        </Skeleton.Node>
+        // marked busy as QueryState marks its loading state (home.html's first script finds it)
+        <div aria-busy="true">
+          <Skeleton.Node active rootClassName="home-banner__skeleton">
+            <span />
+          </Skeleton.Node>
+        </div>
       ) : (
         <QueryState query={query} empty={!links.length} rows={3}>
           {slides.length ? (
